@@ -1,0 +1,84 @@
+// The API contract shared by the PWA and the reference server. The client imports types only (nothing of
+// this file ships to the browser); the server also imports the values. Money and prices are decimal strings.
+
+/** Every reply: HTTP 200 with this envelope. status 0 carries a localized msg and a machine-readable code. */
+export type Envelope<T> = { status: 1; msg: string; data: T } | { status: 0; msg: string; code: ErrorCode; data: null }
+
+export const errorCodes = [
+  'bad_request',
+  'validation',
+  'not_found',
+  'phone_invalid',
+  'email_invalid',
+  'password_too_short',
+  'account_exists',
+  'login_failed',
+  'too_many_attempts',
+  'rate_limited',
+  'internal',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]
+
+/** Language codes the app sends in the UserLang header (nine selectable, plus cn and id dictionaries). */
+export const languageCodes = ['en', 'tw', 'th', 'jp', 'ko', 'es', 'fr', 'de', 'vi', 'cn', 'id'] as const
+export type LanguageCode = (typeof languageCodes)[number]
+
+export const headers = { token: 'UserToken', lang: 'UserLang' } as const
+
+/** POST /main/login and /main/register. name is an email, or '+' + area code + number. */
+export interface Credentials {
+  name: string
+  pwd: string
+}
+export interface LoginResult {
+  token: string
+  /** ISO 8601 time after which the token is refused. */
+  expires_at: string
+}
+
+/** Verification status: 0 unverified, 1 pending review, 2 verified, 3 failed. */
+export type VerifyStatus = 0 | 1 | 2 | 3
+
+/** GET /api/userinfo */
+export interface UserInfo {
+  id: number
+  username: string
+  alert_count: number
+  realname: string
+  idcard_num: string
+  country: string
+  address: string
+  basic_verify_status: VerifyStatus
+  rzstatus: VerifyStatus
+  /** USDT balance, decimal string. */
+  money: string
+  score: number
+  /** True while the account runs on demo funds. */
+  demo: boolean
+}
+
+/** GET /main/banners: image addresses, ordered. */
+export interface Banner {
+  id: number
+  image: string
+  /** Optional in-app path the banner opens. */
+  link: string | null
+}
+
+/** Content types: 2 user agreement, 4 help, 5 safety/risk, 6 about, 7 withdrawal agreement. */
+export type ContentType = 1 | 2 | 3 | 4 | 5 | 6 | 7
+
+/** POST /main/contents {type}: list entries. */
+export interface ContentSummary {
+  id: number
+  title: string
+  type: ContentType
+}
+/** POST /main/content {id} or {type}: content is sanitized HTML. */
+export interface ContentItem extends ContentSummary {
+  content: string
+  updated_at: string
+}
+
+/** POST /api/logout: revokes the token that made the call. */
+export type LogoutResult = null

@@ -1,0 +1,68 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { pwaManifest } from './sw/manifest'
+
+const apiTarget = process.env.TERN_API_URL ?? 'http://127.0.0.1:8080'
+const src = fileURLToPath(new URL('./src', import.meta.url))
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  plugins: [
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: pwaManifest,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'] },
+      devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
+    }),
+  ],
+  optimizeDeps: {
+    include: ['workbox-precaching', 'workbox-routing', 'workbox-strategies', 'workbox-core', 'workbox-window'],
+  },
+  server: {
+    proxy: { '/api': apiTarget, '/main': apiTarget, '/admin': apiTarget, '/uploads': apiTarget, '/media': apiTarget },
+  },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/support/client/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
