@@ -15,6 +15,7 @@ export const errorCodes = [
   'login_failed',
   'too_many_attempts',
   'rate_limited',
+  'insufficient_balance',
   'internal',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
@@ -24,6 +25,10 @@ export const languageCodes = ['en', 'tw', 'th', 'jp', 'ko', 'es', 'fr', 'de', 'v
 export type LanguageCode = (typeof languageCodes)[number]
 
 export const headers = { token: 'UserToken', lang: 'UserLang' } as const
+
+/** Ledger assets. Minor units: USDT 1e-6, BTC and ETH 1e-8 (amounts travel as decimal strings). */
+export const assets = ['USDT', 'BTC', 'ETH'] as const
+export type Asset = (typeof assets)[number]
 
 /** POST /main/login and /main/register. name is an email, or '+' + area code + number. */
 export interface Credentials {
@@ -60,13 +65,24 @@ export interface UserInfo {
 /** GET /main/banners: image addresses, ordered. */
 export interface Banner {
   id: number
+  /** Same-origin path of the image, e.g. /media/banners/trade-markets.svg */
   image: string
+  /** Text alternative for the image (the words drawn in it). */
+  alt: string
   /** Optional in-app path the banner opens. */
   link: string | null
 }
 
-/** Content types: 2 user agreement, 4 help, 5 safety/risk, 6 about, 7 withdrawal agreement. */
-export type ContentType = 1 | 2 | 3 | 4 | 5 | 6 | 7
+/** Content types: 1 notices, 2 user agreement, 3 reserved, 4 help, 5 safety/risk, 6 about, 7 withdrawal agreement. */
+export const contentTypes = [1, 2, 3, 4, 5, 6, 7] as const
+export type ContentType = (typeof contentTypes)[number]
+
+/** POST /main/contents */
+export interface ContentListRequest {
+  type: ContentType
+}
+/** POST /main/content: by id, or the newest item of a type. */
+export type ContentRequest = { id: number } | { type: ContentType }
 
 /** POST /main/contents {type}: list entries. */
 export interface ContentSummary {
@@ -74,9 +90,12 @@ export interface ContentSummary {
   title: string
   type: ContentType
 }
-/** POST /main/content {id} or {type}: content is sanitized HTML. */
+/** POST /main/content {id} or {type}: content is sanitized HTML in the UserLang language, else English. */
 export interface ContentItem extends ContentSummary {
   content: string
+  /** Language the item is actually written in (English when no translation exists). */
+  lang: LanguageCode
+  /** ISO 8601 */
   updated_at: string
 }
 

@@ -1,0 +1,35 @@
+import { Hono } from 'hono'
+import type { Deps } from './deps'
+import { AppError } from './errors'
+import { accountsApi, accountsPublic } from './features/accounts/routes'
+import { contentPublic } from './features/content/routes'
+import { authMiddleware } from './http/auth'
+import { fail } from './http/envelope'
+import { langMiddleware } from './http/lang'
+import { securityMiddleware } from './http/security'
+import { mountStatic } from './http/static'
+import type { AppEnv } from './http/types'
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use('*', securityMiddleware)
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    await next()
+  })
+  app.use('*', langMiddleware)
+  app.use('/api/*', authMiddleware)
+
+  app.route('/main', accountsPublic)
+  app.route('/main', contentPublic)
+  app.route('/api', accountsApi)
+
+  mountStatic(app, deps.config.distDir)
+  app.notFound((c) => fail(c, 'not_found', 404))
+  app.onError((error, c) => {
+    if (error instanceof AppError) return fail(c, error.code)
+    console.error(`[tern] ${c.req.method} ${c.req.path} failed:`, error)
+    return fail(c, 'internal')
+  })
+  return app
+}

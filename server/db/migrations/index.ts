@@ -1,0 +1,22 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import * as m001 from './001_accounts'
+import * as m002 from './002_ledger'
+import * as m003 from './003_content'
+
+// In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
+const migrations: Record<string, Migration> = {
+  '001_accounts': m001,
+  '002_ledger': m002,
+  '003_content': m003,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Brings the schema up to date; throws if any migration fails. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error })
+  }
+}

@@ -1,0 +1,43 @@
+// Password hashing with scrypt at the OWASP minimum (N=2^17, r=8, p=1). The parameters are stored with
+// the hash so they can be raised later without invalidating existing passwords.
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
+
+const LOG_N = 17
+const R = 8
+const P = 1
+const KEY_BYTES = 32
+const SALT_BYTES = 32
+/** scrypt needs 128 * N * r bytes (128 MiB here); Node's default cap is 32 MiB. */
+const MAX_MEM = 256 * 1024 * 1024
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (err, key) => (err ? reject(err) : resolve(key)))
+  })
+}
+
+/** Returns `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` with base64url salt and hash. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES)
+  const key = await derive(password, salt, { N: 2 ** LOG_N, r: R, p: P, maxmem: MAX_MEM })
+  return ['scrypt', LOG_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, logN, r, p, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64url')
+  // Bounds keep a corrupted row from asking for gigabytes of memory.
+  const n = Number(logN)
+  if (!Number.isInteger(n) || n < 10 || n > 20 || expected.length !== KEY_BYTES) return false
+  const options = { N: 2 ** n, r: Number(r), p: Number(p), maxmem: MAX_MEM }
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), options)
+  return timingSafeEqual(actual, expected)
+}
+
+let dummy: Promise<string> | undefined
+/** A real hash to check against when the account does not exist, so both failures take the same time. */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'))
+  return dummy
+}

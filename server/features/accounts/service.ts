@@ -1,0 +1,96 @@
+import type { Credentials, LoginResult, UserInfo } from '../../../src/api/contract'
+import type { Deps } from '../../deps'
+import { AppError } from '../../errors'
+import { balanceOf, post } from '../../ledger/ledger'
+import { formatAmount } from '../../ledger/money'
+import { dummyHash, hashPassword, verifyPassword } from './password'
+import { findUserById, findUserByName, insertUser } from './repo'
+import { clearAccountFailures, isThrottled, recordFailure } from './throttle'
+import { issueToken, revokeToken } from './tokens'
+import { loginKey, normalizeUsername } from './username'
+
+export const MIN_PASSWORD_LENGTH = 6
+const NEW_ACCOUNT_SCORE = 100
+
+/** Creates the account (and, in demo mode, its demo grant in the same transaction). Returns the user id. */
+export async function createAccount({ db, config, clock }: Deps, credentials: Credentials): Promise<number> {
+  const username = normalizeUsername(credentials.name)
+  if (credentials.pwd.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short')
+  if (await findUserByName(db, username)) throw new AppError('account_exists')
+  const passwordHash = await hashPassword(credentials.pwd)
+  const now = clock()
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, {
+        username,
+        password_hash: passwordHash,
+        ...{ realname: '', idcard_num: '', country: '', address: '' },
+        ...{ basic_verify_status: 0, rzstatus: 0, score: NEW_ACCOUNT_SCORE },
+        demo: config.demo ? 1 : 0,
+        created_at: now.toISOString(),
+      })
+      if (config.demo && config.demoGrant > 0n) await grantDemoFunds(trx, id, config.demoGrant, now)
+      return id
+    })
+  } catch (error) {
+    // Two registrations racing past the check above: the unique index decides.
+    if (await findUserByName(db, username)) throw new AppError('account_exists')
+    throw error
+  }
+}
+
+function grantDemoFunds(trx: Parameters<typeof post>[0], userId: number, amount: bigint, at: Date) {
+  return post(trx, {
+    reason: 'demo_grant',
+    ref: `user:${userId}`,
+    at,
+    entries: [
+      { kind: 'house', account: 'demo_grants', asset: 'USDT', amount: -amount },
+      { kind: 'user', account: userId, asset: 'USDT', amount },
+    ],
+  })
+}
+
+export async function register(deps: Deps, credentials: Credentials): Promise<LoginResult> {
+  const userId = await createAccount(deps, credentials)
+  return issueToken(deps.db, userId, deps.clock(), deps.config.tokenTtlDays)
+}
+
+/** Wrong name and wrong password fail alike, in about the same time; throttled attempts are not checked. */
+export async function login(deps: Deps, credentials: Credentials, address: string): Promise<LoginResult> {
+  const { db, clock, config } = deps
+  const key = loginKey(credentials.name)
+  if (await isThrottled(db, key, address, clock())) throw new AppError('too_many_attempts')
+  const user = await findUserByName(db, key)
+  const valid = await verifyPassword(credentials.pwd, user?.password_hash ?? (await dummyHash()))
+  if (!user || !valid) {
+    await recordFailure(db, key, address, clock())
+    throw new AppError('login_failed')
+  }
+  await clearAccountFailures(db, key)
+  return issueToken(db, user.id, clock(), config.tokenTtlDays)
+}
+
+export function logout({ db, clock }: Deps, tokenId: number): Promise<void> {
+  return revokeToken(db, tokenId, clock())
+}
+
+export async function userInfo({ db }: Deps, userId: number): Promise<UserInfo> {
+  const user = await findUserById(db, userId)
+  if (!user) throw new AppError('not_found')
+  return {
+    id: user.id,
+    username: user.username,
+    // No alerts table yet: the alerts feature replaces this with its unread count.
+    alert_count: 0,
+    realname: user.realname,
+    idcard_num: user.idcard_num,
+    country: user.country,
+    address: user.address,
+    basic_verify_status: user.basic_verify_status,
+    rzstatus: user.rzstatus,
+    money: formatAmount(await balanceOf(db, user.id, 'USDT'), 'USDT'),
+    score: user.score,
+    demo: user.demo === 1,
+  }
+}

@@ -1,0 +1,51 @@
+import type {
+  Banner,
+  ContentItem,
+  ContentRequest,
+  ContentSummary,
+  ContentType,
+  LanguageCode,
+} from '../../../src/api/contract'
+import type { Db } from '../../db/db'
+import { AppError } from '../../errors'
+import { itemById, itemsOfType, listBanners, translations } from './repo'
+
+type Translation = Awaited<ReturnType<typeof translations>>[number]
+
+/** For each item, the translation in `lang` when present, else English. */
+function pick(rows: Translation[], lang: LanguageCode): Map<number, Translation> {
+  const chosen = new Map<number, Translation>()
+  for (const row of rows) {
+    const current = chosen.get(row.item_id)
+    if (!current || (row.lang === lang && current.lang !== lang)) chosen.set(row.item_id, row)
+  }
+  return chosen
+}
+
+export function banners(db: Db): Promise<Banner[]> {
+  return listBanners(db)
+}
+
+export async function contentList(db: Db, type: ContentType, lang: LanguageCode): Promise<ContentSummary[]> {
+  const items = await itemsOfType(db, type)
+  const chosen = pick(
+    await translations(
+      db,
+      items.map((i) => i.id),
+      lang,
+    ),
+    lang,
+  )
+  return items.flatMap((item) => {
+    const t = chosen.get(item.id)
+    return t ? [{ id: item.id, title: t.title, type: item.type }] : []
+  })
+}
+
+export async function contentItem(db: Db, request: ContentRequest, lang: LanguageCode): Promise<ContentItem> {
+  const item = 'id' in request ? await itemById(db, request.id) : (await itemsOfType(db, request.type))[0]
+  if (!item) throw new AppError('not_found')
+  const t = pick(await translations(db, [item.id], lang), lang).get(item.id)
+  if (!t) throw new AppError('not_found')
+  return { id: item.id, type: item.type, title: t.title, content: t.body, lang: t.lang, updated_at: t.updated_at }
+}

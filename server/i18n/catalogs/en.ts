@@ -1,0 +1,21 @@
+// Server messages: English.
+import type { Catalog } from '../keys'
+
+export const en: Catalog = {
+  bad_request: 'The request could not be read.',
+  validation: 'Some fields are missing or invalid.',
+  not_found: 'The requested item was not found.',
+  phone_invalid: 'Please enter a valid phone number.',
+  email_invalid: 'Please enter a valid email address.',
+  password_too_short: 'The password must be at least 6 characters.',
+  account_exists: 'An account with this phone or email already exists.',
+  login_failed: 'Incorrect account or password.',
+  too_many_attempts: 'Too many failed attempts. Please try again in 15 minutes.',
+  rate_limited: 'Too many requests. Please wait a moment and try again.',
+  insufficient_balance: 'Insufficient balance.',
+  internal: 'Something went wrong on our side. Please try again.',
+  ok: 'Success',
+  registered: 'Account created',
+  logged_in: 'Signed in',
+  logged_out: 'Signed out',
+}

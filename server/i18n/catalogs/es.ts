@@ -1,0 +1,21 @@
+// Server messages: Spanish.
+import type { Catalog } from '../keys'
+
+export const es: Catalog = {
+  bad_request: 'No se pudo leer la solicitud.',
+  validation: 'Faltan campos o algunos no son válidos.',
+  not_found: 'No se encontró el elemento solicitado.',
+  phone_invalid: 'Introduce un número de teléfono válido.',
+  email_invalid: 'Introduce una dirección de correo electrónico válida.',
+  password_too_short: 'La contraseña debe tener al menos 6 caracteres.',
+  account_exists: 'Ya existe una cuenta con este teléfono o correo electrónico.',
+  login_failed: 'Cuenta o contraseña incorrecta.',
+  too_many_attempts: 'Demasiados intentos fallidos. Vuelve a intentarlo dentro de 15 minutos.',
+  rate_limited: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  insufficient_balance: 'Saldo insuficiente.',
+  internal: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
+  ok: 'Correcto',
+  registered: 'Cuenta creada',
+  logged_in: 'Sesión iniciada',
+  logged_out: 'Sesión cerrada',
+}

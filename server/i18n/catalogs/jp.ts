@@ -1,0 +1,21 @@
+// Server messages: Japanese.
+import type { Catalog } from '../keys'
+
+export const jp: Catalog = {
+  bad_request: 'リクエストを読み取れませんでした。',
+  validation: '未入力または正しくない項目があります。',
+  not_found: 'お探しの項目が見つかりません。',
+  phone_invalid: '有効な電話番号を入力してください。',
+  email_invalid: '有効なメールアドレスを入力してください。',
+  password_too_short: 'パスワードは6文字以上で入力してください。',
+  account_exists: 'この電話番号またはメールアドレスのアカウントは既に存在します。',
+  login_failed: 'アカウントまたはパスワードが正しくありません。',
+  too_many_attempts: '失敗が多すぎます。15分後にもう一度お試しください。',
+  rate_limited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
+  insufficient_balance: '残高が不足しています。',
+  internal: 'エラーが発生しました。もう一度お試しください。',
+  ok: '成功しました',
+  registered: 'アカウントを作成しました',
+  logged_in: 'ログインしました',
+  logged_out: 'ログアウトしました',
+}

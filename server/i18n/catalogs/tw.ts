@@ -1,0 +1,21 @@
+// Server messages: Traditional Chinese.
+import type { Catalog } from '../keys'
+
+export const tw: Catalog = {
+  bad_request: '無法讀取此請求。',
+  validation: '部分欄位缺少或格式不正確。',
+  not_found: '找不到所請求的項目。',
+  phone_invalid: '請輸入有效的手機號碼。',
+  email_invalid: '請輸入有效的電子郵件地址。',
+  password_too_short: '密碼至少需要 6 個字元。',
+  account_exists: '此手機號碼或電子郵件已註冊帳戶。',
+  login_failed: '帳號或密碼錯誤。',
+  too_many_attempts: '失敗次數過多，請於 15 分鐘後再試。',
+  rate_limited: '請求過於頻繁，請稍後再試。',
+  insufficient_balance: '餘額不足。',
+  internal: '系統發生錯誤，請稍後再試。',
+  ok: '成功',
+  registered: '帳戶已建立',
+  logged_in: '登入成功',
+  logged_out: '已登出',
+}

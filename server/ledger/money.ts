@@ -1,0 +1,53 @@
+// Exact conversion between decimal strings ("1234.56") and integer minor units. No floats anywhere:
+// USDT has 6 decimals (1e-6), BTC and ETH have 8 (1e-8).
+import type { Asset } from '../../src/api/contract'
+
+export const assetDecimals: Record<Asset, number> = { USDT: 6, BTC: 8, ETH: 8 }
+
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/
+
+/**
+ * Parses a non-negative decimal string into minor units. Returns null for anything that is not a plain
+ * decimal (signs, exponents, spaces, commas) or that has more decimals than the asset allows.
+ */
+export function parseAmount(text: string, asset: Asset): bigint | null {
+  const match = DECIMAL.exec(text)
+  if (!match) return null
+  const whole = match[1] ?? '0'
+  const fraction = match[2] ?? ''
+  const decimals = assetDecimals[asset]
+  if (fraction.length > decimals) return null
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
+}
+
+/**
+ * Formats minor units as a decimal string with trailing zeros trimmed down to minDecimals
+ * (e.g. 10000000000n USDT -> "10000.00", 1234567n USDT -> "1.234567").
+ */
+export function formatAmount(minor: bigint, asset: Asset, minDecimals = 2): string {
+  const decimals = assetDecimals[asset]
+  const sign = minor < 0n ? '-' : ''
+  const abs = minor < 0n ? -minor : minor
+  const scale = 10n ** BigInt(decimals)
+  const whole = (abs / scale).toString()
+  let fraction = (abs % scale).toString().padStart(decimals, '0')
+  const keep = Math.min(minDecimals, decimals)
+  while (fraction.length > keep && fraction.endsWith('0')) fraction = fraction.slice(0, -1)
+  return fraction.length > 0 ? `${sign}${whole}.${fraction}` : `${sign}${whole}`
+}
+
+/** SQLite and PostgreSQL hand back integers as numbers; refuse any that lost precision. */
+export function toMinor(value: number | bigint | string | null | undefined): bigint {
+  if (value === null || value === undefined) return 0n
+  if (typeof value === 'bigint') return value
+  if (typeof value === 'string') return BigInt(value)
+  if (!Number.isSafeInteger(value)) throw new Error(`Unsafe integer amount: ${value}`)
+  return BigInt(value)
+}
+
+/** Binds minor units to an INTEGER column; refuses values beyond 2^53 rather than rounding them. */
+export function toDbInteger(minor: bigint): number {
+  const n = Number(minor)
+  if (!Number.isSafeInteger(n)) throw new Error(`Amount out of range: ${minor}`)
+  return n
+}

@@ -1,0 +1,129 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { securityHeaders } from '../../server/http/security'
+import type { Envelope, LoginResult, UserInfo } from '../../src/api/contract'
+import { createHarness, type Harness } from '../support/server/harness'
+import { listen } from '../support/server/listen'
+import { call, dataOf, register } from '../support/server/request'
+
+let h: Harness
+let token: string
+const shell = '<!doctype html><html><head><title>Tern</title></head><body><div id="root"></div></body></html>'
+
+beforeAll(async () => {
+  h = await createHarness()
+  const dist = h.config.distDir
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  writeFileSync(join(dist, 'index.html'), shell)
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  token = (await register(h.app, 'hank@example.com', 'hank-pw')).token
+})
+afterAll(() => h.close())
+
+describe('security headers', () => {
+  it.each(['/main/banners', '/api/userinfo', '/login', '/assets/index-abc123.js', '/api/unknown'])(
+    'are on %s',
+    async (path) => {
+      const res = await h.app.request(path)
+      for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers.get(name), name).toBe(value)
+      expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+    },
+  )
+})
+
+describe('server paths never get the app shell', () => {
+  it.each(['/api/unknown', '/main/unknown', '/admin/unknown', '/uploads/x.jpg', '/media/nothing'])(
+    'answers %s with a JSON not_found',
+    async (path) => {
+      const res = await call(h.app, path, { token })
+      expect(res.status).toBe(404)
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/)
+      expect(res.envelope).toMatchObject({ status: 0, code: 'not_found', data: null })
+    },
+  )
+
+  it('answers a wrong method on a known path with JSON, not HTML', async () => {
+    const res = await call(h.app, '/main/login')
+    expect(res.envelope).toMatchObject({ status: 0, code: 'not_found' })
+  })
+})
+
+describe('the PWA', () => {
+  it('serves index.html for history-mode routes, revalidated', async () => {
+    for (const path of ['/', '/login', '/trade/BTC']) {
+      const res = await h.app.request(path)
+      expect(res.status, path).toBe(200)
+      expect(await res.text()).toBe(shell)
+      expect(res.headers.get('Cache-Control')).toBe('no-cache')
+    }
+  })
+
+  it('caches hashed assets for a year and revalidates the service worker', async () => {
+    const asset = await h.app.request('/assets/index-abc123.js')
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    const sw = await h.app.request('/sw.js')
+    expect(sw.headers.get('Cache-Control')).toBe('no-cache')
+    expect(sw.headers.get('Content-Type')).toMatch(/javascript/)
+  })
+
+  it('answers a missing file with 404 rather than the shell', async () => {
+    const res = await h.app.request('/assets/missing.js')
+    expect(res.status).toBe(404)
+  })
+
+  it('explains how to build when there is no dist', async () => {
+    const bare = await createHarness()
+    try {
+      const res = await bare.app.request('/login')
+      expect(res.status).toBe(503)
+      expect(await res.text()).toContain('npm run build')
+    } finally {
+      await bare.close()
+    }
+  })
+})
+
+describe('over real HTTP', () => {
+  it('logs in and reads userinfo through a listening socket', async () => {
+    const server = await listen(h.app)
+    try {
+      const login = await fetch(`${server.url}/main/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', UserLang: 'ko' },
+        body: JSON.stringify({ name: 'hank@example.com', pwd: 'hank-pw' }),
+      })
+      const result = (await login.json()) as Envelope<LoginResult>
+      expect(result).toMatchObject({ status: 1, msg: '로그인되었습니다' })
+      const info = await fetch(`${server.url}/api/userinfo`, {
+        headers: { UserToken: dataOf({ status: 200, envelope: result, headers: login.headers }).token },
+      })
+      expect(((await info.json()) as Envelope<UserInfo>).data?.money).toBe('10000.00')
+      const anonymous = await fetch(`${server.url}/api/userinfo`)
+      expect(anonymous.status).toBe(204)
+      expect(await anonymous.text()).toBe('')
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('unexpected failures', () => {
+  it('become a localized status-0 internal envelope, never a 5xx or a stack trace', async () => {
+    const broken = await createHarness()
+    await broken.db.destroy()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const res = await call(broken.app, '/main/banners', { lang: 'es' })
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
+    expect(res.status).toBe(200)
+    expect(res.envelope).toEqual({
+      status: 0,
+      code: 'internal',
+      msg: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
+      data: null,
+    })
+    await broken.close().catch(() => undefined)
+  })
+})

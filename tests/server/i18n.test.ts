@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseLanguage, translate } from '../../server/i18n'
+import type { MessageKey } from '../../server/i18n/keys'
+import { errorCodes, languageCodes } from '../../src/api/contract'
+import { createHarness, type Harness } from '../support/server/harness'
+import { call } from '../support/server/request'
+
+let h: Harness
+beforeAll(async () => {
+  h = await createHarness()
+})
+afterAll(() => h.close())
+
+const failedLogin = (lang?: string) =>
+  call(h.app, '/main/login', { body: { name: 'ghost@example.com', pwd: 'whatever' }, lang })
+
+describe('localized server messages', () => {
+  it('answers the same failure in the UserLang language', async () => {
+    const en = (await failedLogin('en')).envelope
+    const th = (await failedLogin('th')).envelope
+    const jp = (await failedLogin('jp')).envelope
+    expect(en).toMatchObject({ code: 'login_failed', msg: 'Incorrect account or password.' })
+    expect(th).toMatchObject({ code: 'login_failed', msg: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง' })
+    expect(jp).toMatchObject({ code: 'login_failed', msg: 'アカウントまたはパスワードが正しくありません。' })
+  })
+
+  it('falls back to English for a missing or unknown UserLang', async () => {
+    expect((await failedLogin()).envelope?.msg).toBe('Incorrect account or password.')
+    expect((await failedLogin('xx')).envelope?.msg).toBe('Incorrect account or password.')
+    expect(parseLanguage(' KO ')).toBe('ko')
+  })
+
+  it('localizes validation errors too', async () => {
+    const res = await call(h.app, '/main/login', { body: '{oops', lang: 'de' })
+    expect(res.envelope).toMatchObject({ code: 'bad_request', msg: 'Die Anfrage konnte nicht gelesen werden.' })
+  })
+
+  it('has a real translation of every message in every language', () => {
+    const keys: MessageKey[] = [...errorCodes, 'ok', 'registered', 'logged_in', 'logged_out']
+    for (const lang of languageCodes) {
+      for (const key of keys) {
+        const text = translate(lang, key)
+        expect(text.length, `${lang}.${key}`).toBeGreaterThan(1)
+        if (lang !== 'en') expect(text, `${lang}.${key} is still English`).not.toBe(translate('en', key))
+      }
+    }
+  })
+
+  it('keeps Traditional and Simplified Chinese apart', () => {
+    expect(translate('tw', 'login_failed')).not.toBe(translate('cn', 'login_failed'))
+  })
+})

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { throttleRules } from '../../server/features/accounts/throttle'
+import { createHarness, type Harness } from '../support/server/harness'
+import { call, register } from '../support/server/request'
+
+let h: Harness
+
+beforeAll(async () => {
+  h = await createHarness()
+  await register(h.app, 'dave@example.com', 'dave-pw')
+  await register(h.app, 'erin@example.com', 'erin-pw')
+})
+afterAll(() => h.close())
+
+const attempt = (name: string, pwd: string, headers: Record<string, string> = {}) =>
+  call(h.app, '/main/login', { body: { name, pwd }, headers })
+
+async function failureRows(scope: 'account' | 'address', key: string): Promise<number> {
+  const rows = await h.db
+    .selectFrom('login_failures')
+    .select('id')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .execute()
+  return rows.length
+}
+
+async function addFailures(scope: 'account' | 'address', key: string, count: number): Promise<void> {
+  const created_at = h.clock().toISOString()
+  await h.db
+    .insertInto('login_failures')
+    .values(Array.from({ length: count }, () => ({ scope, key, created_at })))
+    .execute()
+}
+
+describe('failed-login throttling', () => {
+  it('refuses even the right password after 5 failures on an account, until the window passes', async () => {
+    for (let i = 0; i < throttleRules.perAccount; i++) {
+      expect((await attempt('dave@example.com', 'wrong-pw')).envelope).toMatchObject({ code: 'login_failed' })
+    }
+    const blocked = await attempt('dave@example.com', 'dave-pw', {})
+    expect(blocked.envelope).toMatchObject({ status: 0, code: 'too_many_attempts', data: null })
+    expect(blocked.envelope?.msg).toBe('Too many failed attempts. Please try again in 15 minutes.')
+    // Throttled attempts are refused before the password check and are not counted again.
+    expect(await failureRows('account', 'dave@example.com')).toBe(throttleRules.perAccount)
+
+    h.clock.advance(throttleRules.windowMs)
+    expect((await attempt('dave@example.com', 'dave-pw')).envelope).toMatchObject({ status: 1 })
+  })
+
+  it('clears the account counter after a successful login', async () => {
+    await addFailures('account', 'erin@example.com', throttleRules.perAccount - 1)
+    expect((await attempt('erin@example.com', 'erin-pw')).envelope).toMatchObject({ status: 1 })
+    expect(await failureRows('account', 'erin@example.com')).toBe(0)
+  })
+
+  it('throttles a client address after 30 failures across accounts, ignoring X-Forwarded-For', async () => {
+    h.clock.advance(throttleRules.windowMs)
+    await addFailures('address', 'local', throttleRules.perAddress)
+    const spoofed = await attempt('erin@example.com', 'erin-pw', { 'X-Forwarded-For': '203.0.113.9' })
+    expect(spoofed.envelope).toMatchObject({ status: 0, code: 'too_many_attempts' })
+    h.clock.advance(throttleRules.windowMs)
+    expect((await attempt('erin@example.com', 'erin-pw')).envelope).toMatchObject({ status: 1 })
+  })
+})
+
+describe('behind a trusted proxy', () => {
+  it('keys the address on X-Forwarded-For when TERN_TRUST_PROXY=1', async () => {
+    const proxied = await createHarness({ TERN_TRUST_PROXY: '1' })
+    try {
+      await register(proxied.app, 'fay@example.com', 'fay-pw')
+      await proxied.db
+        .insertInto('login_failures')
+        .values(
+          Array.from({ length: 30 }, () => ({
+            scope: 'address' as const,
+            key: '203.0.113.9',
+            created_at: proxied.clock().toISOString(),
+          })),
+        )
+        .execute()
+      const body = { name: 'fay@example.com', pwd: 'fay-pw' }
+      const blocked = await call(proxied.app, '/main/login', {
+        body,
+        headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' },
+      })
+      expect(blocked.envelope).toMatchObject({ code: 'too_many_attempts' })
+      const other = await call(proxied.app, '/main/login', { body, headers: { 'X-Forwarded-For': '198.51.100.7' } })
+      expect(other.envelope).toMatchObject({ status: 1 })
+    } finally {
+      await proxied.close()
+    }
+  })
+})
