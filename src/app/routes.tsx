@@ -1,0 +1,59 @@
+// The route table: every route's pattern, its lazy screen, the access rules and the tab-bar rules, in one
+// place. Path builders live in @/shared/lib/paths (features link with them) and are re-exported here.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { paths } from '@/shared/lib/paths'
+import { matchesPattern } from './route-match'
+
+export { paths }
+
+type Screen = LazyExoticComponent<ComponentType>
+
+const HomeScreen = lazy(() => import('@/features/home').then((m) => ({ default: m.HomeScreen })))
+// The account index is loaded eagerly (drawer, session handling), so its screens are split off by file.
+const LoginScreen = lazy(() => import('@/features/account/LoginScreen').then((m) => ({ default: m.LoginScreen })))
+const RegisterScreen = lazy(() =>
+  import('@/features/account/RegisterScreen').then((m) => ({ default: m.RegisterScreen })),
+)
+const LanguageScreen = lazy(() => import('@/features/language').then((m) => ({ default: m.LanguageScreen })))
+const AssetScreen = lazy(() => import('@/features/asset').then((m) => ({ default: m.AssetScreen })))
+const TestScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.TestScreen })))
+export const NotFoundScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.NotFoundScreen })))
+
+export const routeTable: readonly { pattern: string; screen: Screen }[] = [
+  { pattern: paths.home, screen: HomeScreen },
+  { pattern: paths.login, screen: LoginScreen },
+  { pattern: paths.register, screen: RegisterScreen },
+  { pattern: paths.language, screen: LanguageScreen },
+  { pattern: paths.asset, screen: AssetScreen },
+  { pattern: paths.test, screen: TestScreen },
+]
+
+/** 'auth' needs a token (else /login); 'guest' is for visitors (logged-in users go home). */
+export type Guard = 'auth' | 'guest'
+
+/** Access rules by pattern, independent of the screens: a later issue adds the screen and the rule holds. */
+export const guardRules: readonly { pattern: string; guard: Guard }[] = [
+  { pattern: paths.login, guard: 'guest' },
+  { pattern: paths.register, guard: 'guest' },
+  { pattern: paths.asset, guard: 'auth' },
+  { pattern: '/recharge/:default_type?', guard: 'auth' },
+  { pattern: paths.rechargeHistory, guard: 'auth' },
+]
+
+export function guardFor(path: string): Guard | null {
+  return guardRules.find((rule) => matchesPattern(rule.pattern, path))?.guard ?? null
+}
+
+/** Where the bottom tab bar is hidden (spec section 2). */
+export const tabBarHiddenPatterns: readonly string[] = [
+  paths.search,
+  paths.login,
+  paths.register,
+  paths.focusAdd,
+  '/miner_buy/*',
+  '/trade/:id/contract',
+]
+
+export function isTabBarVisible(path: string): boolean {
+  return !tabBarHiddenPatterns.some((pattern) => matchesPattern(pattern, path))
+}

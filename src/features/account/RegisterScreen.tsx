@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { paths } from '@/shared/lib/paths'
+import { AuthForm } from './components/AuthForm'
+import { AuthLayout } from './components/AuthLayout'
+
+export function RegisterScreen() {
+  const { t } = useLingui()
+  return (
+    <AuthLayout
+      title={t`Create your account`}
+      subtitle={t`Sign up and start trading in minutes`}
+      footer={
+        <>
+          <span>
+            <Trans>
+              By registering you agree to the <Link href={paths.contentType(2)}>User Agreement</Link>
+            </Trans>
+          </span>
+          <span>
+            <Trans>
+              Already have an account? <Link href={paths.login}>Log in</Link>
+            </Trans>
+          </span>
+        </>
+      }
+    >
+      <AuthForm kind="register" />
+    </AuthLayout>
+  )
+}

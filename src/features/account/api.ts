@@ -1,0 +1,19 @@
+import type { Credentials, LoginResult, LogoutResult, UserInfo } from '@/api/contract'
+import { http } from '@/shared/lib/http'
+
+export function login(credentials: Credentials): Promise<LoginResult> {
+  return http.post<LoginResult>('/main/login', credentials)
+}
+
+export function register(credentials: Credentials): Promise<LoginResult> {
+  return http.post<LoginResult>('/main/register', credentials)
+}
+
+/** Revokes the token server-side; quiet because the client logs out locally whatever the answer. */
+export function logout(): Promise<LogoutResult> {
+  return http.post<LogoutResult>('/api/logout', undefined, { quiet: true })
+}
+
+export function fetchUserInfo(signal: AbortSignal): Promise<UserInfo> {
+  return http.get<UserInfo>('/api/userinfo', { signal })
+}

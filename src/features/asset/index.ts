@@ -1,0 +1,1 @@
+export { AssetScreen } from './AssetScreen'

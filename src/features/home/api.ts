@@ -1,0 +1,6 @@
+import type { Banner } from '@/api/contract'
+import { http } from '@/shared/lib/http'
+
+export function fetchBanners(signal?: AbortSignal): Promise<Banner[]> {
+  return http.get<Banner[]>('/main/banners', { signal })
+}

@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
+import { type PointerEvent, useEffect, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import type { Banner } from '@/api/contract'
+import { BANNER_AUTO_ADVANCE_MS } from '@/shared/lib/constants'
+import { bannersLoadableAtom } from '../atoms'
+import styles from './BannerCarousel.module.css'
+
+const SWIPE_THRESHOLD_PX = 40
+
+export function BannerCarousel() {
+  const banners = useAtomValue(bannersLoadableAtom)
+  if (banners.state === 'loading') return <div className={styles.skeleton} aria-hidden="true" />
+  if (banners.state === 'hasError' || banners.data.length === 0) return null
+  return <Carousel banners={banners.data} />
+}
+
+function Carousel({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useLingui()
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const [drag, setDrag] = useState(0)
+  const startX = useRef<number | null>(null)
+  const count = banners.length
+  const go = (next: number) => setIndex(((next % count) + count) % count)
+
+  useEffect(() => {
+    if (paused || count < 2) return
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') setIndex((current) => (current + 1) % count)
+    }, BANNER_AUTO_ADVANCE_MS)
+    return () => clearInterval(timer)
+  }, [paused, count])
+
+  const onPointerDown = (event: PointerEvent) => {
+    startX.current = event.clientX
+    setPaused(true)
+  }
+  const onPointerMove = (event: PointerEvent) => {
+    if (startX.current !== null) setDrag(event.clientX - startX.current)
+  }
+  const onPointerEnd = () => {
+    if (Math.abs(drag) > SWIPE_THRESHOLD_PX) go(index + (drag < 0 ? 1 : -1))
+    startX.current = null
+    setDrag(0)
+    setPaused(false)
+  }
+
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t`Highlights`}>
+      <div
+        className={styles.viewport}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onPointerLeave={() => startX.current !== null && onPointerEnd()}
+      >
+        <div
+          className={styles.track}
+          style={{
+            transform: `translateX(calc(${-index * 100}% + ${drag}px))`,
+            transition: drag === 0 ? undefined : 'none',
+          }}
+        >
+          {banners.map((banner, position) => (
+            <div key={banner.id} className={styles.slide} aria-hidden={position !== index}>
+              <BannerImage banner={banner} eager={position === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className={styles.dots}>
+          {banners.map((banner, position) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={styles.dot}
+              aria-current={position === index || undefined}
+              aria-label={t`Show banner ${position + 1}`}
+              onClick={() => go(position)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
+  const image = (
+    <img
+      src={banner.image}
+      alt={banner.alt}
+      className={styles.image}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+    />
+  )
+  return banner.link ? (
+    <Link href={banner.link} className={styles.link} draggable={false}>
+      {image}
+    </Link>
+  ) : (
+    image
+  )
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { Link } from 'wouter'
+import { userInfoAtom } from '@/features/account'
+import { paths } from '@/shared/lib/paths'
+import { isLoggedInAtom } from '@/shared/lib/session'
+import { sideDrawerOpenAtom } from '@/shared/lib/shell'
+import { Badge } from '@/shared/ui/Badge'
+import { Icon } from '@/shared/ui/Icon'
+import styles from './HomeHeader.module.css'
+
+export function HomeHeader() {
+  const { t } = useLingui()
+  const openDrawer = useSetAtom(sideDrawerOpenAtom)
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  return (
+    <header className={styles.header}>
+      <button type="button" className={styles.iconButton} aria-label={t`Open menu`} onClick={() => openDrawer(true)}>
+        <Icon name="menu" />
+      </button>
+      <Link href={paths.search} className={styles.search}>
+        <Icon name="search" size={18} />
+        <span>{t`Search coins and markets`}</span>
+      </Link>
+      <Link href={paths.alerts} className={styles.iconButton} aria-label={t`Alerts`}>
+        <Icon name="bell" />
+        {loggedIn ? <UnreadBadge /> : null}
+      </Link>
+    </header>
+  )
+}
+
+function UnreadBadge() {
+  const { t } = useLingui()
+  const userInfo = useAtomValue(userInfoAtom)
+  const count = userInfo.data?.alert_count ?? 0
+  return <Badge count={count} label={t`${count} unread alerts`} />
+}

@@ -1,0 +1,1 @@
+export { LanguageScreen } from './LanguageScreen'

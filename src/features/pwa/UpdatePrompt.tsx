@@ -1,0 +1,21 @@
+import { Trans } from '@lingui/react/macro'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { applyUpdateAtom, updateAvailableAtom } from './atoms'
+import styles from './UpdatePrompt.module.css'
+
+/** A bar shown when a new version is waiting; Reload lets it take over and reloads the page. */
+export function UpdatePrompt() {
+  const updateAvailable = useAtomValue(updateAvailableAtom)
+  const applyUpdate = useSetAtom(applyUpdateAtom)
+  if (!updateAvailable) return null
+  return (
+    <div className={styles.bar} role="status">
+      <span className={styles.message}>
+        <Trans>A new version is available</Trans>
+      </span>
+      <button type="button" className={styles.reload} onClick={() => applyUpdate()}>
+        <Trans>Reload</Trans>
+      </button>
+    </div>
+  )
+}

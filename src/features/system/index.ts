@@ -1,0 +1,2 @@
+export { NotFoundScreen } from './NotFoundScreen'
+export { TestScreen } from './TestScreen'

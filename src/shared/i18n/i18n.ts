@@ -1,0 +1,55 @@
+// The one Lingui instance. Catalogs are loaded per language on demand (one small chunk each); the chosen
+// language is stored in localStorage (read synchronously at boot), mirrored on <html lang> and sent as UserLang.
+import { i18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { DEFAULT_LANGUAGE, fromBcp47, isLanguageCode, type LanguageCode, toBcp47 } from './languages'
+
+const STORAGE_KEY = 'tern.lang'
+
+let current: LanguageCode = DEFAULT_LANGUAGE
+let latestRequest = 0
+
+export { i18n }
+
+export function readStoredLanguage(): LanguageCode {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY)
+    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE
+  } catch {
+    return DEFAULT_LANGUAGE
+  }
+}
+
+function storeLanguage(code: LanguageCode): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, code)
+  } catch {
+    // Private mode or storage full: the choice then lasts for this session only.
+  }
+}
+
+/** The app code of the active language (what UserLang carries). */
+export function getLanguage(): LanguageCode {
+  return current
+}
+
+/**
+ * Loads the catalog and activates it. Concurrent calls resolve in order of request: the last one wins.
+ * `persist: false` activates without storing the choice (boot and tests).
+ */
+export async function activateLanguage(code: LanguageCode, options: { persist?: boolean } = {}): Promise<void> {
+  const request = ++latestRequest
+  const { messages } = await import(`../../../locale/${code}/messages.po`)
+  if (request !== latestRequest) return
+  const locale = toBcp47(code)
+  i18n.loadAndActivate({ locale, messages })
+  current = code
+  document.documentElement.lang = locale
+  if (options.persist !== false) storeLanguage(code)
+}
+
+/** The active app language code; re-renders when the language changes. */
+export function useLanguage(): LanguageCode {
+  const { i18n: active } = useLingui()
+  return fromBcp47(active.locale)
+}

@@ -1,0 +1,10 @@
+export { activateLanguage, getLanguage, i18n, readStoredLanguage, useLanguage } from './i18n'
+export {
+  bcp47ByLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  type LanguageCode,
+  nativeLanguageName,
+  selectableLanguages,
+  toBcp47,
+} from './languages'

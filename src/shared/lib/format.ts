@@ -1,0 +1,62 @@
+// Number, money and date output through Intl in the active language. Money arrives as decimal strings and is
+// formatted from the string itself (Intl.NumberFormat v3), so no float rounding happens on the way to the screen.
+import { i18n } from '@lingui/core'
+
+type DecimalString = `${number}`
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function currentLocale(): string {
+  return i18n.locale || 'en'
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const cacheKey = `${locale}|${JSON.stringify(options)}`
+  let format = numberFormats.get(cacheKey)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options)
+    numberFormats.set(cacheKey, format)
+  }
+  return format
+}
+
+export function isDecimalString(value: string): value is DecimalString {
+  return /^[+-]?\d+(\.\d+)?$/.test(value)
+}
+
+export interface NumberOptions {
+  /** Fixed number of fraction digits (money: 2, coin amounts: up to 8). */
+  decimals?: number
+  minDecimals?: number
+  maxDecimals?: number
+  locale?: string
+}
+
+/** Formats a number or decimal string; an unparseable string is returned unchanged. */
+export function formatNumber(value: number | string, options: NumberOptions = {}): string {
+  if (typeof value === 'string' && !isDecimalString(value)) return value
+  const { decimals, locale = currentLocale() } = options
+  const minimumFractionDigits = decimals ?? options.minDecimals ?? 0
+  const maximumFractionDigits = Math.max(decimals ?? options.maxDecimals ?? 8, minimumFractionDigits)
+  return numberFormat(locale, { minimumFractionDigits, maximumFractionDigits }).format(value)
+}
+
+/** Money with its unit: "1,234.50 USDT" (the unit follows the number in every language here). */
+export function formatMoney(value: number | string, unit = 'USDT', options: NumberOptions = {}): string {
+  return `${formatNumber(value, { decimals: 2, ...options })} ${unit}`
+}
+
+export function formatPercent(value: number, options: NumberOptions = {}): string {
+  const { decimals = 2, locale = currentLocale() } = options
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: 'exceptZero',
+  }).format(value / 100)
+}
+
+export function formatDateTime(value: Date | string | number, locale = currentLocale()): string {
+  const date = value instanceof Date ? value : new Date(value)
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}

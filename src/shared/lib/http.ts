@@ -1,0 +1,146 @@
+// The one HTTP client. It unwraps the {status, msg, data} envelope and raises typed errors; it never navigates
+// or toasts. The app shell subscribes with onHttpError() and decides (toast on ApiError, logout on 204).
+import { t } from '@lingui/core/macro'
+import ky, { HTTPError, TimeoutError } from 'ky'
+import type { Envelope, ErrorCode, headers } from '@/api/contract'
+import { getLanguage as getAppLanguage } from '@/shared/i18n/i18n'
+import { HTTP_TIMEOUT_MS } from './constants'
+import { readStoredToken } from './session'
+
+/** The server answered status 0: msg is localized for the user, code is machine-readable. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    readonly msg: string,
+    readonly code: ErrorCode | null,
+  ) {
+    super(msg)
+  }
+}
+
+/** HTTP 204 on an /api call: the token is missing, expired or revoked. */
+export class SessionExpiredError extends Error {
+  override readonly name = 'SessionExpiredError'
+  constructor() {
+    super('Session expired')
+  }
+}
+
+/** No usable answer: offline, timeout, DNS, a non-2xx status or a body that is not an envelope. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError'
+  constructor(
+    message: string,
+    readonly httpStatus: number | null = null,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+  }
+}
+
+const headerNames = { token: 'UserToken', lang: 'UserLang' } as const satisfies typeof headers
+
+export type HttpError = ApiError | SessionExpiredError | NetworkError
+
+export interface HttpErrorEvent {
+  error: HttpError
+  method: string
+  path: string
+}
+type HttpErrorListener = (event: HttpErrorEvent) => void
+
+const listeners = new Set<HttpErrorListener>()
+
+/** The shell's channel: every failed call is reported here (except aborts and `quiet` calls). */
+export function onHttpError(listener: HttpErrorListener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal
+  searchParams?: Record<string, string | number>
+  /** Do not report failures to the shell (the caller shows them itself). */
+  quiet?: boolean
+}
+
+export interface HttpClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+}
+
+export interface HttpConfig {
+  baseUrl?: string
+  getToken?: () => string | null
+  getLanguage?: () => string
+  fetch?: typeof fetch
+  timeout?: number
+}
+
+function defaultBaseUrl(): string {
+  return import.meta.env.VITE_API_BASE ?? globalThis.location.origin
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'msg' in value
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof ApiError || error instanceof SessionExpiredError || error instanceof NetworkError) return error
+  if (error instanceof HTTPError) return new NetworkError(error.message, error.response.status, { cause: error })
+  if (error instanceof TimeoutError) return new NetworkError('Request timed out', null, { cause: error })
+  return new NetworkError(error instanceof Error ? error.message : String(error), null, { cause: error })
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError')
+}
+
+export function createHttp(config: HttpConfig = {}): HttpClient {
+  const { getToken = readStoredToken, getLanguage = getAppLanguage } = config
+  const client = ky.create({
+    prefixUrl: config.baseUrl ?? defaultBaseUrl(),
+    timeout: config.timeout ?? HTTP_TIMEOUT_MS,
+    retry: 0,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getToken()
+          if (token) request.headers.set(headerNames.token, token)
+          request.headers.set(headerNames.lang, getLanguage())
+        },
+      ],
+    },
+  })
+
+  async function request<T>(method: 'get' | 'post', path: string, body: unknown, options: RequestOptions) {
+    const { signal, searchParams, quiet = false } = options
+    try {
+      const response = await client(path.replace(/^\/+/, ''), {
+        method,
+        signal,
+        searchParams,
+        ...(body === undefined ? {} : { json: body }),
+      })
+      if (response.status === 204) throw new SessionExpiredError()
+      const envelope: unknown = await response.json().catch(() => null)
+      if (!isEnvelope(envelope)) throw new NetworkError(t`Unexpected server response`, response.status)
+      if (envelope.status !== 1) throw new ApiError(envelope.msg, envelope.status === 0 ? envelope.code : null)
+      return envelope.data as T
+    } catch (error) {
+      if (isAbort(error, signal)) throw error
+      const httpError = toHttpError(error)
+      if (!quiet) for (const listener of listeners) listener({ error: httpError, method, path })
+      throw httpError
+    }
+  }
+
+  return {
+    get: (path, options = {}) => request('get', path, undefined, options),
+    post: (path, body, options = {}) => request('post', path, body, options),
+  }
+}
+
+/** The app's client: same origin unless VITE_API_BASE says otherwise. */
+export const http = createHttp()

@@ -1,0 +1,41 @@
+// Path builders for every screen. They live in shared because features link to each other's screens
+// (imports flow shared -> features -> app); the route table itself (patterns, guards, lazy screens) is
+// src/app/routes.tsx.
+import type { ContentType } from '@/api/contract'
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  search: '/search',
+  login: '/login',
+  register: '/register',
+  language: '/language',
+  personal: '/personal',
+  password: '/password',
+  help: '/help',
+  safe: '/safe',
+  score: '/score',
+  clientService: '/client_service',
+  clientIframe: '/client_iframe',
+  forgot: '/forgot',
+  alerts: '/alerts',
+  market: '/market',
+  focusAdd: '/focus_add',
+  asset: '/asset',
+  rechargeList: '/recharge_list',
+  rechargeHistory: '/recharge_history',
+  withdraw: '/withdraw',
+  tradeHistory: '/trade_history',
+  contractHistory: '/contract_history',
+  test: '/test',
+  trade: (id: number | string, from?: 'contract') => (from ? `/trade/${id}/${from}` : `/trade/${id}`),
+  contract: (id: number | string, type?: string) => (type ? `/contract/${id}/${type}` : `/contract/${id}`),
+  coin: (id: number | string) => `/coin/${id}`,
+  content: (id: number) => `/content/${id}`,
+  contentType: (type: ContentType) => `/content_type/${type}`,
+  recharge: (defaultType?: number) => (defaultType === undefined ? '/recharge' : `/recharge/${defaultType}`),
+  minerBuy: (id: number | string) => `/miner_buy/${id}`,
+} as const
+
+/** The product the trade and contract tabs open by default (spec: /trade/12, /contract/12). */
+export const DEFAULT_PRODUCT_ID = 12
