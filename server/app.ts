@@ -3,6 +3,8 @@ import type { Deps } from './deps'
 import { AppError } from './errors'
 import { accountsApi, accountsPublic } from './features/accounts/routes'
 import { contentPublic } from './features/content/routes'
+import { marketPublic } from './features/market/routes'
+import { watchlistApi } from './features/watchlist/routes'
 import { authMiddleware } from './http/auth'
 import { fail } from './http/envelope'
 import { langMiddleware } from './http/lang'
@@ -22,7 +24,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.route('/main', accountsPublic)
   app.route('/main', contentPublic)
+  app.route('/main', marketPublic)
   app.route('/api', accountsApi)
+  app.route('/api', watchlistApi)
 
   mountStatic(app, deps.config.distDir)
   app.notFound((c) => fail(c, 'not_found', 404))

@@ -2,17 +2,22 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Config, loadConfig } from './config'
-import { type Db, openDb } from './db/db'
+import { openDb } from './db/db'
 import { migrateToLatest } from './db/migrations'
 import { seed } from './db/seed'
+import type { Deps } from './deps'
 import { ensureDemoAccount } from './features/accounts/demo'
+import { loadMarketConfig } from './market/config'
+import { openSimulatedMarket } from './market/create'
 
-async function prepare(config: Config, clock: () => Date): Promise<Db> {
+async function prepare(config: Config, clock: () => Date): Promise<Deps> {
   const db = openDb(config.dbPath)
   await migrateToLatest(db)
   await seed(db)
-  await ensureDemoAccount({ db, config, clock })
-  return db
+  const market = await openSimulatedMarket(db, loadMarketConfig(), clock)
+  const deps = { db, config, clock, market }
+  await ensureDemoAccount(deps)
+  return deps
 }
 
 function announce(config: Config): void {
@@ -25,19 +30,25 @@ function announce(config: Config): void {
 async function main(): Promise<void> {
   const config = loadConfig()
   const clock = () => new Date()
-  const db = await prepare(config, clock)
-  const app = createApp({ db, config, clock })
+  const deps = await prepare(config, clock)
+  const { db, market } = deps
+  market.start()
+  const app = createApp(deps)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => announce(config))
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`)
+    // Stop the feed and record its last ticks first: a restart continues from them.
+    const stopped = market.stop()
     server.close(() => {
-      db.destroy().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      )
+      stopped
+        .then(() => db.destroy())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
     })
     // Keep-alive connections can hold close() open; do not wait for them forever.
-    setTimeout(() => process.exit(0), 5000).unref()
+    setTimeout(() => void stopped.finally(() => process.exit(0)), 5000).unref()
   }
   process.once('SIGINT', () => shutdown('SIGINT'))
   process.once('SIGTERM', () => shutdown('SIGTERM'))

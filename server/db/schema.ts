@@ -2,6 +2,7 @@
 // money columns are INTEGER minor units (USDT 1e-6, BTC/ETH 1e-8).
 import type { Generated, Insertable, Selectable } from 'kysely'
 import type { Asset, ContentType, LanguageCode, VerifyStatus } from '../../src/api/contract'
+import type { KlineInterval, ProductCategory } from '../../src/api/contract-market'
 
 export interface UsersTable {
   id: Generated<number>
@@ -83,6 +84,71 @@ export interface ContentTranslationsTable {
   updated_at: string
 }
 
+export interface ProductsTable {
+  id: number
+  code: string
+  title: string
+  name: string
+  category: ProductCategory
+  /** Decimals of the price; prices of this product are stored as integers of 10^-precision. */
+  precision: number
+  /** Decimal string: the simulator's reference level. */
+  reference_price: string
+  /** Annualized, e.g. 0.55 (a simulation parameter, not money). */
+  volatility: number
+  /** Simulated 24-hour quote turnover. */
+  turnover: number
+  description: string
+  /** Position in the recommended list, 0 = not recommended. */
+  recommend: number
+  /** Timed-order fee, percent of the stake (decimal string). */
+  micro_fee: string
+}
+
+export interface MicroDurationsTable {
+  id: Generated<number>
+  seconds: number
+  /** Payout percent on a win (decimal string). */
+  rate: string
+  /** Minimum stake, USDT (decimal string). */
+  min: string
+}
+
+export interface MarketAnchorsTable {
+  product_id: number
+  /** Price units the back-history ends at. */
+  price: number
+  /** Epoch ms. */
+  t: number
+  seed: number
+}
+
+/** Recorded ticks: t epoch ms, price in the product's units. */
+export interface TicksTable {
+  product_id: number
+  t: number
+  price: number
+}
+
+export interface CandlesTable {
+  product_id: number
+  interval: KlineInterval
+  /** Interval start, epoch ms. */
+  t: number
+  o: number
+  h: number
+  l: number
+  c: number
+  /** Base volume. */
+  v: number
+}
+
+export interface WatchlistTable {
+  user_id: number
+  product_id: number
+  sort: number
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -91,8 +157,15 @@ export interface Database {
   banners: BannersTable
   content_items: ContentItemsTable
   content_translations: ContentTranslationsTable
+  products: ProductsTable
+  micro_durations: MicroDurationsTable
+  market_anchors: MarketAnchorsTable
+  ticks: TicksTable
+  candles: CandlesTable
+  watchlist: WatchlistTable
 }
 
 export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type PostingRow = Selectable<PostingsTable>
+export type ProductRow = Selectable<ProductsTable>

@@ -2,12 +2,16 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m001 from './001_accounts'
 import * as m002 from './002_ledger'
 import * as m003 from './003_content'
+import * as m004 from './004_market'
+import * as m005 from './005_watchlist'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 const migrations: Record<string, Migration> = {
   '001_accounts': m001,
   '002_ledger': m002,
   '003_content': m003,
+  '004_market': m004,
+  '005_watchlist': m005,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -18,4 +18,8 @@ export const cn: Catalog = {
   registered: '账户已创建',
   logged_in: '登录成功',
   logged_out: '已退出登录',
+  watchlist_saved: '自选已更新',
+  product_not_found: '该产品不存在。',
+  interval_invalid: '不支持的K线周期，请使用 1m、5m、15m、30m、1h 或 1d。',
+  watchlist_unknown_product: '自选列表只能包含已存在的产品。',
 }

@@ -18,4 +18,8 @@ export const de: Catalog = {
   registered: 'Konto erstellt',
   logged_in: 'Angemeldet',
   logged_out: 'Abgemeldet',
+  watchlist_saved: 'Beobachtungsliste aktualisiert',
+  product_not_found: 'Dieses Produkt existiert nicht.',
+  interval_invalid: 'Nicht unterstütztes Chart-Intervall. Verwenden Sie 1m, 5m, 15m, 30m, 1h oder 1d.',
+  watchlist_unknown_product: 'Die Beobachtungsliste kann nur vorhandene Produkte enthalten.',
 }

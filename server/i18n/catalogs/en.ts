@@ -18,4 +18,8 @@ export const en: Catalog = {
   registered: 'Account created',
   logged_in: 'Signed in',
   logged_out: 'Signed out',
+  watchlist_saved: 'Watchlist updated',
+  product_not_found: 'This product does not exist.',
+  interval_invalid: 'Unsupported chart interval. Use 1m, 5m, 15m, 30m, 1h or 1d.',
+  watchlist_unknown_product: 'The watchlist can only contain existing products.',
 }

@@ -18,4 +18,8 @@ export const es: Catalog = {
   registered: 'Cuenta creada',
   logged_in: 'Sesión iniciada',
   logged_out: 'Sesión cerrada',
+  watchlist_saved: 'Lista de seguimiento actualizada',
+  product_not_found: 'Este producto no existe.',
+  interval_invalid: 'Intervalo de gráfico no admitido. Usa 1m, 5m, 15m, 30m, 1h o 1d.',
+  watchlist_unknown_product: 'La lista de seguimiento solo puede contener productos existentes.',
 }

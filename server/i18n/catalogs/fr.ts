@@ -18,4 +18,8 @@ export const fr: Catalog = {
   registered: 'Compte créé',
   logged_in: 'Connexion réussie',
   logged_out: 'Déconnexion réussie',
+  watchlist_saved: 'Liste de suivi mise à jour',
+  product_not_found: 'Ce produit n’existe pas.',
+  interval_invalid: 'Intervalle de graphique non pris en charge. Utilisez 1m, 5m, 15m, 30m, 1h ou 1d.',
+  watchlist_unknown_product: 'La liste de suivi ne peut contenir que des produits existants.',
 }

@@ -18,4 +18,8 @@ export const id: Catalog = {
   registered: 'Akun dibuat',
   logged_in: 'Berhasil masuk',
   logged_out: 'Berhasil keluar',
+  watchlist_saved: 'Daftar pantauan diperbarui',
+  product_not_found: 'Produk ini tidak ada.',
+  interval_invalid: 'Interval grafik tidak didukung. Gunakan 1m, 5m, 15m, 30m, 1h, atau 1d.',
+  watchlist_unknown_product: 'Daftar pantauan hanya boleh berisi produk yang ada.',
 }

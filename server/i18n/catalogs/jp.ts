@@ -18,4 +18,8 @@ export const jp: Catalog = {
   registered: 'アカウントを作成しました',
   logged_in: 'ログインしました',
   logged_out: 'ログアウトしました',
+  watchlist_saved: 'ウォッチリストを更新しました',
+  product_not_found: 'この銘柄は存在しません。',
+  interval_invalid: '対応していないチャート間隔です。1m、5m、15m、30m、1h、1d のいずれかを指定してください。',
+  watchlist_unknown_product: 'ウォッチリストには存在する銘柄のみ追加できます。',
 }

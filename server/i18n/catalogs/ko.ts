@@ -18,4 +18,8 @@ export const ko: Catalog = {
   registered: '계정이 생성되었습니다',
   logged_in: '로그인되었습니다',
   logged_out: '로그아웃되었습니다',
+  watchlist_saved: '관심 목록이 업데이트되었습니다',
+  product_not_found: '존재하지 않는 상품입니다.',
+  interval_invalid: '지원하지 않는 차트 간격입니다. 1m, 5m, 15m, 30m, 1h 또는 1d를 사용하세요.',
+  watchlist_unknown_product: '관심 목록에는 존재하는 상품만 담을 수 있습니다.',
 }

@@ -18,4 +18,8 @@ export const th: Catalog = {
   registered: 'สร้างบัญชีแล้ว',
   logged_in: 'เข้าสู่ระบบแล้ว',
   logged_out: 'ออกจากระบบแล้ว',
+  watchlist_saved: 'อัปเดตรายการโปรดแล้ว',
+  product_not_found: 'ไม่มีสินค้านี้',
+  interval_invalid: 'ไม่รองรับช่วงเวลาของกราฟนี้ โปรดใช้ 1m, 5m, 15m, 30m, 1h หรือ 1d',
+  watchlist_unknown_product: 'รายการโปรดมีได้เฉพาะสินค้าที่มีอยู่เท่านั้น',
 }

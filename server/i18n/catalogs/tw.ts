@@ -18,4 +18,8 @@ export const tw: Catalog = {
   registered: '帳戶已建立',
   logged_in: '登入成功',
   logged_out: '已登出',
+  watchlist_saved: '自選已更新',
+  product_not_found: '該商品不存在。',
+  interval_invalid: '不支援的K線週期，請使用 1m、5m、15m、30m、1h 或 1d。',
+  watchlist_unknown_product: '自選清單只能包含已存在的商品。',
 }

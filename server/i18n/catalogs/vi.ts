@@ -18,4 +18,8 @@ export const vi: Catalog = {
   registered: 'Đã tạo tài khoản',
   logged_in: 'Đã đăng nhập',
   logged_out: 'Đã đăng xuất',
+  watchlist_saved: 'Đã cập nhật danh sách theo dõi',
+  product_not_found: 'Sản phẩm này không tồn tại.',
+  interval_invalid: 'Khung thời gian biểu đồ không được hỗ trợ. Hãy dùng 1m, 5m, 15m, 30m, 1h hoặc 1d.',
+  watchlist_unknown_product: 'Danh sách theo dõi chỉ được chứa các sản phẩm hiện có.',
 }

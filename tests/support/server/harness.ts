@@ -9,6 +9,8 @@ import { type Db, openDb } from '../../../server/db/db'
 import { migrateToLatest } from '../../../server/db/migrations'
 import { seed } from '../../../server/db/seed'
 import type { AppEnv } from '../../../server/http/types'
+import { Market } from '../../../server/market/market'
+import { ScriptedFeed } from '../../../server/market/scripted'
 
 export interface TestClock {
   (): Date
@@ -29,22 +31,55 @@ export interface Harness {
   db: Db
   config: Config
   clock: TestClock
+  /** The market behind the app, driven by `feed`: tests publish ticks with feed.emit(). */
+  market: Market
+  feed: ScriptedFeed
   dir: string
   close(): Promise<void>
 }
 
-/** env: extra environment variables, e.g. { TERN_DIST: someDir, TERN_DEMO: '0' }. */
-export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const dir = mkdtempSync(join(tmpdir(), 'tern-test-'))
-  const config = loadConfig({ TERN_DB: join(dir, 'tern.db'), TERN_DIST: join(dir, 'dist'), ...env })
+export interface HarnessOptions {
+  /** Extra environment variables, e.g. { TERN_DIST: someDir, TERN_DEMO: '0' }. */
+  env?: Record<string, string>
+  /** Generated back-history per interval (default 0: candles come only from the ticks a test emits). */
+  historyCandles?: number
+  /** Reuse a database folder (a restart); the caller removes it. */
+  dir?: string
+}
+
+/** A market on `db` driven by a scripted feed (nothing is timed: tests emit ticks and flush). */
+export async function openTestMarket(db: Db, clock: TestClock, historyCandles = 0) {
+  const feed = new ScriptedFeed()
+  const market = await Market.open({
+    db,
+    clock,
+    seed: 7,
+    historyCandles,
+    tickRetentionMs: 48 * 3_600_000,
+    feed: () => feed,
+  })
+  return { market, feed }
+}
+
+/** env: extra environment variables; or the options object above. */
+export async function createHarness(options: Record<string, string> | HarnessOptions = {}): Promise<Harness> {
+  const opts: HarnessOptions = isOptions(options) ? options : { env: options }
+  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'tern-test-'))
+  const config = loadConfig({ TERN_DB: join(dir, 'tern.db'), TERN_DIST: join(dir, 'dist'), ...opts.env })
   const db = openDb(config.dbPath)
   await migrateToLatest(db)
   await seed(db)
   const clock = createClock()
-  const app = createApp({ db, config, clock })
+  const { market, feed } = await openTestMarket(db, clock, opts.historyCandles)
+  const app = createApp({ db, config, clock, market })
   const close = async () => {
+    await market.stop()
     await db.destroy()
-    rmSync(dir, { recursive: true, force: true })
+    if (!opts.dir) rmSync(dir, { recursive: true, force: true })
   }
-  return { app, db, config, clock, dir, close }
+  return { app, db, config, clock, market, feed, dir, close }
+}
+
+function isOptions(value: Record<string, string> | HarnessOptions): value is HarnessOptions {
+  return ['env', 'historyCandles', 'dir'].some((key) => key in value)
 }

@@ -1,0 +1,77 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { headers } from '../../../src/api/contract'
+import { type KlineInterval, klineIntervals } from '../../../src/api/contract-market'
+import type { AppEnv } from '../../http/types'
+import type { ProductState } from '../../market/market'
+import { cachedOk, failWith } from './cache'
+import { kline, klineHistory, productListJson, productsJson, recommendJson, userMoney } from './service'
+
+const LIVE_MAX_AGE = 1
+const DAILY_MAX_AGE = 5
+const HISTORY_MAX_AGE = 60
+const DEFAULT_LIMIT = 500
+const DEPTH_LIMIT = 2
+
+const querySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIMIT),
+  before: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+})
+
+type Resolved = { state: ProductState; interval: KlineInterval } | Response
+
+/** The product and interval of a kline path, or the status-0 answer explaining which one is wrong. */
+function resolve(c: Context<AppEnv>): Resolved {
+  const { pid, interval } = c.req.param() as { pid: string; interval: string }
+  const state = /^\d{1,9}$/.test(pid) ? c.var.deps.market.get(Number(pid)) : undefined
+  if (!state) return failWith(c, 'not_found', 'product_not_found')
+  const known = klineIntervals.find((i) => i === interval)
+  if (!known) return failWith(c, 'validation', 'interval_invalid')
+  return { state, interval: known }
+}
+
+async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
+  const resolved = resolve(c)
+  if (resolved instanceof Response) return resolved
+  const { state, interval } = resolved
+  const parsed = querySchema.safeParse(c.req.query())
+  if (!parsed.success) return failWith(c, 'validation', 'validation')
+  const { deps } = c.var
+  const { before } = parsed.data
+  const limit = depth ? DEPTH_LIMIT : parsed.data.limit
+  if (before !== undefined && !depth) {
+    const open = state.series[interval].last()?.t ?? 0
+    // Pages of closed candles do not change: cache them longer, independent of the tick sequence.
+    const stable = before <= open
+    const tag = stable
+      ? `kh-${state.row.id}-${interval}-${before}-${limit}`
+      : `kh${deps.market.version}-${state.row.id}-${interval}-${before}-${limit}`
+    const caching = { tag, maxAge: stable ? HISTORY_MAX_AGE : LIVE_MAX_AGE }
+    return cachedOk(c, caching, async () => JSON.stringify(await klineHistory(deps, state, interval, before, limit)))
+  }
+  const userinfo = await userMoney(deps, c.req.header(headers.token))
+  const caching = userinfo
+    ? null
+    : {
+        tag: `k${depth ? 'd' : ''}${deps.market.version}-${state.row.id}-${interval}-${limit}`,
+        maxAge: interval === '1d' ? DAILY_MAX_AGE : LIVE_MAX_AGE,
+      }
+  return cachedOk(c, caching, async () => JSON.stringify(await kline(deps, state, { interval, limit, userinfo })))
+}
+
+/** Public market data: GET /main/products, /main/product_list, /main/recommand_coin, /main/kline/... */
+export const marketPublic = new Hono<AppEnv>()
+  .get('/products', (c) => {
+    const { market } = c.var.deps
+    return cachedOk(c, { tag: `p${market.version}`, maxAge: LIVE_MAX_AGE }, () => productsJson(market))
+  })
+  .get('/product_list', (c) => {
+    const { market } = c.var.deps
+    return cachedOk(c, { tag: `pl${market.list().length}`, maxAge: 300 }, () => productListJson(market))
+  })
+  .get('/recommand_coin', (c) => {
+    const { market } = c.var.deps
+    return cachedOk(c, { tag: `r${market.version}`, maxAge: LIVE_MAX_AGE }, () => recommendJson(market))
+  })
+  .get('/kline/pid/:pid/t/:interval', (c) => klineAnswer(c, false))
+  .get('/kline/pid/:pid/t/:interval/depth/2', (c) => klineAnswer(c, true))

@@ -1,0 +1,95 @@
+// Market calls: the per-tick cached lists, and the kline answers.
+import type {
+  KlineAnswer,
+  KlineHistory,
+  KlineInterval,
+  MicroContract,
+  RecommendAnswer,
+} from '../../../src/api/contract-market'
+import type { Deps } from '../../deps'
+import { balanceOf } from '../../ledger/ledger'
+import { formatAmount } from '../../ledger/money'
+import type { Market, ProductState } from '../../market/market'
+import { listMicroDurations, liveCandles } from '../../market/repo'
+import { topGainers, topVolume } from '../../market/stats'
+import { findValidToken } from '../accounts/tokens'
+import { candleView, latestView, listItem, type ProductView, productView, toProduct, tradeViews } from './views'
+
+export const TOP_LIMIT = 100
+
+/** Serializes once per market sequence number: every poller in the same second shares one string. */
+function perTick(build: (market: Market) => string) {
+  let cached: { market: Market; seq: number; json: string } | undefined
+  return (market: Market): string => {
+    if (cached?.market !== market || cached.seq !== market.seq) {
+      cached = { market, seq: market.seq, json: build(market) }
+    }
+    return cached.json
+  }
+}
+
+function views(market: Market): ProductView[] {
+  return market.list().map((state) => productView(market, state))
+}
+
+export const productsJson = perTick((market) => JSON.stringify(views(market).map(toProduct)))
+
+export const recommendJson = perTick((market) => {
+  const all = views(market)
+  const answer: RecommendAnswer = {
+    recommand: all
+      .filter((p) => (market.get(p.id)?.row.recommend ?? 0) > 0)
+      .sort((a, b) => (market.get(a.id)?.row.recommend ?? 0) - (market.get(b.id)?.row.recommend ?? 0))
+      .map(toProduct),
+    tops: { gainers: topGainers(all, TOP_LIMIT).map(toProduct), volume: topVolume(all, TOP_LIMIT).map(toProduct) },
+  }
+  return JSON.stringify(answer)
+})
+
+/** The search list changes only when products do (not with prices). */
+export const productListJson = (market: Market) => JSON.stringify(market.list().map(listItem))
+
+async function microContracts(deps: Deps): Promise<MicroContract[]> {
+  const rows = await listMicroDurations(deps.db)
+  return rows.map((r) => ({ time: r.seconds, rate: r.rate, min: r.min }))
+}
+
+/** The caller's USDT balance when the optional UserToken is valid. */
+export async function userMoney(deps: Deps, token: string | undefined): Promise<{ money: string } | null> {
+  if (!token) return null
+  const session = await findValidToken(deps.db, token, deps.clock())
+  if (!session) return null
+  return { money: formatAmount(await balanceOf(deps.db, session.userId, 'USDT'), 'USDT') }
+}
+
+export interface KlineQuery {
+  interval: KlineInterval
+  limit: number
+  userinfo: { money: string } | null
+}
+
+export async function kline(deps: Deps, state: ProductState, query: KlineQuery): Promise<KlineAnswer> {
+  const { market } = deps
+  const candles = state.series[query.interval].slice(query.limit)
+  return {
+    kline: candles.map((c) => candleView(state, c)),
+    latest: latestView(market, state, await microContracts(deps), query.userinfo),
+    txs: tradeViews(state),
+  }
+}
+
+/** Older candles: from memory, then from the recorded live candles when memory does not reach back far enough. */
+export async function klineHistory(
+  deps: Deps,
+  state: ProductState,
+  interval: KlineInterval,
+  before: number,
+  limit: number,
+): Promise<KlineHistory> {
+  const series = state.series[interval]
+  const inMemory = series.slice(limit, before)
+  const oldest = inMemory[0]?.t ?? Math.min(before, series.at(0)?.t ?? before)
+  const missing = limit - inMemory.length
+  const older = missing > 0 ? await liveCandles(deps.db, state.row.id, interval, missing, oldest) : []
+  return { kline: [...older, ...inMemory].map((c) => candleView(state, c)) }
+}

@@ -1,0 +1,19 @@
+import type { Deps } from '../../deps'
+import { replaceWatchlist, watchlistOf } from './repo'
+
+export const MAX_WATCHLIST = 200
+
+export class UnknownProductError extends Error {}
+
+/** The caller's watchlist, keeping only products that still exist. */
+export async function watchlist({ db, market }: Deps, userId: number): Promise<number[]> {
+  return (await watchlistOf(db, userId)).filter((id) => market.get(id) !== undefined)
+}
+
+/** Sets the watchlist to exactly these ids (duplicates collapsed, order kept); refuses unknown ids. */
+export async function setWatchlist({ db, market }: Deps, userId: number, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)]
+  if (unique.some((id) => market.get(id) === undefined)) throw new UnknownProductError()
+  await replaceWatchlist(db, userId, unique)
+  return unique
+}

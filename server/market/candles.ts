@@ -1,0 +1,149 @@
+// Candles: interval arithmetic, the pure aggregation of ticks (or finer candles) into candles, and a bounded
+// in-memory series per product and interval. Prices are integer units, volume is base units.
+import type { KlineInterval } from '../../src/api/contract-market'
+import type { Tick } from './feed'
+
+export const intervalMs: Record<KlineInterval, number> = {
+  '1m': 60_000,
+  '5m': 300_000,
+  '15m': 900_000,
+  '30m': 1_800_000,
+  '1h': 3_600_000,
+  '1d': 86_400_000,
+}
+
+export interface CandleValues {
+  /** Start of the interval, epoch ms (UTC-aligned, so daily candles start at 00:00 UTC). */
+  t: number
+  o: number
+  h: number
+  l: number
+  c: number
+  v: number
+}
+
+export function bucketStart(t: number, interval: KlineInterval): number {
+  const ms = intervalMs[interval]
+  return Math.floor(t / ms) * ms
+}
+
+/** Folds one more observation into candles: extends the last candle or opens a new one. Mutates `out`. */
+export function foldInto(out: CandleValues[], point: CandleValues, interval: KlineInterval): void {
+  const t = bucketStart(point.t, interval)
+  const last = out[out.length - 1]
+  if (last && last.t === t) {
+    last.h = Math.max(last.h, point.h)
+    last.l = Math.min(last.l, point.l)
+    last.c = point.c
+    last.v += point.v
+  } else if (!last || t > last.t) {
+    out.push({ t, o: point.o, h: point.h, l: point.l, c: point.c, v: point.v })
+  }
+}
+
+/** Candles of ticks sorted by time: open = first tick, close = last, high/low = extremes, volume = sum. */
+export function aggregateTicks(ticks: readonly Tick[], interval: KlineInterval): CandleValues[] {
+  const out: CandleValues[] = []
+  for (const { t, price: p, volume: v } of ticks) foldInto(out, { t, o: p, h: p, l: p, c: p, v }, interval)
+  return out
+}
+
+/** Rolls finer candles (sorted) up into a coarser interval. */
+export function rollUp(candles: readonly CandleValues[], interval: KlineInterval): CandleValues[] {
+  const out: CandleValues[] = []
+  for (const candle of candles) foldInto(out, candle, interval)
+  return out
+}
+
+const FIELDS = ['t', 'o', 'h', 'l', 'c', 'v'] as const
+
+/** The newest `capacity` candles of one product and interval, in a ring of typed arrays (no object churn). */
+export class CandleSeries {
+  private readonly columns: Record<(typeof FIELDS)[number], Float64Array>
+  private start = 0
+  length = 0
+
+  constructor(
+    readonly interval: KlineInterval,
+    readonly capacity: number,
+  ) {
+    this.columns = {
+      t: new Float64Array(capacity),
+      o: new Float64Array(capacity),
+      h: new Float64Array(capacity),
+      l: new Float64Array(capacity),
+      c: new Float64Array(capacity),
+      v: new Float64Array(capacity),
+    }
+  }
+
+  /** Candle i, 0 = oldest kept. */
+  at(i: number): CandleValues | undefined {
+    if (i < 0 || i >= this.length) return undefined
+    const k = (this.start + i) % this.capacity
+    const c = this.columns
+    return { t: c.t[k] ?? 0, o: c.o[k] ?? 0, h: c.h[k] ?? 0, l: c.l[k] ?? 0, c: c.c[k] ?? 0, v: c.v[k] ?? 0 }
+  }
+
+  last(): CandleValues | undefined {
+    return this.at(this.length - 1)
+  }
+
+  private write(k: number, candle: CandleValues): void {
+    for (const field of FIELDS) this.columns[field][k] = candle[field]
+  }
+
+  /** Appends a candle newer than the last one (older ones are ignored), dropping the oldest when full. */
+  push(candle: CandleValues): void {
+    const last = this.last()
+    if (last && candle.t <= last.t) return
+    if (this.length < this.capacity) {
+      this.write((this.start + this.length) % this.capacity, candle)
+      this.length += 1
+    } else {
+      this.write(this.start, candle)
+      this.start = (this.start + 1) % this.capacity
+    }
+  }
+
+  /** Folds a tick in; returns the start time of the candle it changed, or undefined for a late tick. */
+  apply(tick: Tick): number | undefined {
+    const t = bucketStart(tick.t, this.interval)
+    const last = this.last()
+    if (last && t < last.t) return undefined
+    if (!last || t > last.t) {
+      this.push({ t, o: tick.price, h: tick.price, l: tick.price, c: tick.price, v: tick.volume })
+      return t
+    }
+    const k = (this.start + this.length - 1) % this.capacity
+    const c = this.columns
+    c.h[k] = Math.max(c.h[k] ?? tick.price, tick.price)
+    c.l[k] = Math.min(c.l[k] ?? tick.price, tick.price)
+    c.c[k] = tick.price
+    c.v[k] = (c.v[k] ?? 0) + tick.volume
+    return t
+  }
+
+  /** Index of the first candle with t >= time (length when none). */
+  indexFrom(time: number): number {
+    let lo = 0
+    let hi = this.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if ((this.at(mid)?.t ?? 0) < time) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  /** Up to `limit` newest candles with t < before (all when before is undefined), oldest first. */
+  slice(limit: number, before?: number): CandleValues[] {
+    const end = before === undefined ? this.length : this.indexFrom(before)
+    const out: CandleValues[] = []
+    for (let i = Math.max(0, end - limit); i < end; i++) {
+      const candle = this.at(i)
+      if (candle) out.push(candle)
+    }
+    return out
+  }
+}

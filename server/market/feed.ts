@@ -1,0 +1,37 @@
+// The market feed contract. Everything downstream (candles, stats, recording, engines) sees only this
+// interface; the simulator and the scripted test feed implement it, a real exchange adapter would too.
+
+/** One price observation: price in the product's units (integer, see price.ts), volume in base units. */
+export interface Tick {
+  productId: number
+  /** Epoch ms; strictly increasing per product. */
+  t: number
+  price: number
+  volume: number
+}
+
+export type TickListener = (ticks: readonly Tick[]) => void
+
+export interface MarketFeed {
+  /** Starts producing ticks, continuing from these last known prices (product id -> units) where given. */
+  start(from: ReadonlyMap<number, number>): void
+  stop(): void
+  /** Called with each batch of ticks (one per product per second for the simulator). Returns unsubscribe. */
+  subscribe(listener: TickListener): () => void
+  /** The last price the feed produced for a product, if any. */
+  price(productId: number): number | undefined
+}
+
+/** Listener bookkeeping shared by feed implementations. */
+export class Listeners {
+  private readonly set = new Set<TickListener>()
+
+  add(listener: TickListener): () => void {
+    this.set.add(listener)
+    return () => this.set.delete(listener)
+  }
+
+  emit(ticks: readonly Tick[]): void {
+    for (const listener of this.set) listener(ticks)
+  }
+}

@@ -1,0 +1,165 @@
+// Database access of the market: catalogue, anchors, recorded ticks and live candles.
+import type { KlineInterval } from '../../src/api/contract-market'
+import type { Db } from '../db/db'
+import type { ProductRow } from '../db/schema'
+import type { CandleValues } from './candles'
+import type { CatalogProduct } from './catalog'
+import { DEFAULT_MICRO_FEE, microDurations } from './catalog'
+import type { Tick } from './feed'
+
+/** Inserts missing catalogue products and timed-order durations; existing rows (operator edits) are kept. */
+export async function ensureCatalog(db: Db, products: readonly CatalogProduct[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('products')
+      .values(
+        products.map((p) => ({
+          id: p.id,
+          code: p.code,
+          title: p.title,
+          name: p.name,
+          category: p.category,
+          precision: p.precision,
+          reference_price: p.price,
+          volatility: p.volatility,
+          turnover: p.turnover,
+          description: p.desc,
+          recommend: p.recommend,
+          micro_fee: DEFAULT_MICRO_FEE,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
+    await trx
+      .insertInto('micro_durations')
+      .values(microDurations.map((d) => ({ seconds: d.seconds, rate: d.rate, min: d.min })))
+      .onConflict((oc) => oc.column('seconds').doNothing())
+      .execute()
+  })
+}
+
+export function listProducts(db: Db): Promise<ProductRow[]> {
+  return db.selectFrom('products').selectAll().orderBy('category').orderBy('id').execute()
+}
+
+export function listMicroDurations(db: Db) {
+  return db.selectFrom('micro_durations').select(['seconds', 'rate', 'min']).orderBy('seconds').execute()
+}
+
+export function listAnchors(db: Db) {
+  return db.selectFrom('market_anchors').selectAll().execute()
+}
+
+export async function insertAnchors(db: Db, anchors: { product_id: number; price: number; t: number; seed: number }[]) {
+  if (anchors.length === 0) return
+  await db
+    .insertInto('market_anchors')
+    .values(anchors)
+    .onConflict((oc) => oc.column('product_id').doNothing())
+    .execute()
+}
+
+/** The last recorded tick of a product. */
+export function lastTick(db: Db, productId: number) {
+  return db
+    .selectFrom('ticks')
+    .select(['t', 'price'])
+    .where('product_id', '=', productId)
+    .orderBy('t', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** The tick in force at `t`: the last recorded at or before it (what a settlement at `t` is decided by). */
+export function tickAtOrBefore(db: Db, productId: number, t: number) {
+  return db
+    .selectFrom('ticks')
+    .select(['t', 'price'])
+    .where('product_id', '=', productId)
+    .where('t', '<=', t)
+    .orderBy('t', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** Up to `limit` newest live candles with t < before, oldest first. */
+export async function liveCandles(
+  db: Db,
+  productId: number,
+  interval: KlineInterval,
+  limit: number,
+  before = Number.MAX_SAFE_INTEGER,
+): Promise<CandleValues[]> {
+  const rows = await db
+    .selectFrom('candles')
+    .select(['t', 'o', 'h', 'l', 'c', 'v'])
+    .where('product_id', '=', productId)
+    .where('interval', '=', interval)
+    .where('t', '<', before)
+    .orderBy('t', 'desc')
+    .limit(limit)
+    .execute()
+  return rows
+    .reverse()
+    .map((r) => ({ t: Number(r.t), o: Number(r.o), h: Number(r.h), l: Number(r.l), c: Number(r.c), v: r.v }))
+}
+
+export interface CandleWrite extends CandleValues {
+  productId: number
+  interval: KlineInterval
+}
+
+const CHUNK = 200
+
+/** Records ticks and upserts changed candles, all in one transaction. */
+export async function writeBatch(db: Db, ticks: readonly Tick[], candles: readonly CandleWrite[]): Promise<void> {
+  if (ticks.length === 0 && candles.length === 0) return
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < ticks.length; i += CHUNK) {
+      const rows = ticks.slice(i, i + CHUNK).map((k) => ({ product_id: k.productId, t: k.t, price: k.price }))
+      await trx
+        .insertInto('ticks')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['product_id', 't']).doNothing())
+        .execute()
+    }
+    for (let i = 0; i < candles.length; i += CHUNK) {
+      const rows = candles
+        .slice(i, i + CHUNK)
+        .map(({ productId, interval, ...c }) => ({ product_id: productId, interval, ...c }))
+      await trx
+        .insertInto('candles')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['product_id', 'interval', 't']).doUpdateSet((eb) => ({
+            o: eb.ref('excluded.o'),
+            h: eb.ref('excluded.h'),
+            l: eb.ref('excluded.l'),
+            c: eb.ref('excluded.c'),
+            v: eb.ref('excluded.v'),
+          })),
+        )
+        .execute()
+    }
+  })
+}
+
+/** Deletes ticks and candles older than the cut-offs, product by product so each delete uses the key. */
+export async function prune(
+  db: Db,
+  productIds: readonly number[],
+  tickCutoff: number,
+  candleCutoffs: Record<KlineInterval, number>,
+): Promise<void> {
+  for (const productId of productIds) {
+    await db.deleteFrom('ticks').where('product_id', '=', productId).where('t', '<', tickCutoff).execute()
+    for (const [interval, cutoff] of Object.entries(candleCutoffs)) {
+      await db
+        .deleteFrom('candles')
+        .where('product_id', '=', productId)
+        .where('interval', '=', interval as KlineInterval)
+        .where('t', '<', cutoff)
+        .execute()
+    }
+  }
+}
