@@ -1,0 +1,39 @@
+// Builds the PWA into .tmp/e2e-dist when that is older than its sources, starts the real server on a free port
+// with a fresh database, and hands its address to the browser tests as inject('baseURL'). E2E_BASE_URL skips both.
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type {} from 'vitest'
+import type { TestProject } from 'vitest/node'
+import { ensureBuild } from '../../scripts/lib/build'
+import { startServer } from '../../scripts/lib/server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    /** The build the server serves ('' when E2E_BASE_URL points at another server). */
+    distDir: string
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+// A build of its own, so that a `vite build` of dist/ running elsewhere cannot swap files under the browser.
+const distDir = join(root, '.tmp/e2e-dist')
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // E2E_BASE_URL=http://host:port runs the tests against a server that is already running (no build, no start).
+  const external = process.env.E2E_BASE_URL
+  if (external) {
+    project.provide('baseURL', external.replace(/\/$/, ''))
+    project.provide('distDir', '')
+    return async () => undefined
+  }
+  const buildMs = ensureBuild(root, distDir)
+  console.log(buildMs > 0 ? `e2e: vite build took ${(buildMs / 1000).toFixed(1)} s` : 'e2e: the build is up to date')
+  const server = await startServer({ root, distDir })
+  console.log(`e2e: server at ${server.baseURL}`)
+  project.provide('baseURL', server.baseURL)
+  project.provide('distDir', distDir)
+  return async () => {
+    await server.stop()
+  }
+}

@@ -1,0 +1,59 @@
+// A new deployment: the new worker installs and waits (no automatic skipWaiting) until the user taps Reload.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchPhone, type PhoneBrowser, screenshot, waitForServiceWorker } from '../support/e2e/browser'
+import type { InPage } from '../support/e2e/in-page'
+
+type Registration = { active: string; waiting: string }
+
+describe('service worker update', () => {
+  const baseURL = inject('baseURL')
+  const distDir = inject('distDir')
+  let phone: PhoneBrowser
+
+  beforeAll(async () => {
+    phone = await launchPhone(baseURL)
+  })
+  afterAll(async () => {
+    await phone?.close()
+  })
+
+  const registration = (): Promise<Registration> =>
+    phone.page.evaluate(async () => {
+      const { navigator } = globalThis as unknown as InPage
+      const found = await navigator.serviceWorker.getRegistration()
+      return { active: found?.active?.state ?? '', waiting: found?.waiting?.state ?? '' }
+    })
+
+  // Needs the build this run serves, to publish a changed sw.js; skipped against an external server.
+  it.skipIf(!distDir)('waits for the prompt, then activates the new worker and reloads', async () => {
+    const { page } = phone
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const swFile = join(distDir, 'sw.js')
+    const original = readFileSync(swFile, 'utf8')
+    try {
+      writeFileSync(swFile, `${original}\n// e2e: a new deployment ${Date.now()}\n`)
+      await page.evaluate(async () => {
+        const { navigator } = globalThis as unknown as InPage
+        await (await navigator.serviceWorker.getRegistration())?.update()
+      })
+      await expect.poll(registration, { timeout: 15_000 }).toEqual({ active: 'activated', waiting: 'installed' })
+
+      await page.getByText('A new version is available').waitFor({ timeout: 10_000 })
+      // Still waiting a moment later: nothing but the prompt lets the new worker take over.
+      await page.waitForTimeout(500)
+      expect(await registration()).toEqual({ active: 'activated', waiting: 'installed' })
+      await screenshot(page, 'update-prompt')
+
+      const reloaded = page.waitForEvent('load', { timeout: 15_000 })
+      await page.getByRole('button', { name: 'Reload' }).click()
+      await reloaded
+      await expect.poll(registration, { timeout: 10_000 }).toEqual({ active: 'activated', waiting: '' })
+      expect(await page.getByText('A new version is available').count()).toBe(0)
+    } finally {
+      writeFileSync(swFile, original)
+    }
+  })
+})

@@ -1,0 +1,105 @@
+// Real Chromium for the browser tests: a phone-sized, touch-enabled persistent context in a throw-away profile.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { InPage } from './in-page'
+
+export const shotsDir = fileURLToPath(new URL('../../../.tmp/shots/', import.meta.url))
+
+export type PhoneBrowser = {
+  context: BrowserContext
+  page: Page
+  close: () => Promise<void>
+}
+
+export async function launchPhone(baseURL: string): Promise<PhoneBrowser> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'tern-chromium-'))
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close()
+      rmSync(profileDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Saves a screenshot of the phone's viewport as .tmp/shots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(shotsDir, { recursive: true })
+  const path = join(shotsDir, `${name}.png`)
+  // Finite CSS animations (the drawer sliding in) are fast-forwarded to their end state.
+  await page.screenshot({ path, animations: 'disabled' })
+  return path
+}
+
+export type WorkerState = { scriptURL: string; state: string; controlled: boolean }
+
+/** Waits until a service worker is active and controls the page (clientsClaim makes that happen without a reload). */
+export async function waitForServiceWorker(page: Page, timeoutMs = 20_000): Promise<WorkerState> {
+  const state = page.evaluate(async () => {
+    const { navigator } = globalThis as unknown as InPage
+    const registration = await navigator.serviceWorker.ready
+    const active = registration.active
+    if (active && active.state !== 'activated') {
+      await new Promise<void>((resolve) => {
+        active.addEventListener('statechange', () => {
+          if (active.state === 'activated') resolve()
+        })
+      })
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })
+      })
+    }
+    return {
+      scriptURL: registration.active?.scriptURL ?? '',
+      state: registration.active?.state ?? '',
+      controlled: navigator.serviceWorker.controller !== null,
+    }
+  })
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(
+        new Error(`no active service worker controls ${page.url()} after ${timeoutMs} ms (is it a production build?)`),
+      )
+    }, timeoutMs)
+  })
+  return Promise.race([state, timeout]).finally(() => clearTimeout(timer))
+}
+
+/** The URLs (paths) held in the Workbox precache. */
+export async function precachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const { caches } = globalThis as unknown as InPage
+    const names = await caches.keys()
+    const precache = names.find((name) => name.startsWith('workbox-precache'))
+    if (!precache) return []
+    const requests = await (await caches.open(precache)).keys()
+    return requests.map((request) => new URL(request.url).pathname)
+  })
+}
