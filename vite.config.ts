@@ -5,7 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { pwaManifest } from './sw/manifest'
+import { pwaManifest } from './sw/manifest.ts'
 
 const apiTarget = process.env.TERN_API_URL ?? 'http://127.0.0.1:8080'
 const src = fileURLToPath(new URL('./src', import.meta.url))

@@ -1,12 +1,13 @@
 // The route table: every route's pattern, its lazy screen, the access rules and the tab-bar rules, in one
 // place. Path builders live in @/shared/lib/paths (features link with them) and are re-exported here.
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-import { paths } from '@/shared/lib/paths'
+import { type ComponentType, lazy } from 'react'
+import { Redirect, useParams } from 'wouter'
+import { paths, type RedirectType, redirectTypes } from '@/shared/lib/paths'
 import { matchesPattern } from './route-match'
 
 export { paths }
 
-type Screen = LazyExoticComponent<ComponentType>
+type Screen = ComponentType
 
 const HomeScreen = lazy(() => import('@/features/home').then((m) => ({ default: m.HomeScreen })))
 // The account index is loaded eagerly (drawer, session handling), so its screens are split off by file.
@@ -16,8 +17,24 @@ const RegisterScreen = lazy(() =>
 )
 const LanguageScreen = lazy(() => import('@/features/language').then((m) => ({ default: m.LanguageScreen })))
 const AssetScreen = lazy(() => import('@/features/asset').then((m) => ({ default: m.AssetScreen })))
+const MarketScreen = lazy(() => import('@/features/market/MarketScreen').then((m) => ({ default: m.MarketScreen })))
+const SearchScreen = lazy(() => import('@/features/market/SearchScreen').then((m) => ({ default: m.SearchScreen })))
+const FocusAddScreen = lazy(() =>
+  import('@/features/market/FocusAddScreen').then((m) => ({ default: m.FocusAddScreen })),
+)
+const TradeScreen = lazy(() => import('@/features/trade/TradeScreen').then((m) => ({ default: m.TradeScreen })))
 const TestScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.TestScreen })))
 export const NotFoundScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.NotFoundScreen })))
+
+const isRedirectType = (value: string | undefined): value is RedirectType =>
+  (redirectTypes as readonly string[]).includes(value ?? '')
+
+/** `/to/{type}/{id}` -> `/{type}/{id}`, replacing the history entry (the side drawers link through it). */
+function ToRedirect() {
+  const { type, id } = useParams<{ type: string; id: string }>()
+  const target = isRedirectType(type) ? `/${type}/${encodeURIComponent(id ?? '')}` : paths.home
+  return <Redirect to={target} replace />
+}
 
 export const routeTable: readonly { pattern: string; screen: Screen }[] = [
   { pattern: paths.home, screen: HomeScreen },
@@ -26,6 +43,11 @@ export const routeTable: readonly { pattern: string; screen: Screen }[] = [
   { pattern: paths.language, screen: LanguageScreen },
   { pattern: paths.asset, screen: AssetScreen },
   { pattern: paths.test, screen: TestScreen },
+  { pattern: paths.market, screen: MarketScreen },
+  { pattern: paths.search, screen: SearchScreen },
+  { pattern: paths.focusAdd, screen: FocusAddScreen },
+  { pattern: '/trade/:id/:from?', screen: TradeScreen },
+  { pattern: '/to/:type/:id', screen: ToRedirect },
 ]
 
 /** 'auth' needs a token (else /login); 'guest' is for visitors (logged-in users go home). */
@@ -38,6 +60,7 @@ export const guardRules: readonly { pattern: string; guard: Guard }[] = [
   { pattern: paths.asset, guard: 'auth' },
   { pattern: '/recharge/:default_type?', guard: 'auth' },
   { pattern: paths.rechargeHistory, guard: 'auth' },
+  { pattern: paths.focusAdd, guard: 'auth' },
 ]
 
 export function guardFor(path: string): Guard | null {

@@ -1,5 +1,6 @@
 import { BannerCarousel } from './components/BannerCarousel'
 import { HomeHeader } from './components/HomeHeader'
+import { HomeMarkets } from './components/HomeMarkets'
 import { QuickTools } from './components/QuickTools'
 
 export function HomeScreen() {
@@ -8,6 +9,7 @@ export function HomeScreen() {
       <HomeHeader />
       <BannerCarousel />
       <QuickTools />
+      <HomeMarkets />
     </div>
   )
 }

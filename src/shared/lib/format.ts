@@ -60,3 +60,19 @@ export function formatDateTime(value: Date | string | number, locale = currentLo
   const date = value instanceof Date ? value : new Date(value)
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
+
+/** Large amounts in short form: "1.5B", "845.2M" (or the language's own compact notation). */
+export function formatCompact(value: number | string, locale = currentLocale()): string {
+  if (typeof value === 'string' && !isDecimalString(value)) return value
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(Number(value))
+}
+
+/** A clock time, with the date in front when it is not today. */
+export function formatTimeOfDay(value: Date | number, locale = currentLocale()): string {
+  const date = value instanceof Date ? value : new Date(value)
+  const today = new Date().toDateString() === date.toDateString()
+  const options: Intl.DateTimeFormatOptions = today
+    ? { timeStyle: 'short' }
+    : { dateStyle: 'short', timeStyle: 'short' }
+  return new Intl.DateTimeFormat(locale, options).format(date)
+}

@@ -3,6 +3,10 @@
 // src/app/routes.tsx.
 import type { ContentType } from '@/api/contract'
 
+/** The screens `/to/{type}/{id}` may redirect to. */
+export const redirectTypes = ['trade', 'contract', 'coin'] as const
+export type RedirectType = (typeof redirectTypes)[number]
+
 export const paths = {
   home: '/',
   about: '/about',
@@ -35,6 +39,8 @@ export const paths = {
   contentType: (type: ContentType) => `/content_type/${type}`,
   recharge: (defaultType?: number) => (defaultType === undefined ? '/recharge' : `/recharge/${defaultType}`),
   minerBuy: (id: number | string) => `/miner_buy/${id}`,
+  /** A hop that redirects (replacing history) to `/{type}/{id}`: the side drawers link through it. */
+  to: (type: RedirectType, id: number | string) => `/to/${type}/${id}`,
 } as const
 
 /** The product the trade and contract tabs open by default (spec: /trade/12, /contract/12). */

@@ -8,10 +8,12 @@ interface TopBarProps {
   title?: string
   /** Where the back button goes; omit for no back button. */
   backTo?: string
+  /** Shown on the left when there is no back button (e.g. a drawer button). */
+  start?: ReactNode
   end?: ReactNode
 }
 
-export function TopBar({ title, backTo, end }: TopBarProps) {
+export function TopBar({ title, backTo, start, end }: TopBarProps) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   return (
@@ -21,7 +23,9 @@ export function TopBar({ title, backTo, end }: TopBarProps) {
           <button type="button" className={styles.iconButton} aria-label={t`Back`} onClick={() => navigate(backTo)}>
             <Icon name="back" />
           </button>
-        ) : null}
+        ) : (
+          start
+        )}
       </div>
       {title ? <h1 className={styles.title}>{title}</h1> : <span />}
       <div className={`${styles.side} ${styles.end}`}>{end}</div>

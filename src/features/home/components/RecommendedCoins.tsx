@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
+import { Link } from 'wouter'
+import type { Product } from '@/api/contract-market'
+import { paths } from '@/shared/lib/paths'
+import { Percent, Price } from '@/shared/ui/Price'
+import styles from './RecommendedCoins.module.css'
+
+export function RecommendedCoins({ products }: { products: readonly Product[] }) {
+  const { t } = useLingui()
+  if (products.length === 0) return null
+  return (
+    <section className={styles.strip} aria-label={t`Recommended`}>
+      {products.map((product) => (
+        <CoinCard key={product.id} product={product} />
+      ))}
+    </section>
+  )
+}
+
+const CoinCard = memo(function CoinCard({ product }: { product: Product }) {
+  return (
+    <Link href={paths.contract(product.id)} className={styles.card}>
+      <span className={styles.head}>
+        <img src={product.logo} alt="" width={20} height={20} className={styles.logo} />
+        <span className={styles.title}>{product.title}</span>
+      </span>
+      <Price className={styles.price} value={product.price} precision={product.precision} direction={product.type} />
+      <Percent className={styles.change} value={product.change} direction={product.type} />
+    </Link>
+  )
+})

@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro'
+import type { Product } from '@/api/contract-market'
+import styles from './ProductList.module.css'
+import { ProductRow } from './ProductRow'
+
+interface ProductListProps {
+  products: readonly Product[] | undefined
+  hrefFor: (id: number) => string
+  label: string
+  empty?: React.ReactNode
+}
+
+export function ProductList({ products, hrefFor, label, empty }: ProductListProps) {
+  if (products === undefined) return <div className={styles.skeleton} aria-busy="true" />
+  if (products.length === 0) return <p className={styles.empty}>{empty ?? <Trans>No products here yet.</Trans>}</p>
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {products.map((product) => (
+        <ProductRow key={product.id} product={product} href={hrefFor(product.id)} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro'
+import { memo } from 'react'
+import { Link } from 'wouter'
+import type { Product } from '@/api/contract-market'
+import { ChangePill, Price, Volume } from '@/shared/ui/Price'
+import styles from './ProductRow.module.css'
+
+interface ProductRowProps {
+  product: Product
+  href: string
+}
+
+/** One market row. Memoized: the atom keeps unchanged products referentially stable, so they skip rendering. */
+export const ProductRow = memo(function ProductRow({ product, href }: ProductRowProps) {
+  return (
+    <li className={styles.item}>
+      <Link href={href} className={styles.row} data-product-id={product.id}>
+        <img className={styles.logo} src={product.logo} alt="" width={32} height={32} loading="lazy" />
+        <span className={styles.names}>
+          <span className={styles.title}>{product.title}</span>
+          <span className={styles.sub}>
+            <Trans context="market row: 24-hour turnover">
+              Vol <Volume value={product.vol} />
+            </Trans>
+          </span>
+        </span>
+        <Price className={styles.price} value={product.price} precision={product.precision} />
+        <ChangePill value={product.change} direction={product.type} />
+      </Link>
+    </li>
+  )
+})

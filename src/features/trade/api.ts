@@ -1,0 +1,23 @@
+import type { Candle, KlineAnswer, KlineHistory, KlineInterval } from '@/api/contract-market'
+import { http } from '@/shared/lib/http'
+
+const klinePath = (pid: number, interval: KlineInterval) => `/main/kline/pid/${pid}/t/${interval}`
+
+/** The latest `limit` candles (oldest first), the product detail and recent trades. */
+export function fetchKline(pid: number, interval: KlineInterval, limit: number, signal?: AbortSignal) {
+  return http.get<KlineAnswer>(klinePath(pid, interval), { signal, searchParams: { limit }, quiet: true })
+}
+
+/** Up to `limit` candles that start before `before` (epoch ms), oldest first. */
+export async function fetchKlineBefore(pid: number, interval: KlineInterval, before: number, limit: number) {
+  const answer = await http.get<KlineHistory>(klinePath(pid, interval), {
+    searchParams: { before, limit },
+    quiet: true,
+  })
+  return answer.kline as Candle[]
+}
+
+/** The refresh call: the last 2 candles, the product detail and recent trades. */
+export function fetchKlineDepth(pid: number, interval: KlineInterval, signal?: AbortSignal) {
+  return http.get<KlineAnswer>(`${klinePath(pid, interval)}/depth/2`, { signal, quiet: true })
+}

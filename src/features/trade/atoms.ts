@@ -1,0 +1,34 @@
+import { type Atom, atom } from 'jotai'
+import type { KlineAnswer, KlineInterval } from '@/api/contract-market'
+import { pollIntervals } from '@/shared/lib/constants'
+import { atomWithPoller, definePoller, type Poller, type Resource } from '@/shared/lib/poller'
+import { fetchKlineDepth } from './api'
+import { DEFAULT_INTERVAL } from './model'
+
+/** The chart interval; kept for the session when moving between products. */
+export const tradeIntervalAtom = atom<KlineInterval>(DEFAULT_INTERVAL)
+
+/**
+ * The 3 s refresh of one product and interval: the last 2 candles, the product detail and recent trades.
+ * The price header, the trades list and the chart's live bar all share it. One poller per (product,
+ * interval) key, at most products x 6; a poller without subscribers holds no timer or request.
+ */
+export function klinePoller(pid: number, interval: KlineInterval): Poller<KlineAnswer> {
+  return definePoller({
+    key: `kline.${pid}.${interval}`,
+    interval: pollIntervals.kline,
+    fetch: (signal) => fetchKlineDepth(pid, interval, signal),
+  })
+}
+
+const klineAtoms = new Map<string, Atom<Resource<KlineAnswer>>>()
+
+export function klineAtomFor(pid: number, interval: KlineInterval): Atom<Resource<KlineAnswer>> {
+  const key = `${pid}.${interval}`
+  let resourceAtom = klineAtoms.get(key)
+  if (!resourceAtom) {
+    resourceAtom = atomWithPoller(klinePoller(pid, interval))
+    klineAtoms.set(key, resourceAtom)
+  }
+  return resourceAtom
+}

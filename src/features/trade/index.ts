@@ -1,0 +1,1 @@
+export { tradeIntervalAtom } from './atoms'

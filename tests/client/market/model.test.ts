@@ -1,0 +1,85 @@
+import { get, set } from 'idb-keyval'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { calculateTops, filterProducts, productsInTab, shareProducts, toggleId } from '@/features/market/model'
+import { loadSnapshot, migrateSnapshot, SNAPSHOT_KEY, saveSnapshot } from '@/features/market/snapshot'
+import { allProducts, btc, doge, eth, eurusd, gold, resetMarketState } from './fixtures'
+
+beforeEach(resetMarketState)
+
+describe('shareProducts', () => {
+  it('keeps unchanged products (and the array) referentially stable', () => {
+    const previous = [btc, eth]
+    const same = shareProducts(previous, [{ ...btc }, { ...eth }])
+    expect(same).toBe(previous)
+    const moved = shareProducts(previous, [{ ...btc }, { ...eth, price: '3121.00' }])
+    expect(moved).not.toBe(previous)
+    expect(moved[0]).toBe(btc)
+    expect(moved[1]).not.toBe(eth)
+    expect(moved[1]?.price).toBe('3121.00')
+  })
+
+  it('returns a new array when products are added, removed or reordered', () => {
+    expect(shareProducts([btc, eth], [{ ...btc }])).toEqual([btc])
+    const reordered = shareProducts([btc, eth], [{ ...eth }, { ...btc }])
+    expect(reordered).toEqual([eth, btc])
+    expect(reordered[0]).toBe(eth)
+    expect(shareProducts(undefined, [btc])).toEqual([btc])
+  })
+})
+
+describe('market lists', () => {
+  it('filters a tab by category and the watchlist in its saved order', () => {
+    expect(productsInTab(allProducts, 1).map((p) => p.id)).toEqual([12, 13, 14])
+    expect(productsInTab(allProducts, 4, [40, 999, 12]).map((p) => p.id)).toEqual([40, 12])
+  })
+
+  it.each([
+    ['', 6],
+    ['btc', 1],
+    ['BTCUSDT', 1],
+    ['btc/usdt', 1],
+    ['ether', 1],
+    ['usdt', 3],
+    ['  gold ', 1],
+    ['zzz', 0],
+  ])('search %j finds %i', (query, count) => {
+    expect(filterProducts(allProducts, query)).toHaveLength(count)
+  })
+
+  it('computes top gainers and volume for the offline home', () => {
+    const tops = calculateTops([btc, eth, { ...doge, vol: '99999999' }], 2)
+    expect(tops.gainers.map((p) => p.id)).toEqual([12, 14])
+    expect(tops.volume.map((p) => p.id)).toEqual([14, 12])
+  })
+
+  it('toggles ids', () => {
+    expect(toggleId([1, 2], 3)).toEqual([1, 2, 3])
+    expect(toggleId([1, 2, 3], 2)).toEqual([1, 3])
+  })
+})
+
+describe('product snapshot', () => {
+  it('round-trips a versioned record through IndexedDB', async () => {
+    await saveSnapshot([btc, eurusd], 1_700_000_000_000)
+    expect(await get(SNAPSHOT_KEY)).toEqual({ v: 1, savedAt: 1_700_000_000_000, products: [btc, eurusd] })
+    expect(await loadSnapshot()).toEqual({ v: 1, savedAt: 1_700_000_000_000, products: [btc, eurusd] })
+  })
+
+  it.each([
+    ['nothing stored', undefined],
+    ['a bare array', [btc]],
+    ['no version', { savedAt: 1, products: [] }],
+    ['a future version', { v: 2, savedAt: 1, products: [] }],
+    ['a broken v1', { v: 1, savedAt: 'yesterday', products: [] }],
+  ])('discards %s', async (_label, stored) => {
+    await set(SNAPSHOT_KEY, stored)
+    expect(await loadSnapshot()).toBeNull()
+  })
+
+  it('runs the migration hook for older versions and drops versions without a migration', () => {
+    const v0 = { v: 0, time: 5, list: [gold] }
+    const migrations = { 0: (old: Record<string, unknown>) => ({ v: 1, savedAt: old.time, products: old.list }) }
+    expect(migrateSnapshot(v0, migrations)).toEqual({ v: 1, savedAt: 5, products: [gold] })
+    expect(migrateSnapshot(v0)).toBeNull()
+  })
+})

@@ -1,0 +1,72 @@
+// Only rows whose product changed re-render: the poll atom shares unchanged product objects, and the rows
+// are memoized. Renders are counted with a test-only Profiler (commits) and a spy on each row's change pill.
+import { act, render } from '@testing-library/react'
+import { createStore, useAtomValue } from 'jotai'
+import { Profiler } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Product } from '@/api/contract-market'
+import { Providers } from '@/app/Providers'
+import { ProductList } from '@/features/market'
+import { marketProductsAtom, productsPoller } from '@/features/market/atoms'
+import { activateLanguage } from '@/shared/i18n'
+import { mockApi, ok } from '../../support/client/api-mock'
+import { btc, doge, eth, resetMarketState } from './fixtures'
+
+const pillRenders = vi.hoisted(() => ({ values: [] as string[] }))
+
+vi.mock('@/shared/ui/Price', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/shared/ui/Price')>()
+  return {
+    ...original,
+    ChangePill: (props: Parameters<typeof original.ChangePill>[0]) => {
+      pillRenders.values.push(props.value)
+      return original.ChangePill(props)
+    },
+  }
+})
+
+let reply: Product[] = []
+
+const hrefFor = (id: number) => `/contract/${id}`
+
+function LiveList() {
+  const view = useAtomValue(marketProductsAtom)
+  return <ProductList products={view.data} hrefFor={hrefFor} label="list" />
+}
+
+beforeEach(async () => {
+  await resetMarketState()
+  await activateLanguage('en', { persist: false })
+  pillRenders.values = []
+  const api = mockApi({ 'GET /main/products': () => ok(reply) })
+  vi.stubGlobal('fetch', api.fetch)
+})
+afterEach(() => productsPoller.reset())
+
+describe('market rows', () => {
+  it('re-renders only the row whose product changed', async () => {
+    const commits: string[] = []
+    reply = [btc, eth, doge]
+    await act(async () => {
+      render(
+        <Providers store={createStore()}>
+          <Profiler id="list" onRender={(_id, phase) => commits.push(phase)}>
+            <LiveList />
+          </Profiler>
+        </Providers>,
+      )
+    })
+    await vi.waitFor(() => expect(pillRenders.values).toHaveLength(3))
+    const commitsBefore = commits.length
+
+    reply = [{ ...btc }, { ...eth, price: '3125.00', change: '-0.70' }, { ...doge }]
+    await act(() => productsPoller.refresh())
+    expect(commits.length).toBe(commitsBefore + 1)
+    expect(pillRenders.values.slice(3)).toEqual(['-0.70'])
+
+    // Nothing changed: the array itself is kept, nothing renders.
+    reply = [{ ...btc }, { ...eth, price: '3125.00', change: '-0.70' }, { ...doge }]
+    await act(() => productsPoller.refresh())
+    expect(pillRenders.values).toHaveLength(4)
+  })
+})
