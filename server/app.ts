@@ -2,9 +2,17 @@ import { Hono } from 'hono'
 import type { Deps } from './deps'
 import { AppError } from './errors'
 import { accountsApi, accountsPublic } from './features/accounts/routes'
+import { adminRoutes } from './features/admin/routes'
+import { bankApi } from './features/bank/routes'
 import { contentPublic } from './features/content/routes'
+import { exchangeApi } from './features/exchange/routes'
 import { marketPublic } from './features/market/routes'
+import { rechargeApi } from './features/recharge/routes'
+import { uploadsApi, uploadsFiles } from './features/uploads/routes'
+import { DetailedError, failDetailed } from './features/wallet/http'
+import { walletApi } from './features/wallet/routes'
 import { watchlistApi } from './features/watchlist/routes'
+import { withdrawApi } from './features/withdraw/routes'
 import { authMiddleware } from './http/auth'
 import { fail } from './http/envelope'
 import { langMiddleware } from './http/lang'
@@ -27,10 +35,19 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/main', marketPublic)
   app.route('/api', accountsApi)
   app.route('/api', watchlistApi)
+  app.route('/api', walletApi)
+  app.route('/api', rechargeApi)
+  app.route('/api', withdrawApi)
+  app.route('/api', exchangeApi)
+  app.route('/api', bankApi)
+  app.route('/api', uploadsApi)
+  app.route('/uploads', uploadsFiles)
+  app.route('/admin', adminRoutes)
 
   mountStatic(app, deps.config.distDir)
   app.notFound((c) => fail(c, 'not_found', 404))
   app.onError((error, c) => {
+    if (error instanceof DetailedError) return failDetailed(c, error)
     if (error instanceof AppError) return fail(c, error.code)
     console.error(`[tern] ${c.req.method} ${c.req.path} failed:`, error)
     return fail(c, 'internal')

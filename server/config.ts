@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import { parseAmount } from './ledger/money'
 
@@ -8,6 +9,38 @@ const flag = (fallback: boolean) =>
     .toLowerCase()
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : !['0', 'false', 'off', 'no'].includes(v)))
+
+const usdt = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((v) => parseAmount(v, 'USDT') !== null, 'a USDT amount with at most 6 decimals')
+
+const reviewKinds = ['banks', 'deposits', 'withdrawals'] as const
+type ReviewKind = (typeof reviewKinds)[number]
+
+/** A comma-separated list of review kinds, or 'none'. */
+const reviewList = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .refine(
+    (v) =>
+      v === undefined || v === '' || v === 'none' || v.split(',').every((k) => reviewKinds.some((r) => r === k.trim())),
+    'a comma-separated list of banks, deposits, withdrawals (or none)',
+  )
+
+/**
+ * Deposit addresses shown in demo mode: deliberately not valid on any chain, so nobody can send real funds
+ * to a demo deployment. Set TERN_ADDRESS_* for a real one.
+ */
+const demoAddresses = {
+  trc: 'TTernDemo-not-a-real-TRC20-address',
+  erc: '0xTernDemo-not-a-real-ERC20-address',
+  btc: 'bc1-terndemo-not-a-real-BTC-address',
+  eth: '0xTernDemo-not-a-real-ETH-address',
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -24,7 +57,27 @@ const envSchema = z.object({
   TERN_DIST: z.string().min(1).default('dist'),
   TERN_ADMIN_TOKEN: z.string().min(16).optional(),
   TERN_TRUST_PROXY: flag(false),
+  TERN_UPLOADS: z.string().min(1).optional(),
+  TERN_RECHARGE_MIN: usdt('10'),
+  TERN_WITHDRAW_MIN: usdt('10'),
+  TERN_WITHDRAW_FEE: usdt('1'),
+  TERN_ADDRESS_TRC: z.string().trim().min(1).default(demoAddresses.trc),
+  TERN_ADDRESS_ERC: z.string().trim().min(1).default(demoAddresses.erc),
+  TERN_ADDRESS_BTC: z.string().trim().min(1).default(demoAddresses.btc),
+  TERN_ADDRESS_ETH: z.string().trim().min(1).default(demoAddresses.eth),
+  TERN_AUTO_APPROVE: reviewList,
 })
+
+/** Which reviews are decided automatically (approved) instead of waiting for an operator. */
+export type AutoApprove = Record<ReviewKind, boolean>
+
+function autoApprove(value: string | undefined, demo: boolean): AutoApprove {
+  // Demo default: bank records and deposits approve themselves; withdrawals wait for the operator, so the
+  // approve / reject path is exercised in every demo.
+  const list = value === undefined || value === '' ? (demo ? 'banks,deposits' : 'none') : value
+  const kinds = new Set(list.split(',').map((k) => k.trim()))
+  return { banks: kinds.has('banks'), deposits: kinds.has('deposits'), withdrawals: kinds.has('withdrawals') }
+}
 
 export interface Config {
   port: number
@@ -39,6 +92,16 @@ export interface Config {
   distDir: string
   adminToken: string | undefined
   trustProxy: boolean
+  /** Folder of uploaded images (default: 'uploads' next to the database). */
+  uploadsDir: string
+  /** Minimum deposit value, USDT minor units. */
+  rechargeMin: bigint
+  /** Minimum withdrawal amount, USDT minor units. */
+  withdrawMin: bigint
+  /** Flat fee per withdrawal, USDT minor units, frozen with the amount and kept on payout. */
+  withdrawFee: bigint
+  depositAddresses: { trc: string; erc: string; btc: string; eth: string }
+  autoApprove: AutoApprove
 }
 
 /** Reads and validates the environment; throws with a readable list of problems. */
@@ -61,5 +124,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: e.TERN_DIST,
     adminToken: e.TERN_ADMIN_TOKEN,
     trustProxy: e.TERN_TRUST_PROXY,
+    uploadsDir: e.TERN_UPLOADS ?? join(dirname(e.TERN_DB), 'uploads'),
+    rechargeMin: parseAmount(e.TERN_RECHARGE_MIN, 'USDT') ?? 0n,
+    withdrawMin: parseAmount(e.TERN_WITHDRAW_MIN, 'USDT') ?? 0n,
+    withdrawFee: parseAmount(e.TERN_WITHDRAW_FEE, 'USDT') ?? 0n,
+    depositAddresses: {
+      trc: e.TERN_ADDRESS_TRC,
+      erc: e.TERN_ADDRESS_ERC,
+      btc: e.TERN_ADDRESS_BTC,
+      eth: e.TERN_ADDRESS_ETH,
+    },
+    autoApprove: autoApprove(e.TERN_AUTO_APPROVE, e.TERN_DEMO),
   }
 }

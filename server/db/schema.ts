@@ -42,6 +42,8 @@ export interface LoginFailuresTable {
 }
 
 export type AccountKind = 'user' | 'house'
+/** The part of an account a posting moves: spendable, or held for a pending withdrawal or order. */
+export type Bucket = 'available' | 'frozen'
 
 /** Append-only: rows are never updated or deleted. */
 export interface PostingsTable {
@@ -56,6 +58,8 @@ export interface PostingsTable {
   reason: string
   ref: string
   created_at: string
+  /** User accounts: 'available' or 'frozen'; house accounts: always 'available'. */
+  bucket: Generated<Bucket>
 }
 
 export interface BannersTable {
@@ -149,6 +153,98 @@ export interface WatchlistTable {
   sort: number
 }
 
+/** A money-moving answer kept per user and Idempotency-Key: a repeat gets it back and moves nothing. */
+export interface IdempotencyKeysTable {
+  user_id: number
+  key: string
+  /** SHA-256 of the call path and its normalized body. */
+  fingerprint: string
+  /** JSON of the first answer's data. */
+  response: string
+  created_at: string
+}
+
+export interface UploadsTable {
+  id: Generated<number>
+  user_id: number
+  /** Random file name under the uploads folder, e.g. 3f9c...e1.png */
+  fname: string
+  /** 'image' (/api/stream_upload) or 'payimg' (/api/stream_upload/type/payimg). */
+  kind: string
+  mime: string
+  size: number
+  created_at: string
+}
+
+/** Review status shared by bank records, deposits and withdrawals: 0 pending, 1 approved, 2 rejected. */
+export type ReviewStatus = 0 | 1 | 2
+
+export interface BankRecordsTable {
+  id: Generated<number>
+  user_id: number
+  /** 0 bank card, 1 digital address. */
+  type: number
+  bank: string
+  branch: string
+  account: string
+  name: string
+  idcard: string
+  phone: string
+  currency: string
+  address: string
+  remark: string
+  status: ReviewStatus
+  reason: string
+  created_at: string
+  reviewed_at: string | null
+  deleted_at: string | null
+}
+
+export interface DepositsTable {
+  id: Generated<number>
+  user_id: number
+  /** 0 USDT-ERC20, 1 USDT-TRC20, 2 BTC, 3 ETH. */
+  type: number
+  asset: Asset
+  amount: number
+  upload_id: number
+  status: ReviewStatus
+  reason: string
+  created_at: string
+  decided_at: string | null
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>
+  user_id: number
+  order_id: string
+  asset: Asset
+  amount: number
+  fee: number
+  /** 0 bank card, 1 digital address. */
+  method: number
+  bank_record_id: number
+  destination: string
+  status: ReviewStatus
+  reason: string
+  created_at: string
+  decided_at: string | null
+}
+
+export interface ExchangesTable {
+  id: Generated<number>
+  user_id: number
+  from_asset: Asset
+  to_asset: Asset
+  from_amount: number
+  to_amount: number
+  /** 0 the from amount was given, 1 the to amount. */
+  edited: number
+  ticks: string
+  rate: string
+  created_at: string
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -163,9 +259,20 @@ export interface Database {
   ticks: TicksTable
   candles: CandlesTable
   watchlist: WatchlistTable
+  idempotency_keys: IdempotencyKeysTable
+  uploads: UploadsTable
+  bank_records: BankRecordsTable
+  deposits: DepositsTable
+  withdrawals: WithdrawalsTable
+  exchanges: ExchangesTable
 }
 
 export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
 export type PostingRow = Selectable<PostingsTable>
 export type ProductRow = Selectable<ProductsTable>
+export type BankRecordRow = Selectable<BankRecordsTable>
+export type DepositRow = Selectable<DepositsTable>
+export type WithdrawalRow = Selectable<WithdrawalsTable>
+export type ExchangeRow = Selectable<ExchangesTable>
+export type UploadRow = Selectable<UploadsTable>

@@ -1,9 +1,11 @@
 // Double-entry ledger. Every balance change is a set of postings that sums to zero per asset; balances are
-// derived by summing postings, never stored or edited. Postings are append-only.
+// derived by summing postings, never stored or edited. Postings are append-only. A user account has two
+// buckets per asset, 'available' and 'frozen' (held for a pending withdrawal or order); neither may go below
+// zero. House accounts (see accounts.ts) use 'available' only and may be negative (e.g. 'external').
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Asset } from '../../src/api/contract'
-import type { AccountKind, Database } from '../db/schema'
+import type { AccountKind, Bucket, Database } from '../db/schema'
 import { AppError } from '../errors'
 import { toDbInteger, toMinor } from './money'
 
@@ -14,6 +16,8 @@ export interface Entry {
   asset: Asset
   /** Minor units (USDT 1e-6, BTC/ETH 1e-8); positive credits, negative debits. */
   amount: bigint
+  /** Default 'available'. Only user accounts may use 'frozen'. */
+  bucket?: Bucket
 }
 
 export interface Posting {
@@ -30,6 +34,9 @@ export class LedgerError extends Error {}
 
 function assertBalanced(entries: Entry[]): void {
   if (entries.length < 2) throw new LedgerError('A posting needs at least two entries')
+  if (entries.some((e) => e.kind === 'house' && e.bucket === 'frozen')) {
+    throw new LedgerError('House accounts have no frozen part')
+  }
   const sums = new Map<Asset, bigint>()
   for (const e of entries) sums.set(e.asset, (sums.get(e.asset) ?? 0n) + e.amount)
   for (const [asset, sum] of sums) {
@@ -39,7 +46,8 @@ function assertBalanced(entries: Entry[]): void {
 
 /**
  * Records one balanced set of entries inside the caller's transaction and refuses any that would leave a
- * user's available balance negative (the caller's transaction then rolls back). Returns the tx id.
+ * user's available or frozen balance negative (the caller's transaction then rolls back). Returns the tx id.
+ * Call it inside writeTx (tx.ts): the check and the insert then happen under one write lock.
  */
 export async function post(trx: Kysely<Database>, posting: Posting): Promise<string> {
   assertBalanced(posting.entries)
@@ -57,28 +65,60 @@ export async function post(trx: Kysely<Database>, posting: Posting): Promise<str
         reason: posting.reason,
         ref: posting.ref,
         created_at: createdAt,
+        bucket: e.bucket ?? 'available',
       })),
     )
     .execute()
   for (const e of posting.entries) {
     if (e.kind !== 'user' || e.amount >= 0n) continue
-    if ((await balanceOf(trx, Number(e.account), e.asset)) < 0n) throw new AppError('insufficient_balance')
+    const bucket = e.bucket ?? 'available'
+    if ((await accountBalance(trx, 'user', String(e.account), e.asset, bucket)) < 0n) {
+      throw new AppError('insufficient_balance')
+    }
   }
   return txId
 }
 
-export async function accountBalance(db: Kysely<Database>, kind: AccountKind, account: string, asset: Asset) {
-  const row = await db
+/** The balance of one account part; without a bucket, both parts together. */
+export async function accountBalance(
+  db: Kysely<Database>,
+  kind: AccountKind,
+  account: string,
+  asset: Asset,
+  bucket?: Bucket,
+): Promise<bigint> {
+  let query = db
     .selectFrom('postings')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
     .where('account_kind', '=', kind)
     .where('account_id', '=', account)
     .where('asset', '=', asset)
-    .executeTakeFirst()
+  if (bucket) query = query.where('bucket', '=', bucket)
+  const row = await query.executeTakeFirst()
   return toMinor(row?.total)
 }
 
-/** A user's available balance in minor units. */
+/** A user's available (spendable) balance in minor units. */
 export function balanceOf(db: Kysely<Database>, userId: number, asset: Asset): Promise<bigint> {
-  return accountBalance(db, 'user', String(userId), asset)
+  return accountBalance(db, 'user', String(userId), asset, 'available')
+}
+
+export type Balances = Record<Asset, { available: bigint; frozen: bigint }>
+
+/** Every part of a user's accounts in one query. */
+export async function balancesOf(db: Kysely<Database>, userId: number): Promise<Balances> {
+  const rows = await db
+    .selectFrom('postings')
+    .select(['asset', 'bucket', (eb) => eb.fn.sum<number | string | null>('amount').as('total')])
+    .where('account_kind', '=', 'user')
+    .where('account_id', '=', String(userId))
+    .groupBy(['asset', 'bucket'])
+    .execute()
+  const result: Balances = {
+    USDT: { available: 0n, frozen: 0n },
+    BTC: { available: 0n, frozen: 0n },
+    ETH: { available: 0n, frozen: 0n },
+  }
+  for (const r of rows) result[r.asset][r.bucket] = toMinor(r.total)
+  return result
 }

@@ -17,6 +17,15 @@ export const errorCodes = [
   'rate_limited',
   'insufficient_balance',
   'internal',
+  // Wallet (see contract-wallet.ts)
+  'below_minimum',
+  'account_not_bound',
+  'idempotency_conflict',
+  'already_decided',
+  'upload_invalid',
+  'upload_too_large',
+  'price_unavailable',
+  'unauthorized',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

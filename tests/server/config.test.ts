@@ -15,7 +15,33 @@ describe('loadConfig', () => {
       distDir: 'dist',
       adminToken: undefined,
       trustProxy: false,
+      uploadsDir: 'data/uploads',
+      rechargeMin: 10_000_000n,
+      withdrawMin: 10_000_000n,
+      withdrawFee: 1_000_000n,
+      depositAddresses: {
+        trc: 'TTernDemo-not-a-real-TRC20-address',
+        erc: '0xTernDemo-not-a-real-ERC20-address',
+        btc: 'bc1-terndemo-not-a-real-BTC-address',
+        eth: '0xTernDemo-not-a-real-ETH-address',
+      },
+      autoApprove: { banks: true, deposits: true, withdrawals: false },
     })
+  })
+
+  it('reads the wallet settings', () => {
+    const config = loadConfig({
+      TERN_DB: '/tmp/x/t.db',
+      TERN_WITHDRAW_FEE: '0.5',
+      TERN_RECHARGE_MIN: '25',
+      TERN_AUTO_APPROVE: 'withdrawals, banks',
+      TERN_ADDRESS_TRC: 'Tabc',
+    })
+    expect(config).toMatchObject({ uploadsDir: '/tmp/x/uploads', withdrawFee: 500_000n, rechargeMin: 25_000_000n })
+    expect(config.autoApprove).toEqual({ banks: true, deposits: false, withdrawals: true })
+    expect(config.depositAddresses.trc).toBe('Tabc')
+    expect(loadConfig({ TERN_DEMO: '0' }).autoApprove).toEqual({ banks: false, deposits: false, withdrawals: false })
+    expect(loadConfig({ TERN_AUTO_APPROVE: 'none' }).autoApprove.banks).toBe(false)
   })
 
   it('reads the environment', () => {
@@ -28,6 +54,8 @@ describe('loadConfig', () => {
     { TERN_DEMO_GRANT: '1.0000001' },
     { TERN_DEMO_GRANT: '-5' },
     { TERN_ADMIN_TOKEN: 'short' },
+    { TERN_WITHDRAW_FEE: '-1' },
+    { TERN_AUTO_APPROVE: 'everything' },
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(/Invalid configuration/)
   })

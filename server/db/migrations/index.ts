@@ -4,6 +4,7 @@ import * as m002 from './002_ledger'
 import * as m003 from './003_content'
 import * as m004 from './004_market'
 import * as m005 from './005_watchlist'
+import * as m006 from './006_wallet'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003_content': m003,
   '004_market': m004,
   '005_watchlist': m005,
+  '006_wallet': m006,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,5 +1,6 @@
 // Server messages: German.
 import type { Catalog } from '../keys'
+import { wallet } from '../wallet/de'
 
 export const de: Catalog = {
   bad_request: 'Die Anfrage konnte nicht gelesen werden.',
@@ -22,4 +23,5 @@ export const de: Catalog = {
   product_not_found: 'Dieses Produkt existiert nicht.',
   interval_invalid: 'Nicht unterstütztes Chart-Intervall. Verwenden Sie 1m, 5m, 15m, 30m, 1h oder 1d.',
   watchlist_unknown_product: 'Die Beobachtungsliste kann nur vorhandene Produkte enthalten.',
+  ...wallet,
 }

@@ -1,5 +1,6 @@
 // Server messages: English.
 import type { Catalog } from '../keys'
+import { wallet } from '../wallet/en'
 
 export const en: Catalog = {
   bad_request: 'The request could not be read.',
@@ -22,4 +23,5 @@ export const en: Catalog = {
   product_not_found: 'This product does not exist.',
   interval_invalid: 'Unsupported chart interval. Use 1m, 5m, 15m, 30m, 1h or 1d.',
   watchlist_unknown_product: 'The watchlist can only contain existing products.',
+  ...wallet,
 }

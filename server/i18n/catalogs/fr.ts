@@ -1,5 +1,6 @@
 // Server messages: French.
 import type { Catalog } from '../keys'
+import { wallet } from '../wallet/fr'
 
 export const fr: Catalog = {
   bad_request: "La requête n'a pas pu être lue.",
@@ -22,4 +23,5 @@ export const fr: Catalog = {
   product_not_found: 'Ce produit n’existe pas.',
   interval_invalid: 'Intervalle de graphique non pris en charge. Utilisez 1m, 5m, 15m, 30m, 1h ou 1d.',
   watchlist_unknown_product: 'La liste de suivi ne peut contenir que des produits existants.',
+  ...wallet,
 }

@@ -1,5 +1,6 @@
 // Server messages: Indonesian.
 import type { Catalog } from '../keys'
+import { wallet } from '../wallet/id'
 
 export const id: Catalog = {
   bad_request: 'Permintaan tidak dapat dibaca.',
@@ -22,4 +23,5 @@ export const id: Catalog = {
   product_not_found: 'Produk ini tidak ada.',
   interval_invalid: 'Interval grafik tidak didukung. Gunakan 1m, 5m, 15m, 30m, 1h, atau 1d.',
   watchlist_unknown_product: 'Daftar pantauan hanya boleh berisi produk yang ada.',
+  ...wallet,
 }

@@ -1,5 +1,6 @@
 // Server messages: Japanese.
 import type { Catalog } from '../keys'
+import { wallet } from '../wallet/jp'
 
 export const jp: Catalog = {
   bad_request: 'リクエストを読み取れませんでした。',
@@ -22,4 +23,5 @@ export const jp: Catalog = {
   product_not_found: 'この銘柄は存在しません。',
   interval_invalid: '対応していないチャート間隔です。1m、5m、15m、30m、1h、1d のいずれかを指定してください。',
   watchlist_unknown_product: 'ウォッチリストには存在する銘柄のみ追加できます。',
+  ...wallet,
 }

@@ -1,5 +1,6 @@
 // Server messages: Vietnamese.
 import type { Catalog } from '../keys'
+import { wallet } from '../wallet/vi'
 
 export const vi: Catalog = {
   bad_request: 'Không thể đọc yêu cầu.',
@@ -22,4 +23,5 @@ export const vi: Catalog = {
   product_not_found: 'Sản phẩm này không tồn tại.',
   interval_invalid: 'Khung thời gian biểu đồ không được hỗ trợ. Hãy dùng 1m, 5m, 15m, 30m, 1h hoặc 1d.',
   watchlist_unknown_product: 'Danh sách theo dõi chỉ được chứa các sản phẩm hiện có.',
+  ...wallet,
 }

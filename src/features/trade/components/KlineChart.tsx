@@ -14,6 +14,8 @@ const up = '#16c784'
 const down = '#ea3943'
 const line = '#1a2230'
 const text = '#8d99aa'
+// Canvas text does not inherit CSS; without a family klinecharts falls back to a serif face on some systems.
+const family = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif"
 
 const darkStyles: DeepPartial<Styles> = {
   grid: { horizontal: { color: line }, vertical: { color: line } },
@@ -29,10 +31,17 @@ const darkStyles: DeepPartial<Styles> = {
       downWickColor: down,
       noChangeWickColor: text,
     },
-    priceMark: { last: { upColor: up, downColor: down, noChangeColor: text } },
+    priceMark: {
+      high: { textFamily: family },
+      low: { textFamily: family },
+      last: { upColor: up, downColor: down, noChangeColor: text, text: { family } },
+    },
+    tooltip: { title: { family }, legend: { family } },
   },
-  xAxis: { axisLine: { color: line }, tickText: { color: text } },
-  yAxis: { axisLine: { color: line }, tickText: { color: text } },
+  indicator: { tooltip: { title: { family }, legend: { family } }, lastValueMark: { text: { family } } },
+  crosshair: { horizontal: { text: { family } }, vertical: { text: { family } } },
+  xAxis: { axisLine: { color: line }, tickText: { color: text, family } },
+  yAxis: { axisLine: { color: line }, tickText: { color: text, family } },
   separator: { color: line },
 }
 

@@ -1,0 +1,79 @@
+// Operator CLI: `npm run admin -- <command>`. Opens TERN_DB directly (the server may keep running: writes take
+// SQLite's write lock, see ledger/tx.ts) and calls the same services as /admin/*.
+import { pathToFileURL } from 'node:url'
+import { loadConfig } from '../config'
+import { openDb } from '../db/db'
+import { migrateToLatest } from '../db/migrations'
+import type { ReviewStatus } from '../db/schema'
+import { AppError } from '../errors'
+import { decideReview, listReviews, type OperatorContext, type ReviewKind } from '../features/admin/service'
+import { DetailedError } from '../features/wallet/http'
+import { translate } from '../i18n'
+
+const usage = `Usage: npm run admin -- <command>
+  deposits [0|1|2|all]            list deposits (default: pending)
+  approve-deposit <id> [reason]   credit a pending deposit
+  reject-deposit <id> <reason>
+  withdrawals [0|1|2|all]         list withdrawals (default: pending)
+  approve-withdrawal <id> [reason]  pay out (the frozen amount leaves, the fee goes to the house)
+  reject-withdrawal <id> <reason>   return everything frozen to the user
+  banks [0|1|2|all]               list bank cards and addresses (default: pending)
+  approve-bank <id> [reason]
+  reject-bank <id> <reason>`
+
+const kinds: Record<string, ReviewKind> = { deposit: 'deposits', withdrawal: 'withdrawals', bank: 'banks' }
+
+function parseStatus(arg: string | undefined): ReviewStatus | undefined | null {
+  if (arg === undefined || arg === '0') return 0
+  if (arg === 'all') return undefined
+  if (arg === '1' || arg === '2') return Number(arg) as ReviewStatus
+  return null
+}
+
+/** Runs one command; returns the process exit code (0 ok, 1 refused, 2 usage). */
+export async function runAdmin(args: readonly string[], ctx: OperatorContext, out: (line: string) => void) {
+  const [command = '', ...rest] = args
+  try {
+    if (command === 'deposits' || command === 'withdrawals' || command === 'banks') {
+      const status = parseStatus(rest[0])
+      if (status === null) return usageError(out)
+      out(JSON.stringify(await listReviews(ctx, command, status), null, 2))
+      return 0
+    }
+    const match = /^(approve|reject)-(deposit|withdrawal|bank)$/.exec(command)
+    const kind = match?.[2] ? kinds[match[2]] : undefined
+    const id = Number(rest[0])
+    if (!match || !kind || !Number.isSafeInteger(id) || id <= 0) return usageError(out)
+    const result = await decideReview(ctx, kind, id, match[1] === 'approve', rest.slice(1).join(' '))
+    out(`${match[1] === 'approve' ? 'Approved' : 'Rejected'} ${match[2]} ${id}: ${JSON.stringify(result)}`)
+    return 0
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    const key = error instanceof DetailedError ? error.key : error.code
+    out(`Refused (${error.code}): ${translate('en', key)}`)
+    return 1
+  }
+}
+
+function usageError(out: (line: string) => void): number {
+  out(usage)
+  return 2
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const db = openDb(config.dbPath)
+  try {
+    await migrateToLatest(db)
+    process.exitCode = await runAdmin(process.argv.slice(2), { db, clock: () => new Date() }, console.log)
+  } finally {
+    await db.destroy()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

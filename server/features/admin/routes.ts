@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { fail, ok } from '../../http/envelope'
+import type { AppEnv } from '../../http/types'
+import { readBody } from '../../http/validate'
+import { idInput, textInput } from '../wallet/http'
+import { isOperator } from './auth'
+import { decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
+
+const statusQuery = z
+  .enum(['0', '1', '2', 'all'])
+  .default('0')
+  .transform((s) => (s === 'all' ? undefined : (Number(s) as 0 | 1 | 2)))
+const decisionSchema = z.object({ reason: textInput(500) })
+
+/**
+ * Operators only (Authorization: Bearer <TERN_ADMIN_TOKEN>; not found while the token is unset):
+ * GET /admin/{deposits|withdrawals|banks}?status=0|1|2|all (default 0, pending),
+ * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason}.
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    if (!c.var.deps.config.adminToken) return fail(c, 'not_found', 404)
+    if (!isOperator(c)) return fail(c, 'unauthorized', 401)
+    await next()
+  })
+  .get('/:kind', async (c) => {
+    const kind = reviewKinds.find((k) => k === c.req.param('kind'))
+    const status = statusQuery.safeParse(c.req.query('status'))
+    if (!kind) return fail(c, 'not_found', 404)
+    if (!status.success) return fail(c, 'validation')
+    return ok(c, await listReviews(c.var.deps, kind, status.data))
+  })
+  .post('/:kind/:id/:decision', async (c) => {
+    const kind: ReviewKind | undefined = reviewKinds.find((k) => k === c.req.param('kind'))
+    const decision = c.req.param('decision')
+    const id = idInput.safeParse(c.req.param('id'))
+    if (!kind || !id.success || (decision !== 'approve' && decision !== 'reject')) return fail(c, 'not_found', 404)
+    const text = await c.req.text()
+    const { reason } = text.trim() === '' ? { reason: '' } : await readBody(c, decisionSchema)
+    const approve = decision === 'approve'
+    const result = await decideReview(c.var.deps, kind, id.data, approve, reason)
+    return ok(c, result, approve ? 'approved' : 'rejected')
+  })

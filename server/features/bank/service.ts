@@ -1,0 +1,121 @@
+// Bank cards (type 0) and digital addresses (type 1) a user can withdraw to. New records wait for an operator
+// (status 0) unless bank reviews are auto-approved (the demo default); only approved ones can receive money.
+import type { Kysely } from 'kysely'
+import type { AddressCurrency, BankRecord } from '../../../src/api/contract-wallet'
+import { addressCurrencies } from '../../../src/api/contract-wallet'
+import type { BankRecordRow, Database } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { AppError } from '../../errors'
+import { writeTx } from '../../ledger/tx'
+import { invalid } from '../wallet/http'
+import { decideBankRecord, findBankRecord, listBankRecords, softDeleteBankRecord } from './repo'
+
+export const MAX_BANK_RECORDS = 20
+
+export interface BankInput {
+  type: 0 | 1
+  bank: string
+  branch: string
+  account: string
+  name: string
+  idcard: string
+  phone: string
+  currency: string
+  address: string
+  remark: string
+}
+
+export function bankView(row: BankRecordRow): BankRecord {
+  return {
+    id: row.id,
+    type: row.type === 0 ? 0 : 1,
+    status: row.status,
+    bank: row.bank,
+    branch: row.branch,
+    account: row.account,
+    name: row.name,
+    currency: row.currency,
+    address: row.address,
+    remark: row.remark,
+    reason: row.reason,
+  }
+}
+
+const ADDRESS = /^[A-Za-z0-9:_-]{6,128}$/
+
+function checkInput(input: BankInput): void {
+  if (input.type === 0) {
+    const required = [
+      ['bank', 'bank_name_required'],
+      ['branch', 'bank_branch_required'],
+      ['account', 'bank_account_required'],
+      ['name', 'name_required'],
+      ['idcard', 'idcard_required'],
+      ['phone', 'phone_required'],
+    ] as const
+    for (const [field, key] of required) if (input[field] === '') throw invalid(key)
+    return
+  }
+  if (!addressCurrencies.includes(input.currency as AddressCurrency)) throw invalid('currency_required')
+  if (input.address === '') throw invalid('address_required')
+  if (!ADDRESS.test(input.address)) throw new AppError('validation')
+}
+
+/** Bank account numbers compare without spaces. */
+export const normalizeAccount = (account: string) => account.replace(/\s+/g, '')
+
+function sameDestination(row: BankRecordRow, input: BankInput): boolean {
+  if (row.type !== input.type || row.status === 2) return false
+  if (input.type === 0) return normalizeAccount(row.account) === normalizeAccount(input.account)
+  return row.currency === input.currency && row.address === input.address
+}
+
+export async function addBankRecord(deps: Deps, trx: Kysely<Database>, userId: number, input: BankInput) {
+  checkInput(input)
+  const existing = await listBankRecords(trx, userId)
+  if (existing.some((row) => sameDestination(row, input))) throw invalid('bank_duplicate')
+  if (existing.length >= MAX_BANK_RECORDS) throw invalid('bank_limit')
+  const now = deps.clock().toISOString()
+  const bankFields = input.type === 0
+  const row = await trx
+    .insertInto('bank_records')
+    .values({
+      user_id: userId,
+      type: input.type,
+      bank: bankFields ? input.bank : '',
+      branch: bankFields ? input.branch : '',
+      account: bankFields ? normalizeAccount(input.account) : '',
+      name: bankFields ? input.name : '',
+      idcard: bankFields ? input.idcard : '',
+      phone: bankFields ? input.phone : '',
+      currency: bankFields ? '' : input.currency,
+      address: bankFields ? '' : input.address,
+      remark: bankFields ? '' : input.remark,
+      status: deps.config.autoApprove.banks ? 1 : 0,
+      reason: '',
+      created_at: now,
+      reviewed_at: deps.config.autoApprove.banks ? now : null,
+      deleted_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return bankView(row)
+}
+
+export async function bankRecords({ db }: Deps, userId: number): Promise<BankRecord[]> {
+  return (await listBankRecords(db, userId)).map(bankView)
+}
+
+export async function deleteBankRecord({ db, clock }: Deps, userId: number, id: number): Promise<void> {
+  if (!(await softDeleteBankRecord(db, userId, id, clock()))) throw new AppError('not_found')
+}
+
+/** Operator decision; at most once (compare-and-set on the pending status). */
+export function decideBank(ctx: Pick<Deps, 'db' | 'clock'>, id: number, approve: boolean, reason: string) {
+  return writeTx(ctx.db, async (trx) => {
+    const row = await findBankRecord(trx, id)
+    if (!row) throw new AppError('not_found')
+    if (!(await decideBankRecord(trx, id, approve ? 1 : 2, reason, ctx.clock()))) throw new AppError('already_decided')
+    return bankView({ ...row, status: approve ? 1 : 2, reason })
+  })
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely'
+import type { Database, DepositRow, ReviewStatus } from '../../db/schema'
+
+type Db = Kysely<Database>
+
+export function depositsOf(db: Db, userId: number): Promise<DepositRow[]> {
+  return db.selectFrom('deposits').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(200).execute()
+}
+
+export function findDeposit(db: Db, id: number): Promise<DepositRow | undefined> {
+  return db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function depositQueue(db: Db, status?: ReviewStatus): Promise<DepositRow[]> {
+  let query = db.selectFrom('deposits').selectAll()
+  if (status !== undefined) query = query.where('status', '=', status)
+  return query.orderBy('id').limit(500).execute()
+}
+
+/** Compare-and-set on the pending status: true for the one caller that decided it. */
+export async function decideDepositRow(db: Db, id: number, status: 1 | 2, reason: string, now: Date) {
+  const result = await db
+    .updateTable('deposits')
+    .set({ status, reason, decided_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .executeTakeFirst()
+  return result.numUpdatedRows === 1n
+}

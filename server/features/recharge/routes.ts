@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { rechargeTypes } from '../../../src/api/contract-wallet'
+import { ok } from '../../http/envelope'
+import type { AppEnv } from '../../http/types'
+import { readBody } from '../../http/validate'
+import { once } from '../../ledger/idempotency'
+import { decimalInput, idempotentCall, textInput } from '../wallet/http'
+import { rechargeConfig, rechargeHistory, submitRecharge } from './service'
+
+const rechargeSchema = z.object({
+  type: z
+    .union([z.number(), z.string().regex(/^\d$/).transform(Number)])
+    .optional()
+    .refine((t) => t === undefined || rechargeTypes.some((r) => r === t))
+    .transform((t) => rechargeTypes.find((r) => r === t)),
+  amount: decimalInput.optional().transform((v) => v ?? ''),
+  pic: textInput(200),
+})
+
+/** Signed in: GET /api/recharge_config, POST /api/recharge {type, amount, pic}, GET /api/recharge_history. */
+export const rechargeApi = new Hono<AppEnv>()
+  .get('/recharge_config', (c) => ok(c, rechargeConfig(c.var.deps)))
+  .post('/recharge', async (c) => {
+    const body = await readBody(c, rechargeSchema)
+    const { deps, userId, lang } = c.var
+    const record = await once(deps.db, idempotentCall(c, body), (trx) => submitRecharge(deps, trx, userId, body, lang))
+    return ok(c, record, 'recharge_submitted')
+  })
+  .get('/recharge_history', async (c) => ok(c, await rechargeHistory(c.var.deps, c.var.userId, c.var.lang)))

@@ -1,0 +1,114 @@
+// Deposits: the user reports a transfer (currency, amount, proof image); an operator approves (the amount is
+// credited from the house 'external' account) or rejects it with a reason. With deposit reviews auto-approved
+// (the demo default) the credit happens in the submission's transaction.
+import type { Kysely } from 'kysely'
+import type { Asset, LanguageCode } from '../../../src/api/contract'
+import type { RechargeConfig, RechargeRecord, RechargeType } from '../../../src/api/contract-wallet'
+import type { Database, DepositRow } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { AppError } from '../../errors'
+import { translate } from '../../i18n'
+import { house, reasons, refs } from '../../ledger/accounts'
+import { post } from '../../ledger/ledger'
+import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
+import { toUsdt } from '../../ledger/rates'
+import { writeTx } from '../../ledger/tx'
+import { findOwnUpload } from '../uploads/service'
+import { DetailedError, invalid } from '../wallet/http'
+import { decideDepositRow, depositsOf, findDeposit } from './repo'
+
+export const rechargeAssets: Record<RechargeType, Asset> = { 0: 'USDT', 1: 'USDT', 2: 'BTC', 3: 'ETH' }
+const statusKeys = { 0: 'status_pending', 1: 'status_credited', 2: 'status_rejected' } as const
+
+export function rechargeConfig({ config }: Deps): RechargeConfig {
+  const a = config.depositAddresses
+  return { amount_min: formatAmount(config.rechargeMin, 'USDT'), trc: a.trc, erc: a.erc, btc: a.btc, eth: a.eth }
+}
+
+export function rechargeView(row: DepositRow, lang: LanguageCode): RechargeRecord {
+  return {
+    id: row.id,
+    type: row.type as RechargeType,
+    coin: row.asset,
+    amount: formatAmount(toMinor(row.amount), row.asset),
+    t: row.created_at,
+    status: row.status,
+    status_desc: translate(lang, statusKeys[row.status]),
+    reason: row.reason,
+  }
+}
+
+export interface RechargeInput {
+  type: RechargeType | undefined
+  amount: string
+  pic: string
+}
+
+export async function submitRecharge(
+  deps: Deps,
+  trx: Kysely<Database>,
+  userId: number,
+  input: RechargeInput,
+  lang: LanguageCode,
+): Promise<RechargeRecord> {
+  if (input.type === undefined) throw invalid('currency_required')
+  const asset = rechargeAssets[input.type]
+  if (input.amount === '') throw invalid('amount_required')
+  const amount = parseAmount(input.amount, asset)
+  if (amount === null) throw invalid('amount_invalid')
+  if (amount === 0n || toUsdt(deps.market, amount, asset) < deps.config.rechargeMin) {
+    throw new DetailedError('below_minimum', 'recharge_min', {
+      min: `$${formatAmount(deps.config.rechargeMin, 'USDT')}`,
+    })
+  }
+  if (input.pic === '') throw invalid('pic_required')
+  const upload = await findOwnUpload(trx, userId, input.pic)
+  if (!upload) throw invalid('pic_not_found')
+  const now = deps.clock()
+  const row = await trx
+    .insertInto('deposits')
+    .values({
+      user_id: userId,
+      type: input.type,
+      asset,
+      amount: toDbInteger(amount),
+      upload_id: upload.id,
+      status: 0,
+      reason: '',
+      created_at: now.toISOString(),
+      decided_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  if (!deps.config.autoApprove.deposits) return rechargeView(row, lang)
+  return rechargeView(await decideDeposit(trx, row.id, true, '', now), lang)
+}
+
+/** Approves (credits) or rejects a pending deposit inside the caller's transaction; at most once. */
+export async function decideDeposit(trx: Kysely<Database>, id: number, approve: boolean, reason: string, now: Date) {
+  const row = await findDeposit(trx, id)
+  if (!row) throw new AppError('not_found')
+  if (!(await decideDepositRow(trx, id, approve ? 1 : 2, reason, now))) throw new AppError('already_decided')
+  if (approve) {
+    const amount = toMinor(row.amount)
+    await post(trx, {
+      reason: reasons.depositCredit,
+      ref: refs.deposit(id),
+      at: now,
+      entries: [
+        { kind: 'house', account: house.external, asset: row.asset, amount: -amount },
+        { kind: 'user', account: row.user_id, asset: row.asset, amount },
+      ],
+    })
+  }
+  return { ...row, status: approve ? 1 : 2, reason, decided_at: now.toISOString() } satisfies DepositRow
+}
+
+/** Operator entry point (admin routes and CLI). */
+export function reviewDeposit(ctx: Pick<Deps, 'db' | 'clock'>, id: number, approve: boolean, reason: string) {
+  return writeTx(ctx.db, (trx) => decideDeposit(trx, id, approve, reason, ctx.clock()))
+}
+
+export async function rechargeHistory({ db }: Deps, userId: number, lang: LanguageCode) {
+  return (await depositsOf(db, userId)).map((row) => rechargeView(row, lang))
+}

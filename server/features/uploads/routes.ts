@@ -1,0 +1,39 @@
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { headers } from '../../../src/api/contract'
+import { fail, ok } from '../../http/envelope'
+import type { AppEnv } from '../../http/types'
+import { findValidToken } from '../accounts/tokens'
+import { isOperator } from '../admin/auth'
+import { dataUrlFromBody, MAX_BODY_BYTES } from './images'
+import { readUpload, saveUpload, type UploadKind } from './service'
+
+const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 'upload_too_large') })
+
+const upload = (kind: UploadKind) => async (c: Context<AppEnv>) => {
+  const dataUrl = dataUrlFromBody(await c.req.text())
+  return ok(c, await saveUpload(c.var.deps, c.var.userId, kind, dataUrl), 'uploaded')
+}
+
+/** Signed in: POST /api/stream_upload and /api/stream_upload/type/payimg (payment proofs). */
+export const uploadsApi = new Hono<AppEnv>()
+  .post('/stream_upload', limit, upload('image'))
+  .post('/stream_upload/type/payimg', limit, upload('payimg'))
+
+/** GET /uploads/<fname>: only to the owner (UserToken header) or an operator (admin bearer token). */
+export const uploadsFiles = new Hono<AppEnv>().get('/:fname', async (c) => {
+  const { deps } = c.var
+  let viewer: number | 'operator' | undefined
+  if (isOperator(c)) viewer = 'operator'
+  else {
+    const token = c.req.header(headers.token)
+    viewer = token ? (await findValidToken(deps.db, token, deps.clock()))?.userId : undefined
+  }
+  const file = viewer === undefined ? undefined : await readUpload(deps, c.req.param('fname'), viewer)
+  if (!file) return fail(c, 'not_found', 404)
+  return c.body(new Uint8Array(file.bytes), 200, {
+    'Content-Type': file.mime,
+    'Cache-Control': 'private, max-age=3600',
+    Vary: 'UserToken, Authorization',
+  })
+})

@@ -1,0 +1,197 @@
+// Withdrawals (USDT): amount + the flat fee are frozen at submission; an operator approves (the frozen money
+// leaves: amount to the house 'external' account, fee to 'fees') or rejects (everything frozen returns to
+// available). Each withdrawal is decided at most once (compare-and-set on its pending status).
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { LanguageCode } from '../../../src/api/contract'
+import type {
+  WithdrawDestination,
+  WithdrawDetail,
+  WithdrawInfo,
+  WithdrawNetwork,
+  WithdrawRecord,
+} from '../../../src/api/contract-wallet'
+import type { BankRecordRow, Database, WithdrawalRow } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { AppError } from '../../errors'
+import { translate } from '../../i18n'
+import { house, reasons, refs } from '../../ledger/accounts'
+import { balanceOf, type Entry, post } from '../../ledger/ledger'
+import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
+import { writeTx } from '../../ledger/tx'
+import { listBankRecords } from '../bank/repo'
+import { bankView, normalizeAccount } from '../bank/service'
+import { DetailedError, invalid } from '../wallet/http'
+import { decideWithdrawalRow, findWithdrawal, withdrawalsOf } from './repo'
+
+const statusKeys = { 0: 'status_pending', 1: 'status_paid', 2: 'status_rejected' } as const
+const networkCurrency: Record<WithdrawNetwork, string> = { trc20: 'USDT-TRC20', erc20: 'USDT-ERC20' }
+
+export interface WithdrawInput {
+  tabType: 0 | 1
+  amount: string
+  bank_name: string
+  bank_branch: string
+  bank_account: string
+  name: string
+  idcard: string
+  phone: string
+  network: string
+  coin_address: string
+}
+
+export async function withdrawInfo({ db, config }: Deps, userId: number): Promise<WithdrawInfo> {
+  return {
+    money: formatAmount(await balanceOf(db, userId, 'USDT'), 'USDT'),
+    accounts: (await listBankRecords(db, userId, 1)).map(bankView),
+    withdraw_min: formatAmount(config.withdrawMin, 'USDT'),
+    withdraw_fee: formatAmount(config.withdrawFee, 'USDT'),
+  }
+}
+
+function destinationOf(record: BankRecordRow, network: WithdrawNetwork): WithdrawDestination {
+  if (record.type === 0) {
+    const { bank, branch, account, name, idcard, phone } = record
+    return { type: 0, bank, branch, account, name, idcard, phone }
+  }
+  return { type: 1, network, currency: record.currency, address: record.address }
+}
+
+/** The approved record the form names: a bank card by number, or an address by network and address. */
+function matchRecord(approved: BankRecordRow[], input: WithdrawInput): BankRecordRow & { network: WithdrawNetwork } {
+  if (input.tabType === 0) {
+    const required = [
+      ['bank_name', 'bank_name_required'],
+      ['bank_branch', 'bank_branch_required'],
+      ['bank_account', 'bank_account_required'],
+      ['name', 'name_required'],
+      ['idcard', 'idcard_required'],
+      ['phone', 'phone_required'],
+    ] as const
+    for (const [field, key] of required) if (input[field] === '') throw invalid(key)
+    const account = normalizeAccount(input.bank_account)
+    const record = approved.find((r) => r.type === 0 && r.account === account)
+    if (!record) throw new DetailedError('account_not_bound', 'account_not_approved')
+    return { ...record, network: 'trc20' }
+  }
+  const network = input.network.toLowerCase()
+  if (network !== 'trc20' && network !== 'erc20') throw invalid('network_required')
+  if (input.coin_address === '') throw invalid('address_required')
+  const currency = networkCurrency[network]
+  const record = approved.find((r) => r.type !== 0 && r.currency === currency && r.address === input.coin_address)
+  if (!record) throw new DetailedError('account_not_bound', 'account_not_approved')
+  return { ...record, network }
+}
+
+function parseWithdrawAmount(text: string, min: bigint): bigint {
+  if (text === '') throw invalid('withdraw_amount_required')
+  const amount = parseAmount(text, 'USDT')
+  if (amount === null) throw invalid('amount_invalid')
+  if (amount === 0n || amount < min) {
+    throw new DetailedError('below_minimum', 'withdraw_min', { min: formatAmount(min, 'USDT') })
+  }
+  return amount
+}
+
+export async function submitWithdrawal(
+  deps: Deps,
+  trx: Kysely<Database>,
+  userId: number,
+  input: WithdrawInput,
+  lang: LanguageCode,
+): Promise<WithdrawRecord> {
+  const approved = await listBankRecords(trx, userId, 1)
+  if (approved.length === 0) throw new AppError('account_not_bound')
+  const record = matchRecord(approved, input)
+  const amount = parseWithdrawAmount(input.amount, deps.config.withdrawMin)
+  const fee = deps.config.withdrawFee
+  const now = deps.clock()
+  const inserted = await trx
+    .insertInto('withdrawals')
+    .values({
+      user_id: userId,
+      // Replaced below once the id is known; unique meanwhile.
+      order_id: `pending-${randomUUID()}`,
+      asset: 'USDT',
+      amount: toDbInteger(amount),
+      fee: toDbInteger(fee),
+      method: input.tabType,
+      bank_record_id: record.id,
+      destination: JSON.stringify(destinationOf(record, record.network)),
+      status: 0,
+      reason: '',
+      created_at: now.toISOString(),
+      decided_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const id = inserted.id
+  const orderId = `W${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(6, '0')}`
+  await trx.updateTable('withdrawals').set({ order_id: orderId }).where('id', '=', id).execute()
+  const total = amount + fee
+  await post(trx, {
+    reason: reasons.withdrawFreeze,
+    ref: refs.withdrawal(id),
+    at: now,
+    entries: [
+      { kind: 'user', account: userId, asset: 'USDT', amount: -total, bucket: 'available' },
+      { kind: 'user', account: userId, asset: 'USDT', amount: total, bucket: 'frozen' },
+    ],
+  })
+  if (deps.config.autoApprove.withdrawals) await decideWithdrawal(trx, id, true, '', now)
+  return withdrawalView((await findWithdrawal(trx, id)) as WithdrawalRow, lang)
+}
+
+/** Pays out (approve) or unfreezes (reject) a pending withdrawal inside the caller's transaction; at most once. */
+export async function decideWithdrawal(trx: Kysely<Database>, id: number, approve: boolean, reason: string, now: Date) {
+  const row = await findWithdrawal(trx, id)
+  if (!row) throw new AppError('not_found')
+  if (!(await decideWithdrawalRow(trx, id, approve ? 1 : 2, reason, now))) throw new AppError('already_decided')
+  const amount = toMinor(row.amount)
+  const fee = toMinor(row.fee)
+  const user = row.user_id
+  const release: Entry = { kind: 'user', account: user, asset: row.asset, amount: -(amount + fee), bucket: 'frozen' }
+  const entries: Entry[] = approve
+    ? [release, { kind: 'house', account: house.external, asset: row.asset, amount }]
+    : [release, { kind: 'user', account: user, asset: row.asset, amount: amount + fee, bucket: 'available' }]
+  if (approve && fee > 0n) entries.push({ kind: 'house', account: house.fees, asset: row.asset, amount: fee })
+  await post(trx, {
+    reason: approve ? reasons.withdrawPayout : reasons.withdrawReturn,
+    ref: refs.withdrawal(id),
+    at: now,
+    entries,
+  })
+  return { ...row, status: approve ? 1 : 2, reason, decided_at: now.toISOString() } satisfies WithdrawalRow
+}
+
+/** Operator entry point (admin routes and CLI). */
+export function reviewWithdrawal(ctx: Pick<Deps, 'db' | 'clock'>, id: number, approve: boolean, reason: string) {
+  return writeTx(ctx.db, (trx) => decideWithdrawal(trx, id, approve, reason, ctx.clock()))
+}
+
+export function withdrawalView(row: WithdrawalRow, lang: LanguageCode): WithdrawRecord {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    amount: formatAmount(toMinor(row.amount), row.asset),
+    fee: formatAmount(toMinor(row.fee), row.asset),
+    add_time: row.created_at,
+    status: row.status,
+    status_desc: translate(lang, statusKeys[row.status]),
+    reason: row.reason,
+  }
+}
+
+export async function withdrawHistory({ db }: Deps, userId: number, lang: LanguageCode) {
+  return (await withdrawalsOf(db, userId)).map((row) => withdrawalView(row, lang))
+}
+
+export async function withdrawDetail({ db }: Deps, userId: number, id: number, lang: LanguageCode) {
+  const row = await findWithdrawal(db, id)
+  if (!row || row.user_id !== userId) throw new AppError('not_found')
+  const detail: WithdrawDetail = {
+    ...withdrawalView(row, lang),
+    bank_info: JSON.parse(row.destination) as WithdrawDestination,
+  }
+  return detail
+}
