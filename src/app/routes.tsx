@@ -17,6 +17,28 @@ const RegisterScreen = lazy(() =>
 )
 const LanguageScreen = lazy(() => import('@/features/language').then((m) => ({ default: m.LanguageScreen })))
 const AssetScreen = lazy(() => import('@/features/asset').then((m) => ({ default: m.AssetScreen })))
+const RechargeListScreen = lazy(() =>
+  import('@/features/recharge/RechargeListScreen').then((m) => ({ default: m.RechargeListScreen })),
+)
+const RechargeScreen = lazy(() =>
+  import('@/features/recharge/RechargeScreen').then((m) => ({ default: m.RechargeScreen })),
+)
+const RechargeHistoryScreen = lazy(() =>
+  import('@/features/recharge/RechargeHistoryScreen').then((m) => ({ default: m.RechargeHistoryScreen })),
+)
+const WithdrawScreen = lazy(() =>
+  import('@/features/withdraw/WithdrawScreen').then((m) => ({ default: m.WithdrawScreen })),
+)
+const WithdrawHistoryScreen = lazy(() =>
+  import('@/features/withdraw/WithdrawHistoryScreen').then((m) => ({ default: m.WithdrawHistoryScreen })),
+)
+const WithdrawDetailScreen = lazy(() =>
+  import('@/features/withdraw/WithdrawDetailScreen').then((m) => ({ default: m.WithdrawDetailScreen })),
+)
+const ExchangeScreen = lazy(() =>
+  import('@/features/exchange/ExchangeScreen').then((m) => ({ default: m.ExchangeScreen })),
+)
+const BankScreen = lazy(() => import('@/features/bank/BankScreen').then((m) => ({ default: m.BankScreen })))
 const MarketScreen = lazy(() => import('@/features/market/MarketScreen').then((m) => ({ default: m.MarketScreen })))
 const SearchScreen = lazy(() => import('@/features/market/SearchScreen').then((m) => ({ default: m.SearchScreen })))
 const FocusAddScreen = lazy(() =>
@@ -42,6 +64,14 @@ export const routeTable: readonly { pattern: string; screen: Screen }[] = [
   { pattern: paths.register, screen: RegisterScreen },
   { pattern: paths.language, screen: LanguageScreen },
   { pattern: paths.asset, screen: AssetScreen },
+  { pattern: paths.rechargeList, screen: RechargeListScreen },
+  { pattern: '/recharge/:default_type?', screen: RechargeScreen },
+  { pattern: paths.rechargeHistory, screen: RechargeHistoryScreen },
+  { pattern: paths.withdraw, screen: WithdrawScreen },
+  { pattern: paths.withdrawHistory, screen: WithdrawHistoryScreen },
+  { pattern: '/withdraw_detail/:id', screen: WithdrawDetailScreen },
+  { pattern: paths.exchange, screen: ExchangeScreen },
+  { pattern: paths.bank, screen: BankScreen },
   { pattern: paths.test, screen: TestScreen },
   { pattern: paths.market, screen: MarketScreen },
   { pattern: paths.search, screen: SearchScreen },
@@ -61,6 +91,12 @@ export const guardRules: readonly { pattern: string; guard: Guard }[] = [
   { pattern: '/recharge/:default_type?', guard: 'auth' },
   { pattern: paths.rechargeHistory, guard: 'auth' },
   { pattern: paths.focusAdd, guard: 'auth' },
+  // Every wallet screen shows the caller's own money: without a token there is nothing to show.
+  { pattern: paths.withdraw, guard: 'auth' },
+  { pattern: paths.withdrawHistory, guard: 'auth' },
+  { pattern: '/withdraw_detail/:id', guard: 'auth' },
+  { pattern: paths.exchange, guard: 'auth' },
+  { pattern: paths.bank, guard: 'auth' },
 ]
 
 export function guardFor(path: string): Guard | null {

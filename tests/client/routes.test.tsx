@@ -3,11 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { guardFor, isTabBarVisible } from '@/app/routes'
 import { mockApi, ok, sampleUser } from '../support/client/api-mock'
 import { renderApp } from '../support/client/render'
+import { assetAnswer } from './wallet/fixtures'
 
 beforeEach(() => {
   const api = mockApi({
     'GET /main/banners': () => ok([]),
     'GET /api/userinfo': () => ok(sampleUser),
+    'POST /api/asset': () =>
+      ok({ ...assetAnswer, info: { ...assetAnswer.info, total_money: sampleUser.money, money: '9000' } }),
   })
   vi.stubGlobal('fetch', api.fetch)
 })

@@ -1,5 +1,6 @@
 // Builds the PWA into .tmp/e2e-dist when that is older than its sources, starts the real server on a free port
 // with a fresh database, and hands its address to the browser tests as inject('baseURL'). E2E_BASE_URL skips both.
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type {} from 'vitest'
@@ -12,6 +13,8 @@ declare module 'vitest' {
     baseURL: string
     /** The build the server serves ('' when E2E_BASE_URL points at another server). */
     distDir: string
+    /** The operator token the server was started with, for /admin review calls ('' with E2E_BASE_URL). */
+    adminToken: string
   }
 }
 
@@ -25,14 +28,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (external) {
     project.provide('baseURL', external.replace(/\/$/, ''))
     project.provide('distDir', '')
+    project.provide('adminToken', process.env.E2E_ADMIN_TOKEN ?? '')
     return async () => undefined
   }
   const buildMs = ensureBuild(root, distDir)
   console.log(buildMs > 0 ? `e2e: vite build took ${(buildMs / 1000).toFixed(1)} s` : 'e2e: the build is up to date')
-  const server = await startServer({ root, distDir })
+  // Deposits wait for the operator (demo mode would approve them at once) so the review path is exercised.
+  const adminToken = `e2e-admin-${randomBytes(12).toString('hex')}`
+  const server = await startServer({
+    root,
+    distDir,
+    env: { TERN_ADMIN_TOKEN: adminToken, TERN_AUTO_APPROVE: 'banks' },
+  })
   console.log(`e2e: server at ${server.baseURL}`)
   project.provide('baseURL', server.baseURL)
   project.provide('distDir', distDir)
+  project.provide('adminToken', adminToken)
   return async () => {
     await server.stop()
   }

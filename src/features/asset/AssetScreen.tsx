@@ -1,43 +1,45 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { userInfoAtom } from '@/features/account'
-import { NetworkError } from '@/shared/lib/http'
-import { Amount } from '@/shared/ui/Amount'
+import { useState } from 'react'
+import { LoadError } from '@/features/wallet'
+import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import styles from './AssetScreen.module.css'
+import { assetAtom, debugModeAtom } from './atoms'
+import { AssetSummary } from './components/AssetSummary'
+import { ContractAccount } from './components/ContractAccount'
+import { DebugPanel } from './components/DebugPanel'
+import { SpotAccount } from './components/SpotAccount'
+
+type AccountTab = 'spot' | 'contract'
 
 export function AssetScreen() {
   const { t } = useLingui()
-  const userInfo = useAtomValue(userInfoAtom)
-  const info = userInfo.data
+  const asset = useAtomValue(assetAtom)
+  const debug = useAtomValue(debugModeAtom)
+  const [tab, setTab] = useState<AccountTab>('spot')
+  const info = asset.data?.info
   return (
     <div>
       <TopBar title={t`Assets`} />
-      <section className={styles.card} aria-label={t`Account balance`}>
-        <div className={styles.caption}>
-          <span>
-            <Trans>Total balance (USDT)</Trans>
-          </span>
-          {info?.demo ? (
-            <span className={styles.demo}>
-              <Trans>Demo funds</Trans>
-            </span>
-          ) : null}
-        </div>
-        {info ? (
-          <Amount className={styles.total} value={info.money} decimals={2} />
-        ) : (
-          <span className={styles.placeholder} aria-busy="true" />
-        )}
-        {info?.demo ? (
-          <p className={styles.note}>
-            <Trans>This account trades with demo funds. They have no cash value.</Trans>
-          </p>
-        ) : null}
-      </section>
-      {userInfo.error instanceof NetworkError ? (
-        <p className={styles.error} role="alert">
-          <Trans>Network error. Showing the last known balance; retrying…</Trans>
+      <AssetSummary info={info} />
+      {asset.status === 'error' ? <LoadError error={asset.error} /> : null}
+      <div className={styles.tabs}>
+        <Tabs
+          items={[
+            { key: 'spot', label: t`Spot account` },
+            { key: 'contract', label: t`Contract account` },
+          ]}
+          value={tab}
+          onChange={setTab}
+          label={t`Accounts`}
+        />
+      </div>
+      {tab === 'spot' ? <SpotAccount info={info} /> : <ContractAccount info={info} />}
+      {debug ? <DebugPanel /> : null}
+      {info === undefined && asset.status !== 'error' ? (
+        <p className={styles.loading} aria-busy="true">
+          <Trans>Loading…</Trans>
         </p>
       ) : null}
     </div>

@@ -1,1 +1,2 @@
 export { AssetScreen } from './AssetScreen'
+export { assetPoller } from './atoms'

@@ -62,6 +62,8 @@ export interface RequestOptions {
   searchParams?: Record<string, string | number>
   /** Do not report failures to the shell (the caller shows them itself). */
   quiet?: boolean
+  /** Extra request headers (e.g. Idempotency-Key on money-moving calls). */
+  headers?: Record<string, string>
 }
 
 export interface HttpClient {
@@ -115,12 +117,13 @@ export function createHttp(config: HttpConfig = {}): HttpClient {
   })
 
   async function request<T>(method: 'get' | 'post', path: string, body: unknown, options: RequestOptions) {
-    const { signal, searchParams, quiet = false } = options
+    const { signal, searchParams, headers, quiet = false } = options
     try {
       const response = await client(path.replace(/^\/+/, ''), {
         method,
         signal,
         searchParams,
+        headers,
         ...(body === undefined ? {} : { json: body }),
       })
       if (response.status === 204) throw new SessionExpiredError()

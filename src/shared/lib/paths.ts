@@ -29,6 +29,10 @@ export const paths = {
   rechargeList: '/recharge_list',
   rechargeHistory: '/recharge_history',
   withdraw: '/withdraw',
+  withdrawHistory: '/withdraw_history',
+  exchange: '/exchange',
+  bank: '/bank',
+  earn: '/earn',
   tradeHistory: '/trade_history',
   contractHistory: '/contract_history',
   test: '/test',
@@ -38,6 +42,7 @@ export const paths = {
   content: (id: number) => `/content/${id}`,
   contentType: (type: ContentType) => `/content_type/${type}`,
   recharge: (defaultType?: number) => (defaultType === undefined ? '/recharge' : `/recharge/${defaultType}`),
+  withdrawDetail: (id: number | string) => `/withdraw_detail/${id}`,
   minerBuy: (id: number | string) => `/miner_buy/${id}`,
   /** A hop that redirects (replacing history) to `/{type}/{id}`: the side drawers link through it. */
   to: (type: RedirectType, id: number | string) => `/to/${type}/${id}`,

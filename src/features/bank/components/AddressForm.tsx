@@ -1,0 +1,71 @@
+import { useLingui as useCoreLingui } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { type AddressCurrency, addressCurrencies } from '@/api/contract-wallet'
+import { walletStyles } from '@/features/wallet'
+import { Button } from '@/shared/ui/Button'
+import { TextField } from '@/shared/ui/TextField'
+import { bankFormMessages, emptyAddressForm, type AddressForm as Form, validateAddressForm } from '../model'
+
+interface AddressFormProps {
+  busy: boolean
+  onSubmit: (form: Form & { currency: AddressCurrency }) => void
+}
+
+export function AddressForm({ busy, onSubmit }: AddressFormProps) {
+  const { t } = useLingui()
+  const { _ } = useCoreLingui()
+  const [form, setForm] = useState<Form>(emptyAddressForm)
+  const [failed, setFailed] = useState<('currency' | 'address')[]>([])
+  return (
+    <form
+      noValidate
+      aria-label={t`Add an address`}
+      style={{ display: 'contents' }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const problems = validateAddressForm(form)
+        setFailed(problems)
+        const { currency } = form
+        if (problems.length === 0 && currency !== '') onSubmit({ ...form, currency })
+      }}
+    >
+      <label className={walletStyles.fieldLabel}>
+        {t`Currency`}
+        <select
+          className={walletStyles.select}
+          value={form.currency}
+          onChange={(event) => setForm({ ...form, currency: event.target.value as AddressCurrency | '' })}
+        >
+          <option value="">{t`Select a currency`}</option>
+          {addressCurrencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </select>
+      </label>
+      {failed.includes('currency') ? (
+        <p className={walletStyles.error} role="alert" style={{ margin: '-8px 0 0' }}>
+          {_(bankFormMessages.currency)}
+        </p>
+      ) : null}
+      <TextField
+        label={t`Address`}
+        value={form.address}
+        autoComplete="off"
+        onChange={(event) => setForm({ ...form, address: event.target.value })}
+        error={failed.includes('address') ? _(bankFormMessages.address) : null}
+      />
+      <TextField
+        label={t`Remark (optional)`}
+        value={form.remark}
+        autoComplete="off"
+        onChange={(event) => setForm({ ...form, remark: event.target.value })}
+      />
+      <Button type="submit" block busy={busy} disabled={busy}>
+        <Trans>Save address</Trans>
+      </Button>
+    </form>
+  )
+}

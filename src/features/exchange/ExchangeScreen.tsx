@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef, useState } from 'react'
+import type { ExchangeAnswer } from '@/api/contract-wallet'
+import { isPositiveDecimal, newIdempotencyKey, sanitizeAmountInput, useLoad, walletStyles } from '@/features/wallet'
+import { paths } from '@/shared/lib/paths'
+import { Amount } from '@/shared/ui/Amount'
+import { Button } from '@/shared/ui/Button'
+import { Dialog } from '@/shared/ui/Dialog'
+import { Icon } from '@/shared/ui/Icon'
+import { TopBar } from '@/shared/ui/TopBar'
+import { executeExchange, fetchUserBalance } from './api'
+import { CoinAmountField } from './components/CoinAmountField'
+import styles from './Exchange.module.css'
+import { canSubmitExchange, chooseCoin, type ExchangeForm, editedAmount, initialExchangeForm, swapSides } from './model'
+import { useQuote } from './use-quote'
+
+export function ExchangeScreen() {
+  const { t } = useLingui()
+  const [balances, reloadBalances] = useLoad(fetchUserBalance)
+  const [form, setForm] = useState<ExchangeForm>(initialExchangeForm)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState<ExchangeAnswer | null>(null)
+  const key = useRef<string | null>(null)
+  const change = (next: ExchangeForm) => {
+    key.current = null
+    setForm(next)
+  }
+  const quote = useQuote(form, (amount) =>
+    setForm((previous) =>
+      previous.edited === 0 ? { ...previous, toAmount: amount } : { ...previous, fromAmount: amount },
+    ),
+  )
+  const edit = (side: 0 | 1, raw: string) => {
+    const value = sanitizeAmountInput(raw)
+    const other = isPositiveDecimal(value) ? undefined : ''
+    change(
+      side === 0
+        ? { ...form, edited: 0, fromAmount: value, toAmount: other ?? form.toAmount }
+        : { ...form, edited: 1, toAmount: value, fromAmount: other ?? form.fromAmount },
+    )
+  }
+
+  async function submit() {
+    if (!canSubmitExchange(form) || busy) return
+    key.current ??= newIdempotencyKey()
+    setBusy(true)
+    try {
+      const answer = await executeExchange(
+        { from: form.from, to: form.to, amount: editedAmount(form), type: form.edited },
+        key.current,
+      )
+      setDone(answer)
+      setForm({ ...form, fromAmount: '', toAmount: '', edited: 0 })
+      reloadBalances()
+    } catch {
+      // The shell has shown the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const available = balances?.[form.from]
+  return (
+    <div>
+      <TopBar title={t`Exchange`} backTo={paths.asset} />
+      <form
+        className={walletStyles.page}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <CoinAmountField
+          label={t`From`}
+          coin={form.from}
+          amount={form.fromAmount}
+          onCoin={(coin) => change(chooseCoin(form, 'from', coin))}
+          onAmount={(value) => edit(0, value)}
+          extra={
+            <span className={styles.balance}>
+              <Trans>
+                Available: {available === undefined ? '—' : <Amount value={available} maxDecimals={8} />} {form.from}
+              </Trans>
+              <button
+                type="button"
+                className={styles.max}
+                disabled={available === undefined}
+                onClick={() => available !== undefined && edit(0, available)}
+              >
+                <Trans>Max</Trans>
+              </button>
+            </span>
+          }
+        />
+        <button
+          type="button"
+          className={styles.swap}
+          aria-label={t`Swap currencies`}
+          onClick={() => change(swapSides(form))}
+        >
+          <Icon name="trade" size={20} />
+        </button>
+        <CoinAmountField
+          label={t`To`}
+          coin={form.to}
+          amount={form.toAmount}
+          onCoin={(coin) => change(chooseCoin(form, 'to', coin))}
+          onAmount={(value) => edit(1, value)}
+        />
+        <p className={walletStyles.hint} aria-live="polite">
+          {quote.pending ? <Trans>Getting a quote…</Trans> : null}
+          {!quote.pending && quote.quote ? (
+            <Trans>
+              Rate: 1 {form.from} ≈ <Amount value={quote.quote.rate} maxDecimals={8} /> {form.to}
+            </Trans>
+          ) : null}
+          {quote.error ? <span className={styles.error}>{quote.error}</span> : null}
+        </p>
+        <Button type="submit" block busy={busy} disabled={busy || !canSubmitExchange(form)}>
+          <Trans>Exchange</Trans>
+        </Button>
+        <p className={walletStyles.hint}>
+          <Trans>The exchange settles at the market price at the moment you submit.</Trans>
+        </p>
+      </form>
+      <Dialog
+        open={done !== null}
+        onClose={() => setDone(null)}
+        title={t`Exchange successful`}
+        actions={<Button onClick={() => setDone(null)}>{t`OK`}</Button>}
+      >
+        {done ? (
+          <Trans>
+            You exchanged <Amount value={done.from_amount} maxDecimals={8} /> for{' '}
+            <Amount value={done.to_amount} maxDecimals={8} />.
+          </Trans>
+        ) : null}
+      </Dialog>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { EmptyState, StatusLabel, useLoad, walletStyles } from '@/features/wallet'
+import { paths } from '@/shared/lib/paths'
+import { Amount } from '@/shared/ui/Amount'
+import { TopBar } from '@/shared/ui/TopBar'
+import { fetchRechargeHistory } from './api'
+
+export function RechargeHistoryScreen() {
+  const { t, i18n } = useLingui()
+  const [records] = useLoad(fetchRechargeHistory)
+  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <div>
+      <TopBar title={t`Deposit history`} backTo={paths.rechargeList} />
+      {records === undefined ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {records?.length === 0 ? (
+        <EmptyState>
+          <Trans>No deposits yet</Trans>
+        </EmptyState>
+      ) : null}
+      <ul className={walletStyles.list} aria-label={t`Deposits`}>
+        {records?.map((record) => (
+          <li key={record.id} className={walletStyles.listRow}>
+            <Amount className={walletStyles.strong} value={record.amount} maxDecimals={8} unit={record.coin} />
+            <StatusLabel status={record.status} />
+            <time className={walletStyles.muted} dateTime={record.t}>
+              {dateFormat.format(new Date(record.t))}
+            </time>
+            <span className={walletStyles.muted}>{record.reason}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

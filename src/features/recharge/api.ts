@@ -1,0 +1,20 @@
+import type { RechargeConfig, RechargeRecord, RechargeRequest, UploadAnswer } from '@/api/contract-wallet'
+import { idempotencyHeader } from '@/api/contract-wallet'
+import { http } from '@/shared/lib/http'
+
+export function fetchRechargeConfig(signal?: AbortSignal): Promise<RechargeConfig> {
+  return http.get<RechargeConfig>('/api/recharge_config', { signal })
+}
+
+export function submitRecharge(request: RechargeRequest, idempotencyKey: string): Promise<RechargeRecord> {
+  return http.post<RechargeRecord>('/api/recharge', request, { headers: { [idempotencyHeader]: idempotencyKey } })
+}
+
+export function fetchRechargeHistory(signal?: AbortSignal): Promise<RechargeRecord[]> {
+  return http.get<RechargeRecord[]>('/api/recharge_history', { signal })
+}
+
+/** A payment proof, already scaled to a JPEG data URL. */
+export function uploadPaymentProof(dataUrl: string): Promise<UploadAnswer> {
+  return http.post<UploadAnswer>('/api/stream_upload/type/payimg', { image: dataUrl })
+}

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { EmptyState, StatusLabel, useLoad, walletStyles } from '@/features/wallet'
+import { paths } from '@/shared/lib/paths'
+import { Amount } from '@/shared/ui/Amount'
+import { TopBar } from '@/shared/ui/TopBar'
+import { fetchWithdrawHistory } from './api'
+
+export function WithdrawHistoryScreen() {
+  const { t, i18n } = useLingui()
+  const [records] = useLoad(fetchWithdrawHistory)
+  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <div>
+      <TopBar title={t`Withdrawal history`} backTo={paths.withdraw} />
+      {records === undefined ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {records?.length === 0 ? (
+        <EmptyState>
+          <Trans>No withdrawals yet</Trans>
+        </EmptyState>
+      ) : null}
+      <ul className={walletStyles.list} aria-label={t`Withdrawals`}>
+        {records?.map((record) => (
+          <li key={record.id}>
+            <Link href={paths.withdrawDetail(record.id)} className={walletStyles.listRow}>
+              <Amount className={walletStyles.strong} value={record.amount} decimals={2} unit="USDT" />
+              <StatusLabel status={record.status} />
+              <time className={walletStyles.muted} dateTime={record.add_time}>
+                {dateFormat.format(new Date(record.add_time))}
+              </time>
+              <span className={walletStyles.muted}>{record.order_id}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

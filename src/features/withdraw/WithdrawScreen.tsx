@@ -1,0 +1,131 @@
+import { useLingui as useCoreLingui } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSetAtom } from 'jotai'
+import { useRef, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { EmptyState, newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
+import { paths } from '@/shared/lib/paths'
+import { Amount } from '@/shared/ui/Amount'
+import { Button } from '@/shared/ui/Button'
+import { Icon } from '@/shared/ui/Icon'
+import { Tabs } from '@/shared/ui/Tabs'
+import { TopBar } from '@/shared/ui/TopBar'
+import { showToastAtom } from '@/shared/ui/toast'
+import { fetchWithdrawInfo, submitWithdraw } from './api'
+import { AccountFields } from './components/AccountFields'
+import { AmountSection } from './components/AmountSection'
+import { BindFirstDialog } from './components/BindFirstDialog'
+import {
+  emptyWithdrawForm,
+  toWithdrawRequest,
+  validateWithdraw,
+  type WithdrawForm,
+  type WithdrawProblem,
+  type WithdrawTab,
+  withdrawMessages,
+} from './model'
+import styles from './Withdraw.module.css'
+
+export function WithdrawScreen() {
+  const { t } = useLingui()
+  const { _ } = useCoreLingui()
+  const [, navigate] = useLocation()
+  const showToast = useSetAtom(showToastAtom)
+  const [info] = useLoad(fetchWithdrawInfo)
+  const [form, setForm] = useState<WithdrawForm>(emptyWithdrawForm)
+  const [problems, setProblems] = useState<WithdrawProblem[]>([])
+  const [busy, setBusy] = useState(false)
+  const [bindDismissed, setBindDismissed] = useState(false)
+  const key = useRef<string | null>(null)
+
+  const update = (patch: Partial<WithdrawForm>) => {
+    key.current = null
+    setForm((previous) => ({ ...previous, ...patch }))
+  }
+  const minimum = info?.withdraw_min ?? '0'
+  const errorFor = (field: WithdrawProblem['field']): string | null => {
+    const problem = problems.find((p) => p.field === field)
+    if (!problem) return null
+    return problem.below === 'minimum' ? t`The minimum withdrawal is ${minimum} USDT` : _(withdrawMessages[field])
+  }
+
+  async function submit() {
+    const found = validateWithdraw(form, minimum)
+    setProblems(found)
+    if (found.length > 0 || busy || !info) return
+    key.current ??= newIdempotencyKey()
+    setBusy(true)
+    try {
+      await submitWithdraw(toWithdrawRequest(form), key.current)
+      showToast({ kind: 'success', text: t`Withdrawal submitted` })
+      navigate(paths.withdrawHistory)
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  const needsBinding = info !== undefined && info !== null && info.accounts.length === 0
+  return (
+    <div>
+      <TopBar
+        title={t`Withdraw`}
+        backTo={paths.asset}
+        end={
+          <Link href={paths.withdrawHistory} className={walletStyles.iconLink} aria-label={t`History`}>
+            <Icon name="clock" />
+          </Link>
+        }
+      />
+      {info === null ? (
+        <EmptyState>
+          <Trans>Could not load the withdrawal details.</Trans>
+        </EmptyState>
+      ) : null}
+      <form
+        className={walletStyles.page}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <Tabs
+          items={[
+            { key: '0', label: t`Bank card` },
+            { key: '1', label: t`Digital address` },
+          ]}
+          value={String(form.tabType)}
+          onChange={(tab) => update({ tabType: Number(tab) as WithdrawTab })}
+          label={t`Withdraw to`}
+        />
+        <AccountFields form={form} accounts={info?.accounts ?? []} onChange={update} errorFor={errorFor} />
+        <AmountSection form={form} info={info ?? null} onChange={update} errorFor={errorFor} />
+        <label className={styles.agree}>
+          <input type="checkbox" checked={form.agreed} onChange={(event) => update({ agreed: event.target.checked })} />
+          <span>
+            <Trans>
+              I have read and accept the <Link href={paths.contentType(7)}>withdrawal agreement</Link>
+            </Trans>
+          </span>
+        </label>
+        {errorFor('agreed') ? (
+          <p className={styles.error} role="alert">
+            {errorFor('agreed')}
+          </p>
+        ) : null}
+        {info ? (
+          <p className={walletStyles.hint}>
+            <Trans>
+              Withdrawals below the minimum of <Amount value={info.withdraw_min} decimals={2} unit="USDT" /> are not
+              credited and cannot be returned.
+            </Trans>
+          </p>
+        ) : null}
+        <Button type="submit" block busy={busy} disabled={busy || !info}>
+          <Trans>Withdraw</Trans>
+        </Button>
+      </form>
+      <BindFirstDialog open={needsBinding && !bindDismissed} onClose={() => setBindDismissed(true)} />
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import type { WithdrawDetail, WithdrawInfo, WithdrawRecord, WithdrawRequest } from '@/api/contract-wallet'
+import { idempotencyHeader } from '@/api/contract-wallet'
+import { http } from '@/shared/lib/http'
+
+export function fetchWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
+  return http.get<WithdrawInfo>('/api/withdraw_info', { signal })
+}
+
+export function submitWithdraw(request: WithdrawRequest, idempotencyKey: string): Promise<WithdrawRecord> {
+  return http.post<WithdrawRecord>('/api/withdraw', request, { headers: { [idempotencyHeader]: idempotencyKey } })
+}
+
+export function fetchWithdrawHistory(signal?: AbortSignal): Promise<WithdrawRecord[]> {
+  return http.get<WithdrawRecord[]>('/api/withdraw_history', { signal })
+}
+
+export function fetchWithdrawDetail(id: number, signal?: AbortSignal): Promise<WithdrawDetail> {
+  return http.post<WithdrawDetail>('/api/withdraw_detail', { id }, { signal })
+}

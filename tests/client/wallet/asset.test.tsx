@@ -1,0 +1,92 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { assetPoller } from '@/features/asset'
+import { fail, mockApi, ok, type RecordedRequest, sampleUser } from '../../support/client/api-mock'
+import { renderApp } from '../../support/client/render'
+import { assetAnswer } from './fixtures'
+
+let requests: RecordedRequest[] = []
+let assetReply = () => ok(assetAnswer)
+
+beforeEach(() => {
+  assetPoller.reset()
+  assetReply = () => ok(assetAnswer)
+  const api = mockApi({ 'POST /api/asset': () => assetReply(), 'GET /api/userinfo': () => ok(sampleUser) })
+  requests = api.requests
+  vi.stubGlobal('fetch', api.fetch)
+})
+
+async function openAsset() {
+  const view = await renderApp({ path: '/asset', token: 'tok' })
+  await screen.findByText('12,345.67')
+  return view
+}
+
+describe('/asset', () => {
+  it('redirects to /login without a token', async () => {
+    const view = await renderApp({ path: '/asset' })
+    expect(view.currentPath()).toBe('/login')
+  })
+
+  it('shows the total, the actions and each spot row with available, frozen and USDT value', async () => {
+    await openAsset()
+    const actions = screen.getByRole('navigation', { name: 'Wallet actions' })
+    expect(within(actions).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/recharge_list')
+    expect(within(actions).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw')
+    expect(within(actions).getByRole('link', { name: 'Exchange' }).getAttribute('href')).toBe('/exchange')
+    expect(within(actions).getByRole('link', { name: 'Earn' }).getAttribute('href')).toBe('/earn')
+    const rows = within(screen.getByRole('list', { name: 'Spot account' })).getAllByRole('listitem')
+    expect(rows.map((row) => row.dataset.asset)).toEqual(['USDT', 'BTC', 'ETH'])
+    expect(rows[0]?.textContent).toContain('10,000.50')
+    expect(rows[0]?.textContent).toContain('11.00')
+    expect(rows[0]?.textContent).toContain('10,011.50')
+    expect(rows[1]?.textContent).toContain('0.01234567')
+    expect(rows[1]?.textContent).toContain('793.21')
+    expect(rows[2]?.textContent).toContain('0.25')
+    const deposits = screen.getAllByRole('link', { name: /^Deposit (USDT|BTC|ETH)$/ })
+    expect(deposits.map((link) => link.getAttribute('href'))).toEqual(['/recharge/0', '/recharge/2', '/recharge/3'])
+    expect(requests.filter((r) => r.path === '/api/asset')[0]?.body).toEqual({})
+  })
+
+  it('shows the contract tab with its empty lists and the history link', async () => {
+    await openAsset()
+    fireEvent.click(screen.getByRole('tab', { name: 'Contract account' }))
+    expect(screen.getByText('No open positions')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Pending orders' }))
+    expect(screen.getByText('No pending orders')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/contract_history')
+  })
+
+  it('shows the server message when the poll fails and keeps the last balance', async () => {
+    await openAsset()
+    assetReply = () => fail('Service paused', 'internal')
+    await act(() => assetPoller.refresh())
+    expect(within(screen.getByRole('main')).getByRole('alert').textContent).toBe('Service paused')
+    expect(screen.getByText('12,345.67')).toBeTruthy()
+  })
+
+  it('toggles the debug panel with a 1-second long press on the USDT row only', async () => {
+    await openAsset()
+    vi.useFakeTimers()
+    const usdt = screen.getAllByRole('listitem').find((row) => row.dataset.asset === 'USDT')
+    const btc = screen.getAllByRole('listitem').find((row) => row.dataset.asset === 'BTC')
+    if (!usdt || !btc) throw new Error('rows missing')
+    fireEvent.pointerDown(usdt)
+    act(() => vi.advanceTimersByTime(900))
+    fireEvent.pointerUp(usdt)
+    act(() => vi.advanceTimersByTime(500))
+    expect(screen.queryByRole('region', { name: 'Debug information' })).toBeNull()
+    fireEvent.pointerDown(btc)
+    act(() => vi.advanceTimersByTime(1500))
+    expect(screen.queryByRole('region', { name: 'Debug information' })).toBeNull()
+    fireEvent.pointerDown(usdt)
+    act(() => vi.advanceTimersByTime(1000))
+    const panel = screen.getByRole('region', { name: 'Debug information' })
+    expect(panel.textContent).toContain('0.1.0')
+    expect(panel.textContent).toContain('Service worker')
+    fireEvent.pointerUp(usdt)
+    fireEvent.pointerDown(usdt)
+    act(() => vi.advanceTimersByTime(1000))
+    expect(screen.queryByRole('region', { name: 'Debug information' })).toBeNull()
+  })
+})

@@ -1,0 +1,84 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { BankRecord } from '@/api/contract-wallet'
+import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
+import { renderApp } from '../../support/client/render'
+import { approvedCard } from './fixtures'
+
+let requests: RecordedRequest[] = []
+let records: BankRecord[] = []
+
+beforeEach(() => {
+  records = [
+    { ...approvedCard, id: 1, status: 0 },
+    { ...approvedCard, id: 2, status: 2, reason: 'Name mismatch' },
+    { ...approvedCard, id: 3, type: 1, currency: 'BTC', address: 'bc1q', bank: '', account: '' },
+  ]
+  const api = mockApi({
+    'GET /api/bank': () => ok(records),
+    'POST /api/addbank': () => ok(records[0]),
+    'POST /api/delbank': (request) => {
+      records = records.filter((record) => record.id !== (request.body as { id: number }).id)
+      return ok(null)
+    },
+  })
+  requests = api.requests
+  vi.stubGlobal('fetch', api.fetch)
+})
+
+describe('/bank', () => {
+  it('labels pending and rejected records and lists addresses on their own tab', async () => {
+    await renderApp({ path: '/bank', token: 'tok' })
+    expect(await screen.findByText('Pending review')).toBeTruthy()
+    expect(screen.getByText('Rejected: Name mismatch')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'Digital addresses' }))
+    expect(screen.getByText('bc1q')).toBeTruthy()
+    expect(screen.queryByText('Pending review')).toBeNull()
+  })
+
+  it('requires all six bank fields, and currency and address for an address', async () => {
+    await renderApp({ path: '/bank', token: 'tok' })
+    await screen.findByText('Pending review')
+    fireEvent.click(screen.getByRole('button', { name: 'Add a bank card' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save bank card' }))
+    expect(screen.getAllByRole('alert')).toHaveLength(6)
+    fireEvent.click(screen.getByRole('tab', { name: 'Digital addresses' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Add an address' }))
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a currency',
+      'USDT-ERC20',
+      'USDT-TRC20',
+      'USDC',
+      'BUSD',
+      'BTC',
+      'ETH',
+      'XRP',
+      'BNB',
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }))
+    expect(screen.getByText('Please select currency')).toBeTruthy()
+    expect(screen.getByText('Please enter the address')).toBeTruthy()
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'USDT-TRC20' } })
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: ' TAddr ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }))
+    await screen.findByText('Submitted for review')
+    expect(requests.find((request) => request.path === '/api/addbank')?.body).toEqual({
+      type: 1,
+      currency: 'USDT-TRC20',
+      address: 'TAddr',
+    })
+  })
+
+  it('deletes only after confirmation', async () => {
+    await renderApp({ path: '/bank', token: 'tok' })
+    await screen.findByText('Pending review')
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0] as HTMLElement)
+    const dialog = screen.getByRole('dialog', { name: 'Delete this record?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(requests.some((request) => request.path === '/api/delbank')).toBe(false)
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0] as HTMLElement)
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    await screen.findByText('Deleted')
+    expect(requests.find((request) => request.path === '/api/delbank')?.body).toEqual({ id: 1 })
+  })
+})

@@ -1,0 +1,47 @@
+import type { AssetAnswer, BankRecord, RechargeConfig, WithdrawInfo } from '@/api/contract-wallet'
+
+export const assetAnswer: AssetAnswer = {
+  info: {
+    total_money: '12345.67',
+    profit: '0',
+    money: '10000.5',
+    contract_use: '0',
+    money_frozen: '11',
+    btc: '0.01234567',
+    btc_frozen: '0',
+    btc_to_usdt: '793.21',
+    eth: '1.5',
+    eth_frozen: '0.25',
+    eth_to_usdt: '5540.96',
+  },
+  orders: [],
+}
+
+export const rechargeConfig: RechargeConfig = {
+  amount_min: '10',
+  trc: 'TTernDemo-trc',
+  erc: '0xTernDemo-erc',
+  btc: 'bc1-terndemo-btc',
+  eth: '0xTernDemo-eth',
+}
+
+export const approvedCard: BankRecord = {
+  id: 7,
+  type: 0,
+  status: 1,
+  bank: 'Kasikorn',
+  branch: 'Silom',
+  account: '1234567890',
+  name: 'Ada L',
+  currency: '',
+  address: '',
+  remark: '',
+  reason: '',
+}
+
+export const withdrawInfo = (accounts: BankRecord[]): WithdrawInfo => ({
+  money: '500',
+  accounts,
+  withdraw_min: '10',
+  withdraw_fee: '1',
+})

@@ -1,0 +1,78 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { BankRecord } from '@/api/contract-wallet'
+import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
+import { renderApp } from '../../support/client/render'
+import { approvedCard, withdrawInfo } from './fixtures'
+
+let requests: RecordedRequest[] = []
+let accounts: BankRecord[] = []
+
+beforeEach(() => {
+  accounts = [approvedCard]
+  const api = mockApi({
+    'GET /api/withdraw_info': () => ok(withdrawInfo(accounts)),
+    'POST /api/withdraw': () =>
+      ok({ id: 3, order_id: 'W3', amount: '20', fee: '1', add_time: '', status: 0, status_desc: '', reason: '' }),
+    'GET /api/withdraw_history': () => ok([]),
+    'GET /api/bank': () => ok([]),
+  })
+  requests = api.requests
+  vi.stubGlobal('fetch', api.fetch)
+})
+
+describe('/withdraw', () => {
+  it('asks to bind a bank card or address first, with a button to /bank', async () => {
+    accounts = []
+    const view = await renderApp({ path: '/withdraw', token: 'tok' })
+    const dialog = await screen.findByRole('dialog', { name: 'Bind an account first' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bind now' }))
+    expect(view.currentPath()).toBe('/bank')
+  })
+
+  it('shows each bank field message, the amount and agreement messages, and sends nothing', async () => {
+    await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    for (const message of [
+      'Please enter the bank name',
+      'Please enter the branch',
+      'Please enter the card number',
+      "Please enter the account holder's name",
+      'Please enter the ID number',
+      'Please enter the contact number',
+      'Please enter withdrawal amount',
+      'Please accept the withdrawal agreement',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy()
+    }
+    expect(requests.some((request) => request.path === '/api/withdraw')).toBe(false)
+  })
+
+  it('accepts digits and one dot only, checks the minimum, links the agreement, and submits the address tab', async () => {
+    const view = await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    expect(screen.getByRole('link', { name: 'withdrawal agreement' }).getAttribute('href')).toBe('/content_type/7')
+    fireEvent.click(screen.getByRole('tab', { name: 'Digital address' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    expect(screen.getByText('Please enter the address')).toBeTruthy()
+    const amount = screen.getByLabelText('Amount (USDT)') as HTMLInputElement
+    fireEvent.change(amount, { target: { value: '5a.5.0' } })
+    expect(amount.value).toBe('5.50')
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'TAddr' } })
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    expect(screen.getByText('The minimum withdrawal is 10 USDT')).toBeTruthy()
+    fireEvent.change(amount, { target: { value: '20' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    await screen.findByText('No withdrawals yet')
+    expect(requests.find((request) => request.path === '/api/withdraw')?.body).toEqual({
+      tabType: 1,
+      amount: '20',
+      network: 'trc20',
+      coin_address: 'TAddr',
+    })
+    expect(view.currentPath()).toBe('/withdraw_history')
+  })
+})
