@@ -1,9 +1,12 @@
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 // klinecharts needs a real canvas: the fake drives the DataLoader like klinecharts 10 does (STACK.md 5).
 vi.mock('klinecharts', async () => (await import('./fake-chart')).klinechartsMock)
+
+// Lazy screens load through dynamic import; on a loaded two-core CI machine that can take over the 1 s default.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
