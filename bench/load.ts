@@ -1,13 +1,28 @@
 // A bounded loopback load test: `concurrency` keep-alive workers request one GET path for `durationMs`.
+// With `revalidate`, each worker sends the last ETag it saw, as a polling client would (304 until it changes).
 import { Agent, request } from 'node:http'
 
-export type LoadResult = { requests: number; errors: number; seconds: number; p50Ms: number; p99Ms: number }
+export interface LoadOptions {
+  concurrency: number
+  durationMs: number
+  revalidate?: boolean
+}
 
-function get(agent: Agent, url: URL): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent, method: 'GET' }, (res) => {
+export interface LoadResult {
+  requests: number
+  ok: number
+  notModified: number
+  errors: number
+  seconds: number
+  p50Ms: number
+  p99Ms: number
+}
+
+function get(agent: Agent, url: URL, headers: Record<string, string>) {
+  return new Promise<{ status: number; etag: string | undefined }>((resolve, reject) => {
+    const req = request(url, { agent, method: 'GET', headers }, (res) => {
       res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, etag: res.headers.etag }))
     })
     req.on('error', reject)
     req.end()
@@ -19,22 +34,26 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
-export async function loadTest(url: URL, concurrency: number, durationMs: number): Promise<LoadResult> {
+export async function loadTest(url: URL, { concurrency, durationMs, revalidate = false }: LoadOptions) {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('load tests run on loopback only')
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
   const latencies: number[] = []
-  let errors = 0
+  const counts = { ok: 0, notModified: 0, errors: 0 }
   const started = performance.now()
   const deadline = started + durationMs
   const worker = async () => {
+    let etag: string | undefined
     while (performance.now() < deadline) {
       const t0 = performance.now()
       try {
-        const status = await get(agent, url)
-        if (status !== 200) errors += 1
+        const res = await get(agent, url, revalidate && etag ? { 'If-None-Match': etag } : {})
         latencies.push(performance.now() - t0)
+        if (res.status === 200) counts.ok += 1
+        else if (res.status === 304) counts.notModified += 1
+        else counts.errors += 1
+        etag = res.etag ?? etag
       } catch {
-        errors += 1
+        counts.errors += 1
       }
     }
   }
@@ -42,11 +61,20 @@ export async function loadTest(url: URL, concurrency: number, durationMs: number
   const seconds = (performance.now() - started) / 1000
   agent.destroy()
   latencies.sort((a, b) => a - b)
-  return {
+  const result: LoadResult = {
+    ...counts,
     requests: latencies.length,
-    errors,
     seconds,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
   }
+  return result
+}
+
+export function reportLoad(title: string, concurrency: number, r: LoadResult): void {
+  console.log(`\n${title}, ${concurrency} keep-alive workers for ${r.seconds.toFixed(1)} s:`)
+  console.log(
+    `  ${Math.round(r.requests / r.seconds)} requests/s (${r.ok} x 200, ${r.notModified} x 304, ${r.errors} errors)`,
+  )
+  console.log(`  p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms`)
 }

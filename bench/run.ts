@@ -1,11 +1,14 @@
 // `npm run bench`: (a) the home route's JavaScript, gzipped, against its budget; (b) GET /main/banners throughput
-// and latency against a real server on a free loopback port with a throw-away database.
+// and latency against a real server on a free loopback port with a throw-away database; then the feature
+// benchmarks, each in its own process: market list polling, market list rendering in Chromium, trading.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureBuild } from '../scripts/lib/build'
 import { startServer } from '../scripts/lib/server'
 import { measureHomeBundle } from './bundle'
-import { loadTest } from './load'
+import { loadTest, reportLoad } from './load'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const BUDGET_BYTES = 120 * 1024
@@ -27,19 +30,25 @@ async function reportBanners(): Promise<void> {
   const server = await startServer({ root })
   try {
     const url = new URL('/main/banners', server.baseURL)
-    await loadTest(url, 2, 300) // warm-up
-    const result = await loadTest(url, CONCURRENCY, DURATION_MS)
-    console.log(`\nGET /main/banners, ${CONCURRENCY} keep-alive workers for ${result.seconds.toFixed(1)} s:`)
-    console.log(
-      `  ${Math.round(result.requests / result.seconds)} requests/s (${result.requests} requests, ${result.errors} errors)`,
-    )
-    console.log(`  p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms`)
+    await loadTest(url, { concurrency: 2, durationMs: 300 }) // warm-up
+    const result = await loadTest(url, { concurrency: CONCURRENCY, durationMs: DURATION_MS })
+    reportLoad('GET /main/banners', CONCURRENCY, result)
   } finally {
     await server.stop()
   }
 }
 
+/** Runs bench/<name>.ts in its own process (each starts its own server); false if it failed. */
+function runFeatureBench(name: string): boolean {
+  const file = join(root, 'bench', `${name}.ts`)
+  if (!existsSync(file)) return true
+  console.log(`\n== bench/${name}.ts`)
+  const result = spawnSync(join(root, 'node_modules/.bin/tsx'), [file], { cwd: root, stdio: 'inherit' })
+  return result.status === 0
+}
+
 ensureBuild(root)
 const withinBudget = reportBundle()
 await reportBanners()
-process.exitCode = withinBudget ? 0 : 1
+const featuresOk = ['market-products', 'market-render', 'trading'].map(runFeatureBench).every(Boolean)
+process.exitCode = withinBudget && featuresOk ? 0 : 1
