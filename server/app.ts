@@ -4,6 +4,7 @@ import { AppError } from './errors'
 import { accountsApi, accountsPublic } from './features/accounts/routes'
 import { adminRoutes } from './features/admin/routes'
 import { bankApi } from './features/bank/routes'
+import { bannerArt } from './features/content/banner-art'
 import { contentPublic } from './features/content/routes'
 import { exchangeApi } from './features/exchange/routes'
 import { marketPublic } from './features/market/routes'
@@ -43,6 +44,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', uploadsApi)
   app.route('/uploads', uploadsFiles)
   app.route('/admin', adminRoutes)
+  app.route('/media', bannerArt)
 
   mountStatic(app, deps.config.distDir)
   app.notFound((c) => fail(c, 'not_found', 404))

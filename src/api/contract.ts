@@ -74,9 +74,9 @@ export interface UserInfo {
 /** GET /main/banners: image addresses, ordered. */
 export interface Banner {
   id: number
-  /** Same-origin path of the image, e.g. /media/banners/trade-markets.svg */
+  /** Same-origin path of the image in the request language, e.g. /media/banners/th/trade-markets.svg */
   image: string
-  /** Text alternative for the image (the words drawn in it). */
+  /** Text alternative for the image (the words drawn in it, in the request language). */
   alt: string
   /** Optional in-app path the banner opens. */
   link: string | null

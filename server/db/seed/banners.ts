@@ -1,7 +1,11 @@
 import type { Insertable } from 'kysely'
 import type { BannersTable } from '../schema'
 
-/** Images live in server/seed/media/banners and are served at /media/banners/<file>. */
+/**
+ * The artwork templates live in server/seed/media/banners/<key>.svg; the words are in
+ * server/features/content/banner-text.ts. GET /main/banners derives each image URL (/media/banners/<lang>/<key>.svg)
+ * and alt text from the key and the caller's language, so `image` and `alt` here are the English fallbacks.
+ */
 export const seedBanners: Insertable<BannersTable>[] = [
   {
     key: 'trade-markets',

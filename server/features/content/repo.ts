@@ -2,7 +2,7 @@ import type { ContentType, LanguageCode } from '../../../src/api/contract'
 import type { Db } from '../../db/db'
 
 export function listBanners(db: Db) {
-  return db.selectFrom('banners').select(['id', 'image', 'alt', 'link']).orderBy('sort').orderBy('id').execute()
+  return db.selectFrom('banners').select(['id', 'key', 'image', 'alt', 'link']).orderBy('sort').orderBy('id').execute()
 }
 
 /** Items of a type, newest first. */

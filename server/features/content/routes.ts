@@ -13,7 +13,11 @@ const itemSchema = z.union([z.object({ id: idSchema }), z.object({ type: typeSch
 
 /** Public: GET /main/banners, POST /main/contents {type}, POST /main/content {id} | {type}. */
 export const contentPublic = new Hono<AppEnv>()
-  .get('/banners', async (c) => ok(c, await banners(c.var.deps.db)))
+  .get('/banners', async (c) => {
+    // The list depends on UserLang: caches (the service worker's) must keep one copy per language.
+    c.header('Vary', 'UserLang')
+    return ok(c, await banners(c.var.deps.db, c.var.lang))
+  })
   .post('/contents', async (c) => {
     const { type } = await readBody(c, listSchema)
     return ok(c, await contentList(c.var.deps.db, type, c.var.lang))

@@ -8,6 +8,8 @@ import type {
 } from '../../../src/api/contract'
 import type { Db } from '../../db/db'
 import { AppError } from '../../errors'
+import { bannerImagePath } from './banner-art'
+import { bannerTitle, isBannerKey } from './banner-text'
 import { itemById, itemsOfType, listBanners, translations } from './repo'
 
 type Translation = Awaited<ReturnType<typeof translations>>[number]
@@ -22,8 +24,15 @@ function pick(rows: Translation[], lang: LanguageCode): Map<number, Translation>
   return chosen
 }
 
-export function banners(db: Db): Promise<Banner[]> {
-  return listBanners(db)
+/**
+ * The banners with their image and alt text in `lang`. The URL is derived from the banner key (rows in existing
+ * databases store the unlocalized path); a banner without drawn text (added by an admin) keeps its stored image.
+ */
+export async function banners(db: Db, lang: LanguageCode): Promise<Banner[]> {
+  const rows = await listBanners(db)
+  return rows.map(({ key, ...banner }) =>
+    isBannerKey(key) ? { ...banner, image: bannerImagePath(key, lang), alt: bannerTitle(key, lang) } : banner,
+  )
 }
 
 export async function contentList(db: Db, type: ContentType, lang: LanguageCode): Promise<ContentSummary[]> {

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import type { Banner } from '@/api/contract'
+import { useLanguage } from '@/shared/i18n'
 import { BANNER_AUTO_ADVANCE_MS } from '@/shared/lib/constants'
 import { bannersLoadableAtom } from '../atoms'
 import styles from './BannerCarousel.module.css'
@@ -10,7 +11,7 @@ import styles from './BannerCarousel.module.css'
 const SWIPE_THRESHOLD_PX = 40
 
 export function BannerCarousel() {
-  const banners = useAtomValue(bannersLoadableAtom)
+  const banners = useAtomValue(bannersLoadableAtom(useLanguage()))
   if (banners.state === 'loading') return <div className={styles.skeleton} aria-hidden="true" />
   if (banners.state === 'hasError' || banners.data.length === 0) return null
   return <Carousel banners={banners.data} />
