@@ -8,7 +8,9 @@ import { bannerArt } from './features/content/banner-art'
 import { contentPublic } from './features/content/routes'
 import { exchangeApi } from './features/exchange/routes'
 import { marketPublic } from './features/market/routes'
+import { microApi } from './features/micro/routes'
 import { rechargeApi } from './features/recharge/routes'
+import { spotApi, spotPublic } from './features/spot/routes'
 import { uploadsApi, uploadsFiles } from './features/uploads/routes'
 import { DetailedError, failDetailed } from './features/wallet/http'
 import { walletApi } from './features/wallet/routes'
@@ -34,6 +36,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/main', accountsPublic)
   app.route('/main', contentPublic)
   app.route('/main', marketPublic)
+  app.route('/main', spotPublic)
   app.route('/api', accountsApi)
   app.route('/api', watchlistApi)
   app.route('/api', walletApi)
@@ -42,6 +45,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', exchangeApi)
   app.route('/api', bankApi)
   app.route('/api', uploadsApi)
+  app.route('/api', microApi)
+  app.route('/api', spotApi)
   app.route('/uploads', uploadsFiles)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)

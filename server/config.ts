@@ -66,6 +66,11 @@ const envSchema = z.object({
   TERN_ADDRESS_BTC: z.string().trim().min(1).default(demoAddresses.btc),
   TERN_ADDRESS_ETH: z.string().trim().min(1).default(demoAddresses.eth),
   TERN_AUTO_APPROVE: reviewList,
+  TERN_C2C_RATE: z
+    .string()
+    .trim()
+    .default('2.5')
+    .refine((v) => /^\d{1,2}(\.\d{1,4})?$/.test(v), 'a spot fee percent below 100 with at most 4 decimals'),
 })
 
 /** Which reviews are decided automatically (approved) instead of waiting for an operator. */
@@ -102,6 +107,8 @@ export interface Config {
   withdrawFee: bigint
   depositAddresses: { trc: string; erc: string; btc: string; eth: string }
   autoApprove: AutoApprove
+  /** Spot fee percent (decimal string, default "2.5"): fee = amount x rate / 100, in the coin. */
+  c2cRate: string
 }
 
 /** Reads and validates the environment; throws with a readable list of problems. */
@@ -135,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eth: e.TERN_ADDRESS_ETH,
     },
     autoApprove: autoApprove(e.TERN_AUTO_APPROVE, e.TERN_DEMO),
+    c2cRate: e.TERN_C2C_RATE,
   }
 }

@@ -9,6 +9,7 @@ import type { Deps } from './deps'
 import { ensureDemoAccount } from './features/accounts/demo'
 import { loadMarketConfig } from './market/config'
 import { openSimulatedMarket } from './market/create'
+import { TradingEngines } from './trading/engines'
 
 async function prepare(config: Config, clock: () => Date): Promise<Deps> {
   const db = openDb(config.dbPath)
@@ -32,13 +33,17 @@ async function main(): Promise<void> {
   const clock = () => new Date()
   const deps = await prepare(config, clock)
   const { db, market } = deps
+  // Settle what expired while the server was down (from the recorded ticks) before new ticks arrive.
+  const engines = new TradingEngines(deps)
+  await engines.start()
   market.start()
   const app = createApp(deps)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => announce(config))
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`)
-    // Stop the feed and record its last ticks first: a restart continues from them.
-    const stopped = market.stop()
+    // Stop the engines (finishing the run in progress), then the feed, recording its last ticks: a restart
+    // continues from them and settles whatever expires meanwhile.
+    const stopped = engines.stop().then(() => market.stop())
     server.close(() => {
       stopped
         .then(() => db.destroy())

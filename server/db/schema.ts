@@ -245,6 +245,60 @@ export interface ExchangesTable {
   created_at: string
 }
 
+/** A timed order. status 0 running, 1 settled; result 0 tie (refund), 1 win, 2 loss. */
+export interface MicroOrdersTable {
+  id: Generated<number>
+  user_id: number
+  product_id: number
+  seconds: number
+  /** 0 up, 1 down. */
+  type: number
+  stake: number
+  fee: number
+  /** Percent (decimal strings) in force at placement. */
+  rate: string
+  fee_rate: string
+  /** USDT minor units a win pays on top of the stake. */
+  win_payout: number
+  entry_t: number
+  entry_price: number
+  created_at: string
+  /** Epoch ms. */
+  expires_at: number
+  status: Generated<number>
+  result: number | null
+  /** Signed USDT minor units: win_payout, 0 or -stake. */
+  ploss: number | null
+  settle_t: number | null
+  settle_price: number | null
+  settled_at: string | null
+}
+
+/** A spot order. side 0 buy / 1 sell; price_type 0 market / 1 limit; status 0 waiting, 1 done, 2 cancelled. */
+export interface CoinOrdersTable {
+  id: Generated<number>
+  user_id: number
+  product_id: number
+  coin: Asset
+  side: number
+  price_type: number
+  /** Coin minor units (1e-8). */
+  amount: number
+  /** Price units: the limit price, or the fill price of a market order. */
+  price: number
+  /** Coin minor units. */
+  fee: number
+  fee_rate: string
+  /** USDT minor units paid (buy) or received (sell) on the fill. */
+  usdt: number
+  placed_t: number
+  created_at: string
+  status: number
+  fill_t: number | null
+  fill_tick_price: number | null
+  decided_at: string | null
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -265,6 +319,8 @@ export interface Database {
   deposits: DepositsTable
   withdrawals: WithdrawalsTable
   exchanges: ExchangesTable
+  micro_orders: MicroOrdersTable
+  coin_orders: CoinOrdersTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -276,3 +332,5 @@ export type DepositRow = Selectable<DepositsTable>
 export type WithdrawalRow = Selectable<WithdrawalsTable>
 export type ExchangeRow = Selectable<ExchangesTable>
 export type UploadRow = Selectable<UploadsTable>
+export type MicroOrderRow = Selectable<MicroOrdersTable>
+export type CoinOrderRow = Selectable<CoinOrdersTable>

@@ -1,9 +1,21 @@
 import type { ErrorCode } from '../../src/api/contract'
 
 /** Success messages, next to the error codes; every key needs a text in every catalog. */
-export type SuccessKey = 'ok' | 'registered' | 'logged_in' | 'logged_out' | 'watchlist_saved' | WalletSuccessKey
+export type SuccessKey =
+  | 'ok'
+  | 'registered'
+  | 'logged_in'
+  | 'logged_out'
+  | 'watchlist_saved'
+  | WalletSuccessKey
+  | TradingSuccessKey
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
-export type DetailKey = 'product_not_found' | 'interval_invalid' | 'watchlist_unknown_product' | WalletDetailKey
+export type DetailKey =
+  | 'product_not_found'
+  | 'interval_invalid'
+  | 'watchlist_unknown_product'
+  | WalletDetailKey
+  | TradingDetailKey
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 export type Catalog = Record<MessageKey, string>
 
@@ -55,3 +67,19 @@ type WalletErrorCode =
   | 'unauthorized'
 /** The wallet's share of every catalog (server/i18n/wallet/<lang>.ts). */
 export type WalletCatalog = Record<WalletErrorCode | WalletSuccessKey | WalletDetailKey, string>
+
+export type TradingSuccessKey = 'micro_placed' | 'coin_order_placed' | 'coin_order_filled' | 'coin_cancelled'
+/** micro_min has a {min} placeholder ("10.00"). */
+export type TradingDetailKey =
+  | 'order_not_found'
+  | 'order_not_open'
+  | 'micro_duration_invalid'
+  | 'micro_min'
+  | 'spot_product_invalid'
+  | 'quantity_required'
+  | 'quantity_invalid'
+  | 'price_required'
+  | 'price_invalid'
+  | 'spot_min'
+/** The trading features' share of every catalog (server/i18n/trading/<lang>.ts). */
+export type TradingCatalog = Record<TradingSuccessKey | TradingDetailKey, string>

@@ -26,7 +26,14 @@ describe('loadConfig', () => {
         eth: '0xTernDemo-not-a-real-ETH-address',
       },
       autoApprove: { banks: true, deposits: true, withdrawals: false },
+      c2cRate: '2.5',
     })
+  })
+
+  it('reads the spot fee rate and refuses a bad one', () => {
+    expect(loadConfig({ TERN_C2C_RATE: '0.1' }).c2cRate).toBe('0.1')
+    expect(() => loadConfig({ TERN_C2C_RATE: '100' })).toThrow(/TERN_C2C_RATE/)
+    expect(() => loadConfig({ TERN_C2C_RATE: '-1' })).toThrow(/TERN_C2C_RATE/)
   })
 
   it('reads the wallet settings', () => {

@@ -5,6 +5,7 @@ import * as m003 from './003_content'
 import * as m004 from './004_market'
 import * as m005 from './005_watchlist'
 import * as m006 from './006_wallet'
+import * as m007 from './007_trading'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004_market': m004,
   '005_watchlist': m005,
   '006_wallet': m006,
+  '007_trading': m007,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,5 +1,6 @@
 // Server messages: Simplified Chinese.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/cn'
 import { wallet } from '../wallet/cn'
 
 export const cn: Catalog = {
@@ -24,4 +25,5 @@ export const cn: Catalog = {
   interval_invalid: '不支持的K线周期，请使用 1m、5m、15m、30m、1h 或 1d。',
   watchlist_unknown_product: '自选列表只能包含已存在的产品。',
   ...wallet,
+  ...trading,
 }

@@ -1,5 +1,6 @@
 // Server messages: German.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/de'
 import { wallet } from '../wallet/de'
 
 export const de: Catalog = {
@@ -24,4 +25,5 @@ export const de: Catalog = {
   interval_invalid: 'Nicht unterstütztes Chart-Intervall. Verwenden Sie 1m, 5m, 15m, 30m, 1h oder 1d.',
   watchlist_unknown_product: 'Die Beobachtungsliste kann nur vorhandene Produkte enthalten.',
   ...wallet,
+  ...trading,
 }

@@ -1,5 +1,6 @@
 // Server messages: English.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/en'
 import { wallet } from '../wallet/en'
 
 export const en: Catalog = {
@@ -24,4 +25,5 @@ export const en: Catalog = {
   interval_invalid: 'Unsupported chart interval. Use 1m, 5m, 15m, 30m, 1h or 1d.',
   watchlist_unknown_product: 'The watchlist can only contain existing products.',
   ...wallet,
+  ...trading,
 }

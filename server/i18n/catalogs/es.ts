@@ -1,5 +1,6 @@
 // Server messages: Spanish.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/es'
 import { wallet } from '../wallet/es'
 
 export const es: Catalog = {
@@ -24,4 +25,5 @@ export const es: Catalog = {
   interval_invalid: 'Intervalo de gráfico no admitido. Usa 1m, 5m, 15m, 30m, 1h o 1d.',
   watchlist_unknown_product: 'La lista de seguimiento solo puede contener productos existentes.',
   ...wallet,
+  ...trading,
 }

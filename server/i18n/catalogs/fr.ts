@@ -1,5 +1,6 @@
 // Server messages: French.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/fr'
 import { wallet } from '../wallet/fr'
 
 export const fr: Catalog = {
@@ -24,4 +25,5 @@ export const fr: Catalog = {
   interval_invalid: 'Intervalle de graphique non pris en charge. Utilisez 1m, 5m, 15m, 30m, 1h ou 1d.',
   watchlist_unknown_product: 'La liste de suivi ne peut contenir que des produits existants.',
   ...wallet,
+  ...trading,
 }

@@ -1,5 +1,6 @@
 // Server messages: Indonesian.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/id'
 import { wallet } from '../wallet/id'
 
 export const id: Catalog = {
@@ -24,4 +25,5 @@ export const id: Catalog = {
   interval_invalid: 'Interval grafik tidak didukung. Gunakan 1m, 5m, 15m, 30m, 1h, atau 1d.',
   watchlist_unknown_product: 'Daftar pantauan hanya boleh berisi produk yang ada.',
   ...wallet,
+  ...trading,
 }

@@ -1,5 +1,6 @@
 // Server messages: Japanese.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/jp'
 import { wallet } from '../wallet/jp'
 
 export const jp: Catalog = {
@@ -24,4 +25,5 @@ export const jp: Catalog = {
   interval_invalid: '対応していないチャート間隔です。1m、5m、15m、30m、1h、1d のいずれかを指定してください。',
   watchlist_unknown_product: 'ウォッチリストには存在する銘柄のみ追加できます。',
   ...wallet,
+  ...trading,
 }

@@ -1,5 +1,6 @@
 // Server messages: Korean.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/ko'
 import { wallet } from '../wallet/ko'
 
 export const ko: Catalog = {
@@ -24,4 +25,5 @@ export const ko: Catalog = {
   interval_invalid: '지원하지 않는 차트 간격입니다. 1m, 5m, 15m, 30m, 1h 또는 1d를 사용하세요.',
   watchlist_unknown_product: '관심 목록에는 존재하는 상품만 담을 수 있습니다.',
   ...wallet,
+  ...trading,
 }

@@ -1,5 +1,6 @@
 // Server messages: Thai.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/th'
 import { wallet } from '../wallet/th'
 
 export const th: Catalog = {
@@ -24,4 +25,5 @@ export const th: Catalog = {
   interval_invalid: 'ไม่รองรับช่วงเวลาของกราฟนี้ โปรดใช้ 1m, 5m, 15m, 30m, 1h หรือ 1d',
   watchlist_unknown_product: 'รายการโปรดมีได้เฉพาะสินค้าที่มีอยู่เท่านั้น',
   ...wallet,
+  ...trading,
 }

@@ -1,5 +1,6 @@
 // Server messages: Traditional Chinese.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/tw'
 import { wallet } from '../wallet/tw'
 
 export const tw: Catalog = {
@@ -24,4 +25,5 @@ export const tw: Catalog = {
   interval_invalid: '不支援的K線週期，請使用 1m、5m、15m、30m、1h 或 1d。',
   watchlist_unknown_product: '自選清單只能包含已存在的商品。',
   ...wallet,
+  ...trading,
 }

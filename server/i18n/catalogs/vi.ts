@@ -1,5 +1,6 @@
 // Server messages: Vietnamese.
 import type { Catalog } from '../keys'
+import { trading } from '../trading/vi'
 import { wallet } from '../wallet/vi'
 
 export const vi: Catalog = {
@@ -24,4 +25,5 @@ export const vi: Catalog = {
   interval_invalid: 'Khung thời gian biểu đồ không được hỗ trợ. Hãy dùng 1m, 5m, 15m, 30m, 1h hoặc 1d.',
   watchlist_unknown_product: 'Danh sách theo dõi chỉ được chứa các sản phẩm hiện có.',
   ...wallet,
+  ...trading,
 }

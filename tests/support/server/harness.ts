@@ -45,6 +45,8 @@ export interface HarnessOptions {
   historyCandles?: number
   /** Reuse a database folder (a restart); the caller removes it. */
   dir?: string
+  /** The clock to run on (default: a fresh test clock at 2026-03-01 12:00 UTC). */
+  clock?: TestClock
 }
 
 /** A market on `db` driven by a scripted feed (nothing is timed: tests emit ticks and flush). */
@@ -69,7 +71,7 @@ export async function createHarness(options: Record<string, string> | HarnessOpt
   const db = openDb(config.dbPath)
   await migrateToLatest(db)
   await seed(db)
-  const clock = createClock()
+  const clock = opts.clock ?? createClock()
   const { market, feed } = await openTestMarket(db, clock, opts.historyCandles)
   const app = createApp({ db, config, clock, market })
   const close = async () => {
@@ -81,5 +83,5 @@ export async function createHarness(options: Record<string, string> | HarnessOpt
 }
 
 function isOptions(value: Record<string, string> | HarnessOptions): value is HarnessOptions {
-  return ['env', 'historyCandles', 'dir'].some((key) => key in value)
+  return ['env', 'historyCandles', 'dir', 'clock'].some((key) => key in value)
 }

@@ -1,0 +1,82 @@
+// Database access of timed orders.
+
+import type { Insertable } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import type { Db } from '../../db/db'
+import type { Database, MicroOrderRow, MicroOrdersTable } from '../../db/schema'
+
+export function listDurations(db: Kysely<Database>) {
+  return db.selectFrom('micro_durations').select(['seconds', 'rate', 'min']).orderBy('seconds').execute()
+}
+
+export function findDuration(db: Kysely<Database>, seconds: number) {
+  return db
+    .selectFrom('micro_durations')
+    .select(['seconds', 'rate', 'min'])
+    .where('seconds', '=', seconds)
+    .executeTakeFirst()
+}
+
+export async function insertOrder(trx: Kysely<Database>, order: Insertable<MicroOrdersTable>): Promise<number> {
+  const row = await trx.insertInto('micro_orders').values(order).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** The caller's order, or undefined (also for another user's id). */
+export function findOrder(db: Db, userId: number, id: number): Promise<MicroOrderRow | undefined> {
+  return db.selectFrom('micro_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+}
+
+export function listOrders(db: Db, userId: number, limit: number): Promise<MicroOrderRow[]> {
+  return db
+    .selectFrom('micro_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** Running orders expired by `upTo` (epoch ms), grouped by product and expiry: each group shares its tick. */
+export function dueGroups(db: Db, upTo: number) {
+  return db
+    .selectFrom('micro_orders')
+    .select(['product_id', 'expires_at'])
+    .where('status', '=', 0)
+    .where('expires_at', '<=', upTo)
+    .groupBy(['product_id', 'expires_at'])
+    .execute()
+}
+
+export interface SettledRow {
+  id: number
+  user_id: number
+  stake: number
+  win_payout: number
+  result: number
+}
+
+/**
+ * Settles every still-running order of one group at the given tick, compare-and-set on status (an order
+ * settles once, whatever runs twice). The outcome is the rule of rules.ts, written in SQL.
+ */
+export async function settleGroup(
+  trx: Kysely<Database>,
+  group: { productId: number; expiresAt: number },
+  tick: { t: number; price: number },
+  at: string,
+): Promise<SettledRow[]> {
+  const p = tick.price
+  const result = sql<number>`case when ${p} = entry_price then 0
+    when (type = 0) = (${p} > entry_price) then 1 else 2 end`
+  const ploss = sql<number>`case when ${p} = entry_price then 0
+    when (type = 0) = (${p} > entry_price) then win_payout else -stake end`
+  return trx
+    .updateTable('micro_orders')
+    .set({ status: 1, result, ploss, settle_t: tick.t, settle_price: p, settled_at: at })
+    .where('product_id', '=', group.productId)
+    .where('expires_at', '=', group.expiresAt)
+    .where('status', '=', 0)
+    .returning(['id', 'user_id', 'stake', 'win_payout', 'result'])
+    .execute() as Promise<SettledRow[]>
+}

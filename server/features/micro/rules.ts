@@ -1,0 +1,27 @@
+// The published rule of timed orders (ARCHITECTURE.md section 5), as pure functions: the engine's SQL applies
+// the same rule and the property test checks every stored settlement against these.
+import type { MicroDirection, MicroOutcome } from '../../../src/api/contract-trading'
+import { percentOf } from '../../trading/percent'
+
+/** Up wins above the entry price, down wins below, an equal price is a tie (stake refunded). */
+export function microOutcome(type: MicroDirection, entryPrice: number, settlePrice: number): MicroOutcome {
+  if (settlePrice === entryPrice) return 0
+  return (type === 0) === settlePrice > entryPrice ? 1 : 2
+}
+
+/** A win pays stake x rate% on top of the stake, rounded up to 1e-6 USDT (in the user's favour). */
+export function winPayout(stake: bigint, ratePercent: string): bigint {
+  return percentOf(stake, ratePercent, 'up')
+}
+
+/** The fee: micro_fee% of the stake, rounded down (in the user's favour), charged on top of the stake. */
+export function microFee(stake: bigint, feePercent: string): bigint {
+  return percentOf(stake, feePercent, 'down')
+}
+
+/** Profit or loss of a settled order (fee excluded). */
+export function microPloss(outcome: MicroOutcome, stake: bigint, payout: bigint): bigint {
+  if (outcome === 1) return payout
+  if (outcome === 2) return -stake
+  return 0n
+}

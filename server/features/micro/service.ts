@@ -1,0 +1,181 @@
+// Timed orders: placement in one ledger transaction (stake frozen, fee charged, entry tick recorded) and the
+// caller's views. Settlement is the engine's (trading/micro-engine.ts).
+import type { Kysely } from 'kysely'
+import type {
+  MicroDirection,
+  MicroOrderPlaced,
+  MicroOutcome,
+  MicroResult,
+  TimedTrade,
+  TimedTradesAnswer,
+} from '../../../src/api/contract-trading'
+import type { Database, MicroOrderRow } from '../../db/schema'
+import type { Deps } from '../../deps'
+import type { Posting } from '../../ledger/ledger'
+import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
+import { formatUnits } from '../../market/price'
+import { postMany } from '../../trading/batch-post'
+import { tradingHouse, tradingReasons, tradingRefs } from '../../trading/names'
+import { currentTick, recordTick } from '../../trading/ticks'
+import { DetailedError, invalid } from '../wallet/http'
+import { findDuration, findOrder, insertOrder, listOrders } from './repo'
+import { microFee, winPayout } from './rules'
+
+export interface MicroOrderInput {
+  pid: number
+  t: number
+  amount: string
+  type: MicroDirection
+}
+
+const LIST_LIMIT = 100
+
+export const productNotFound = () => new DetailedError('not_found', 'product_not_found')
+export const orderNotFound = () => new DetailedError('not_found', 'order_not_found')
+
+function stakeOf(text: string, min: string): bigint {
+  if (text === '') throw invalid('amount_required')
+  const stake = parseAmount(text, 'USDT')
+  if (stake === null) throw invalid('amount_invalid')
+  if (stake === 0n) throw invalid('amount_required')
+  const minimum = parseAmount(min, 'USDT') ?? 0n
+  if (stake < minimum) throw new DetailedError('below_minimum', 'micro_min', { min: formatAmount(minimum, 'USDT') })
+  return stake
+}
+
+export async function placeMicroOrder(
+  deps: Deps,
+  trx: Kysely<Database>,
+  userId: number,
+  input: MicroOrderInput,
+): Promise<MicroOrderPlaced> {
+  const state = deps.market.get(input.pid)
+  if (!state) throw productNotFound()
+  const duration = await findDuration(trx, input.t)
+  if (!duration) throw invalid('micro_duration_invalid')
+  const stake = stakeOf(input.amount, duration.min)
+  const entry = currentTick(deps.market, input.pid)
+  const feeRate = state.row.micro_fee
+  const fee = microFee(stake, feeRate)
+  const payout = winPayout(stake, duration.rate)
+  const now = deps.clock()
+  // The order's time starts at placement (or at its entry tick, should the feed run ahead of the clock).
+  const expiresAt = Math.max(now.getTime(), entry.t) + duration.seconds * 1000
+  const id = await insertOrder(trx, {
+    user_id: userId,
+    product_id: input.pid,
+    seconds: duration.seconds,
+    type: input.type,
+    stake: toDbInteger(stake),
+    fee: toDbInteger(fee),
+    rate: duration.rate,
+    fee_rate: feeRate,
+    win_payout: toDbInteger(payout),
+    entry_t: entry.t,
+    entry_price: entry.price,
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+  })
+  await recordTick(trx, entry)
+  const ref = tradingRefs.micro(id)
+  // Stake and fee in one insert and one overdraft check.
+  const stakePosting: Posting = {
+    reason: tradingReasons.microStake,
+    ref,
+    at: now,
+    entries: [
+      { kind: 'user', account: userId, asset: 'USDT', amount: -stake },
+      { kind: 'user', account: userId, asset: 'USDT', amount: stake, bucket: 'frozen' },
+    ],
+  }
+  const feePosting: Posting = {
+    reason: tradingReasons.microFee,
+    ref,
+    at: now,
+    entries: [
+      { kind: 'user', account: userId, asset: 'USDT', amount: -fee },
+      { kind: 'house', account: tradingHouse.fees, asset: 'USDT', amount: fee },
+    ],
+  }
+  await postMany(trx, fee > 0n ? [stakePosting, feePosting] : [stakePosting])
+  const usdt = (v: bigint) => formatAmount(v, 'USDT')
+  const buyprice = formatUnits(entry.price, entry.precision)
+  return {
+    oid: id,
+    buyprice,
+    fee: usdt(fee),
+    amount: usdt(stake),
+    seconds: duration.seconds,
+    rate: duration.rate,
+    win_payout: usdt(payout),
+    expires_at: new Date(expiresAt).toISOString(),
+    entry: { t: entry.t, price: buyprice },
+  }
+}
+
+interface OrderView {
+  precision: number
+  title: string
+  current: number
+}
+
+function common(o: MicroOrderRow, v: OrderView) {
+  const price = (units: number) => formatUnits(units, v.precision)
+  const settlement =
+    o.settle_t === null || o.settle_price === null ? null : { t: o.settle_t, price: price(o.settle_price) }
+  return {
+    oid: o.id,
+    buyprice: price(o.entry_price),
+    sellprice: settlement?.price ?? null,
+    result: o.result === null ? null : (o.result as MicroOutcome),
+    ploss: formatAmount(BigInt(o.ploss ?? 0), 'USDT'),
+    amount: formatAmount(BigInt(o.stake), 'USDT'),
+    fee: formatAmount(BigInt(o.fee), 'USDT'),
+    expires_at: new Date(o.expires_at).toISOString(),
+    entry: { t: o.entry_t, price: price(o.entry_price) },
+    settlement,
+  }
+}
+
+function viewOf(deps: Deps, productId: number): OrderView {
+  const state = deps.market.get(productId)
+  return { precision: state?.row.precision ?? 2, title: state?.row.title ?? '', current: state?.last ?? 0 }
+}
+
+export async function microResult(deps: Deps, userId: number, oid: number): Promise<MicroResult> {
+  const order = await findOrder(deps.db, userId, oid)
+  if (!order) throw orderNotFound()
+  return { ...common(order, viewOf(deps, order.product_id)), status: order.status === 1 ? 1 : 0 }
+}
+
+export function timedTrade(deps: Deps, o: MicroOrderRow): TimedTrade {
+  const v = viewOf(deps, o.product_id)
+  const c = common(o, v)
+  const running = o.status === 0
+  return {
+    oid: o.id,
+    pid: o.product_id,
+    type: o.type === 1 ? 1 : 0,
+    coinname: v.title,
+    addtime: o.created_at,
+    num: c.amount,
+    fee: c.fee,
+    seconds: o.seconds,
+    rate: o.rate,
+    buyprice: c.buyprice,
+    price: running ? formatUnits(v.current, v.precision) : (c.sellprice ?? c.buyprice),
+    sellprice: c.sellprice,
+    timeout: running ? Math.max(0, Math.ceil((o.expires_at - deps.clock().getTime()) / 1000)) : 0,
+    status: running ? 1 : 2,
+    result: c.result,
+    ploss: c.ploss,
+    expires_at: c.expires_at,
+    entry: c.entry,
+    settlement: c.settlement,
+  }
+}
+
+export async function listMicroOrders(deps: Deps, userId: number): Promise<TimedTradesAnswer> {
+  const rows = await listOrders(deps.db, userId, LIST_LIMIT)
+  return { orders: rows.map((o) => timedTrade(deps, o)) }
+}

@@ -1,0 +1,76 @@
+// Database access of spot orders.
+import type { Insertable, Kysely } from 'kysely'
+import type { Db } from '../../db/db'
+import type { CoinOrderRow, CoinOrdersTable, Database } from '../../db/schema'
+
+export async function insertOrder(trx: Kysely<Database>, order: Insertable<CoinOrdersTable>): Promise<CoinOrderRow> {
+  return trx.insertInto('coin_orders').values(order).returningAll().executeTakeFirstOrThrow()
+}
+
+/** The caller's order, or undefined (also for another user's id). */
+export function findOrder(db: Kysely<Database>, userId: number, id: number): Promise<CoinOrderRow | undefined> {
+  return db.selectFrom('coin_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+}
+
+export function listOrders(db: Db, userId: number, filter: { pid?: number; waiting?: boolean }, limit: number) {
+  let query = db.selectFrom('coin_orders').selectAll().where('user_id', '=', userId)
+  if (filter.pid !== undefined) query = query.where('product_id', '=', filter.pid)
+  if (filter.waiting) query = query.where('status', '=', 0)
+  return query.orderBy('id', 'desc').limit(limit).execute()
+}
+
+/**
+ * Moves a waiting order to done (1, with its deciding tick) or cancelled (2). Compare-and-set on status: of a
+ * cancel and a fill racing for one order exactly one changes it; the loser gets undefined.
+ */
+export function decide(
+  trx: Kysely<Database>,
+  id: number,
+  status: 1 | 2,
+  at: string,
+  tick?: { t: number; price: number },
+): Promise<CoinOrderRow | undefined> {
+  return trx
+    .updateTable('coin_orders')
+    .set({ status, decided_at: at, fill_t: tick?.t ?? null, fill_tick_price: tick?.price ?? null })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/** Waiting limit orders of a pair that prices between `low` and `high` would cross, placed before `before`. */
+export function crossable(db: Db, productId: number, low: number, high: number, before: number) {
+  return db
+    .selectFrom('coin_orders')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('status', '=', 0)
+    .where('placed_t', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('side', '=', 0), eb('price', '>=', low)]),
+        eb.and([eb('side', '=', 1), eb('price', '<=', high)]),
+      ]),
+    )
+    .orderBy('id')
+    .execute()
+}
+
+/** Every waiting limit order (restart recovery). */
+export function waitingOrders(db: Db) {
+  return db.selectFrom('coin_orders').selectAll().where('status', '=', 0).orderBy('id').execute()
+}
+
+/** The first recorded tick after `after` at which a limit order crosses (restart recovery). */
+export function firstCrossingTick(db: Db, order: CoinOrderRow, after: number) {
+  return db
+    .selectFrom('ticks')
+    .select(['t', 'price'])
+    .where('product_id', '=', order.product_id)
+    .where('t', '>', after)
+    .where('price', order.side === 0 ? '<=' : '>=', order.price)
+    .orderBy('t')
+    .limit(1)
+    .executeTakeFirst()
+}

@@ -1,0 +1,182 @@
+// Spot orders on BTC/USDT and ETH/USDT: market orders fill at once at the best ask or bid of the synthesized
+// book; limit orders freeze their funds and fill on the first tick that crosses their price, at that price
+// (the engine, trading/spot-engine.ts); cancel returns the frozen funds. Rules: rules.ts; entries: ledger.ts.
+import type { Kysely } from 'kysely'
+import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '../../../src/api/contract-trading'
+import type { CoinOrderRow, Database } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { balancesOf, post } from '../../ledger/ledger'
+import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
+import { exchangeMinUsdt } from '../../ledger/rates'
+import type { ProductState } from '../../market/market'
+import { formatUnits } from '../../market/price'
+import { tradingReasons, tradingRefs } from '../../trading/names'
+import { currentTick, recordTick } from '../../trading/ticks'
+import { findValidToken } from '../accounts/tokens'
+import { orderNotFound } from '../micro/service'
+import { DetailedError, invalid } from '../wallet/http'
+import { bestPrice, bookView } from './book'
+import { fillEntries, holdEntries } from './ledger'
+import { decide, findOrder, insertOrder, listOrders } from './repo'
+import { crosses, type Side, spotFill, spotPairs } from './rules'
+
+export interface CoinOrderInput {
+  pid: number
+  side: Side
+  /** 0 market, 1 limit. */
+  priceType: 0 | 1
+  price: string
+  amount: string
+}
+
+const LIST_LIMIT = 200
+
+export function pairOf(deps: Deps, pid: number) {
+  const coin = spotPairs.get(pid)
+  const state = deps.market.get(pid)
+  if (!coin || !state) throw new DetailedError('not_found', 'spot_product_invalid')
+  return { coin, state }
+}
+
+function priceUnits(text: string, precision: number): number {
+  if (text === '') throw invalid('price_required')
+  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(text)
+  const fraction = match?.[2] ?? ''
+  if (!match || fraction.length > precision) throw invalid('price_invalid')
+  const units = Number(`${match[1]}${fraction.padEnd(precision, '0')}`)
+  if (units <= 0 || !Number.isSafeInteger(units)) throw invalid('price_invalid')
+  return units
+}
+
+function quantity(text: string, coin: 'BTC' | 'ETH'): bigint {
+  if (text === '') throw invalid('quantity_required')
+  const amount = parseAmount(text, coin)
+  if (amount === null) throw invalid('quantity_invalid')
+  if (amount === 0n) throw invalid('quantity_required')
+  return amount
+}
+
+export async function placeCoinOrder(
+  deps: Deps,
+  trx: Kysely<Database>,
+  userId: number,
+  input: CoinOrderInput,
+): Promise<CoinOrder> {
+  const { coin, state } = pairOf(deps, input.pid)
+  const precision = state.row.precision
+  const amount = quantity(input.amount, coin)
+  const limit = input.priceType === 1 ? priceUnits(input.price, precision) : 0
+  const tick = currentTick(deps.market, input.pid)
+  const price = input.priceType === 0 ? bestPrice(state, tick.price, input.side) : limit
+  const rate = deps.config.c2cRate
+  const fill = spotFill(input.side, coin, amount, price, precision, rate)
+  if (fill.usdt < exchangeMinUsdt) throw new DetailedError('below_minimum', 'spot_min')
+  const fillsNow = input.priceType === 0 || crosses(input.side, limit, tick.price)
+  const now = deps.clock()
+  const at = now.toISOString()
+  const order = await insertOrder(trx, {
+    user_id: userId,
+    product_id: input.pid,
+    coin,
+    side: input.side,
+    price_type: input.priceType,
+    amount: toDbInteger(amount),
+    price,
+    fee: toDbInteger(fill.fee),
+    fee_rate: rate,
+    usdt: toDbInteger(fill.usdt),
+    placed_t: tick.t,
+    created_at: at,
+    status: fillsNow ? 1 : 0,
+    fill_t: fillsNow ? tick.t : null,
+    fill_tick_price: fillsNow ? tick.price : null,
+    decided_at: fillsNow ? at : null,
+  })
+  await recordTick(trx, tick)
+  const ref = tradingRefs.coin(order.id)
+  if (fillsNow) {
+    await post(trx, { reason: tradingReasons.coinFill, ref, at: now, entries: fillEntries(order, false) })
+  } else {
+    await post(trx, { reason: tradingReasons.coinFreeze, ref, at: now, entries: holdEntries(order, false) })
+  }
+  return coinOrderView(state, order)
+}
+
+export async function cancelCoinOrder(deps: Deps, trx: Kysely<Database>, userId: number, oid: number) {
+  const existing = await findOrder(trx, userId, oid)
+  if (!existing) throw orderNotFound()
+  const now = deps.clock()
+  const order = await decide(trx, oid, 2, now.toISOString())
+  if (!order) throw new DetailedError('already_decided', 'order_not_open')
+  await post(trx, {
+    reason: tradingReasons.coinUnfreeze,
+    ref: tradingRefs.coin(oid),
+    at: now,
+    entries: holdEntries(order, true),
+  })
+  return coinOrderView(deps.market.get(order.product_id), order)
+}
+
+export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow): CoinOrder {
+  const precision = state?.row.precision ?? 2
+  const coin = o.coin
+  const fee = BigInt(o.fee)
+  const amount = BigInt(o.amount)
+  const fill =
+    o.status === 1 && o.fill_t !== null && o.fill_tick_price !== null
+      ? { t: o.fill_t, price: formatUnits(o.fill_tick_price, precision) }
+      : null
+  return {
+    oid: o.id,
+    pid: o.product_id,
+    coin,
+    title: state?.row.title ?? `${coin}/USDT`,
+    buy_or_sell: o.side === 1 ? 1 : 0,
+    price_type: o.price_type === 1 ? 1 : 0,
+    amount: formatAmount(amount, coin, 0),
+    price: formatUnits(o.price, precision),
+    fee: formatAmount(fee, coin, 0),
+    fee_rate: o.fee_rate,
+    total: formatAmount(BigInt(o.usdt), 'USDT'),
+    coin_amount: formatAmount(o.side === 0 ? amount - fee : amount, coin, 0),
+    status: o.status === 1 ? 1 : o.status === 2 ? 2 : 0,
+    addtime: o.created_at,
+    decided_at: o.decided_at,
+    fill,
+  }
+}
+
+async function userOf(deps: Deps, token: string | undefined): Promise<number | undefined> {
+  if (!token) return undefined
+  return (await findValidToken(deps.db, token, deps.clock()))?.userId
+}
+
+export async function coinMarketInfo(deps: Deps, pid: number, token: string | undefined): Promise<CoinMarketInfo> {
+  const { coin, state } = pairOf(deps, pid)
+  const userId = await userOf(deps, token)
+  const balances = userId === undefined ? undefined : await balancesOf(deps.db, userId)
+  const orders = userId === undefined ? [] : await listOrders(deps.db, userId, { pid, waiting: true }, LIST_LIMIT)
+  const coinBalance = balances ? formatAmount(balances[coin].available, coin, 0) : null
+  return {
+    pid,
+    title: state.row.title,
+    coin,
+    balance_usdt: balances ? formatAmount(balances.USDT.available, 'USDT') : null,
+    balance_btc: coinBalance,
+    balance_coin: coinBalance,
+    price: formatUnits(state.last, state.row.precision),
+    c2c_rate: deps.config.c2cRate,
+    ...bookView(state, deps.market.seq),
+    orders: orders.map((o) => coinOrderView(state, o)),
+    t: state.lastT,
+  }
+}
+
+export async function listCoinOrders(deps: Deps, userId: number, pid: number): Promise<CoinOrdersAnswer> {
+  const { state } = pairOf(deps, pid)
+  const rows = await listOrders(deps.db, userId, {}, LIST_LIMIT)
+  return {
+    orders: rows.map((o) => coinOrderView(deps.market.get(o.product_id), o)),
+    latest: { c: formatUnits(state.last, state.row.precision) },
+  }
+}

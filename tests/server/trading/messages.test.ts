@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { translate } from '../../../server/i18n'
+import type { MessageKey } from '../../../server/i18n/keys'
+import { trading } from '../../../server/i18n/trading/en'
+import { languageCodes } from '../../../src/api/contract'
+
+describe('trading messages', () => {
+  it('have a real translation in every language, keeping placeholders', () => {
+    const keys = Object.keys(trading) as MessageKey[]
+    for (const lang of languageCodes) {
+      for (const key of keys) {
+        const text = translate(lang, key)
+        expect(text.length, `${lang}.${key}`).toBeGreaterThan(1)
+        if (lang !== 'en') expect(text, `${lang}.${key} is still English`).not.toBe(translate('en', key))
+        if (translate('en', key).includes('{min}')) expect(text, `${lang}.${key}`).toContain('{min}')
+      }
+    }
+  })
+})

@@ -1,0 +1,45 @@
+// Trading test helpers: a harness with the trading engines running on the scripted feed, ticks that wait for
+// the engines, and the ledger and trading invariants in one call.
+import type { Deps } from '../../../server/deps'
+import { checkLedger } from '../../../server/ledger/check'
+import { checkTrading } from '../../../server/trading/check'
+import { TradingEngines } from '../../../server/trading/engines'
+import { createHarness, type Harness, type HarnessOptions } from './harness'
+import { depsOf } from './wallet'
+
+export interface TradingHarness extends Harness {
+  engines: TradingEngines
+  deps: Deps
+}
+
+export async function createTradingHarness(options: HarnessOptions = {}): Promise<TradingHarness> {
+  const h = await createHarness(options)
+  const deps = depsOf(h)
+  const engines = new TradingEngines(deps)
+  await engines.start()
+  const close = async () => {
+    await engines.stop()
+    await h.close()
+  }
+  return { ...h, engines, deps, close }
+}
+
+export const BTC = 12
+export const ETH = 13
+
+/** Publishes ticks at the current clock time (or `t`) and waits until the engines have processed them. */
+export async function tick(h: TradingHarness, prices: Record<number, number>, t = h.clock().getTime()) {
+  h.feed.emit(Object.entries(prices).map(([id, price]) => ({ productId: Number(id), t, price })))
+  await h.engines.idle()
+}
+
+/** Moves the clock by `ms`, then ticks there. */
+export async function tickAfter(h: TradingHarness, ms: number, prices: Record<number, number>) {
+  h.clock.advance(ms)
+  await tick(h, prices)
+}
+
+/** Every ledger and trading invariant; [] when healthy. */
+export async function invariants(h: Harness): Promise<string[]> {
+  return [...(await checkLedger(h.db)), ...(await checkTrading(h.db))]
+}
