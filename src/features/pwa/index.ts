@@ -1,4 +1,5 @@
 export type { SwState } from './atoms'
 export { offlineReadyAtom, swStateAtom, updateAvailableAtom } from './atoms'
+export { canInstallAtom, promptInstall } from './install-prompt'
 export { registerServiceWorker } from './register'
 export { UpdatePrompt } from './UpdatePrompt'

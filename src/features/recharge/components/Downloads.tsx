@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { canInstallAtom, promptInstall } from '@/features/pwa'
 import { Button } from '@/shared/ui/Button'
-import { canInstallAtom, promptInstall } from '../install-prompt'
 import { chooseDownload } from '../model'
 import styles from '../Recharge.module.css'
 

@@ -1,6 +1,6 @@
 // The browser's install prompt (Chromium's `beforeinstallprompt`), kept until the user asks to install.
-// The listener starts when this module loads (with the deposit list); an event fired before that is missed,
-// and the screen then explains how to install from the browser menu.
+// The listener starts when this module loads, which is at startup (main.tsx imports the pwa feature), so the
+// event is caught even if it fires before any screen that offers installation is opened.
 import { atom } from 'jotai'
 
 interface InstallPromptEvent extends Event {
