@@ -45,6 +45,13 @@ const FocusAddScreen = lazy(() =>
   import('@/features/market/FocusAddScreen').then((m) => ({ default: m.FocusAddScreen })),
 )
 const TradeScreen = lazy(() => import('@/features/trade/TradeScreen').then((m) => ({ default: m.TradeScreen })))
+const TradeHistoryScreen = lazy(() =>
+  import('@/features/trade-history').then((m) => ({ default: m.TradeHistoryScreen })),
+)
+const CoinScreen = lazy(() => import('@/features/coin/CoinScreen').then((m) => ({ default: m.CoinScreen })))
+const CoinHistoryScreen = lazy(() =>
+  import('@/features/coin/CoinHistoryScreen').then((m) => ({ default: m.CoinHistoryScreen })),
+)
 const TestScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.TestScreen })))
 export const NotFoundScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.NotFoundScreen })))
 
@@ -77,6 +84,9 @@ export const routeTable: readonly { pattern: string; screen: Screen }[] = [
   { pattern: paths.search, screen: SearchScreen },
   { pattern: paths.focusAdd, screen: FocusAddScreen },
   { pattern: '/trade/:id/:from?', screen: TradeScreen },
+  { pattern: paths.tradeHistory, screen: TradeHistoryScreen },
+  { pattern: '/coin/:id', screen: CoinScreen },
+  { pattern: paths.coinHistory, screen: CoinHistoryScreen },
   { pattern: '/to/:type/:id', screen: ToRedirect },
 ]
 
@@ -97,6 +107,9 @@ export const guardRules: readonly { pattern: string; guard: Guard }[] = [
   { pattern: '/withdraw_detail/:id', guard: 'auth' },
   { pattern: paths.exchange, guard: 'auth' },
   { pattern: paths.bank, guard: 'auth' },
+  // The caller's own orders.
+  { pattern: paths.tradeHistory, guard: 'auth' },
+  { pattern: paths.coinHistory, guard: 'auth' },
 ]
 
 export function guardFor(path: string): Guard | null {

@@ -9,6 +9,7 @@ import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { klineAtomFor, tradeIntervalAtom } from './atoms'
 import { MarketDrawer } from './components/MarketDrawer'
+import { MicroTrading } from './components/MicroTrading'
 import { PriceHeader } from './components/PriceHeader'
 import { RecentTrades } from './components/RecentTrades'
 import { isKlineInterval } from './model'
@@ -61,6 +62,7 @@ export function TradeScreen() {
         ) : null}
       </div>
       <RecentTrades trades={kline.data?.txs} precision={latest?.precision ?? 2} />
+      <MicroTrading latest={latest} interval={interval} aboveTabBar={params.from !== 'contract'} />
       <MarketDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} category={latest?.category ?? 1} />
     </div>
   )

@@ -1,4 +1,6 @@
 import type { Candle, KlineAnswer, KlineHistory, KlineInterval } from '@/api/contract-market'
+import type { MicroOrderPlaced, MicroOrderRequest, MicroResult, TimedTradesAnswer } from '@/api/contract-trading'
+import { idempotencyHeader } from '@/api/contract-wallet'
 import { http } from '@/shared/lib/http'
 
 const klinePath = (pid: number, interval: KlineInterval) => `/main/kline/pid/${pid}/t/${interval}`
@@ -20,4 +22,19 @@ export async function fetchKlineBefore(pid: number, interval: KlineInterval, bef
 /** The refresh call: the last 2 candles, the product detail and recent trades. */
 export function fetchKlineDepth(pid: number, interval: KlineInterval, signal?: AbortSignal) {
   return http.get<KlineAnswer>(`${klinePath(pid, interval)}/depth/2`, { signal, quiet: true })
+}
+
+/** POST /api/micro_order: one key per user action, so a retried request cannot place a second order. */
+export function placeMicroOrder(request: MicroOrderRequest, idempotencyKey: string): Promise<MicroOrderPlaced> {
+  return http.post<MicroOrderPlaced>('/api/micro_order', request, { headers: { [idempotencyHeader]: idempotencyKey } })
+}
+
+/** POST /api/micro_result {oid} (quiet: the countdown dialog shows a refusal itself). */
+export function fetchMicroResult(oid: number, signal?: AbortSignal): Promise<MicroResult> {
+  return http.post<MicroResult>('/api/micro_result', { oid }, { signal, quiet: true })
+}
+
+/** GET /api/micro_orders: the caller's timed trades, newest first. */
+export function fetchTimedTrades(signal?: AbortSignal): Promise<TimedTradesAnswer> {
+  return http.get<TimedTradesAnswer>('/api/micro_orders', { signal })
 }

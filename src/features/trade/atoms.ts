@@ -1,8 +1,9 @@
 import { type Atom, atom } from 'jotai'
 import type { KlineAnswer, KlineInterval } from '@/api/contract-market'
+import type { MicroResult } from '@/api/contract-trading'
 import { pollIntervals } from '@/shared/lib/constants'
 import { atomWithPoller, definePoller, type Poller, type Resource } from '@/shared/lib/poller'
-import { fetchKlineDepth } from './api'
+import { fetchKlineDepth, fetchMicroResult, fetchTimedTrades } from './api'
 import { DEFAULT_INTERVAL } from './model'
 
 /** The chart interval; kept for the session when moving between products. */
@@ -32,3 +33,26 @@ export function klineAtomFor(pid: number, interval: KlineInterval): Atom<Resourc
   }
   return resourceAtom
 }
+
+// The countdown dialog follows one order at a time; watchMicroResult points the one result poller at it.
+let watchedOid: number | null = null
+
+/** POST /api/micro_result every 2 s for the watched order (the dialog subscribes once its countdown ends). */
+export const microResultPoller = definePoller<MicroResult | null>({
+  key: 'trade.micro-result',
+  interval: pollIntervals.microResult,
+  fetch: (signal) => (watchedOid === null ? Promise.resolve(null) : fetchMicroResult(watchedOid, signal)),
+})
+
+export function watchMicroResult(oid: number): void {
+  if (watchedOid === oid) return
+  watchedOid = oid
+  microResultPoller.reset()
+}
+
+/** GET /api/micro_orders every 1 s; /trade_history subscribes only while an order runs. */
+export const timedTradesPoller = definePoller({
+  key: 'trade.timed-trades',
+  interval: pollIntervals.timedTrades,
+  fetch: fetchTimedTrades,
+})

@@ -1,1 +1,5 @@
-export { tradeIntervalAtom } from './atoms'
+export { timedTradesPoller, tradeIntervalAtom } from './atoms'
+export { TickLine } from './components/TickLine'
+export { decimalsOf, formatUnits, limitDecimals, multiply, percentOf, type Rounding, signOf, toUnits } from './decimal'
+export { directionLabels, outcomeLabels } from './labels'
+export { profitTone } from './micro-model'

@@ -34,6 +34,7 @@ export const paths = {
   bank: '/bank',
   earn: '/earn',
   tradeHistory: '/trade_history',
+  coinHistory: '/coin_history',
   contractHistory: '/contract_history',
   test: '/test',
   trade: (id: number | string, from?: 'contract') => (from ? `/trade/${id}/${from}` : `/trade/${id}`),

@@ -1,0 +1,15 @@
+import { useLingui } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
+import { LoadError } from '@/features/wallet'
+import { coinOrdersAtom } from '../atoms'
+import { filterOrders, noFilter } from '../model'
+import { CoinOrderList } from './CoinOrderList'
+
+/** The signed-in user's waiting orders on this pair (mounting it polls /api/coin_orders every 3 s). */
+export function CurrentOrders({ pid }: { pid: number }) {
+  const { t } = useLingui()
+  const orders = useAtomValue(coinOrdersAtom)
+  if (!orders.data) return <LoadError error={orders.error} />
+  const waiting = filterOrders(orders.data.orders, 'current', noFilter).filter((order) => order.pid === pid)
+  return <CoinOrderList orders={waiting} label={t`Current orders`} />
+}

@@ -1,0 +1,2 @@
+export { CoinHistoryScreen } from './CoinHistoryScreen'
+export { CoinScreen } from './CoinScreen'

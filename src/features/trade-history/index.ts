@@ -1,0 +1,1 @@
+export { TradeHistoryScreen } from './TradeHistoryScreen'

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import {
+  calculateSpotQuote,
+  filterOrders,
+  initialSpotForm,
+  noFilter,
+  sanitizeDecimalInput,
+  toOrderRequest,
+  validateSpotForm,
+} from '@/features/coin/model'
+import { multiply, percentOf, signOf } from '@/features/trade/decimal'
+import { calculateMicroQuote, sanitizeStakeInput, secondsLeft, validateStake } from '@/features/trade/micro-model'
+import { acceptRisk, hasAcceptedRisk, migrate, RISK_DISCLOSURE_VERSION } from '@/features/trade/risk'
+import { coinOrder } from './fixtures'
+
+describe('exact decimals', () => {
+  it.each([
+    ['100', '1.5', 6, 'down', '1.500000'],
+    ['0.000001', '1.5', 6, 'down', '0.000000'],
+    ['0.000001', '1.5', 6, 'up', '0.000001'],
+    ['12.345678', '80', 6, 'up', '9.876543'],
+    ['12.345678', '80', 6, 'down', '9.876542'],
+    ['0.1', '2.5', 8, 'down', '0.00250000'],
+  ] as const)('%s x %s%% to %i decimals, %s = %s', (amount, percent, scale, rounding, expected) => {
+    expect(percentOf(amount, percent, scale, rounding)).toBe(expected)
+  })
+
+  it('multiplies exactly (0.1 x 0.2 is 0.02, not 0.020000000000000004)', () => {
+    expect(multiply('0.1', '0.2', 6, 'down')).toBe('0.020000')
+    expect(multiply('0.00123456', '64250.5', 6, 'down')).toBe('79.321097')
+    expect(multiply('0.00123456', '64250.5', 6, 'up')).toBe('79.321098')
+    expect(multiply('x', '1', 6, 'down')).toBeNull()
+  })
+
+  it('reads the sign of a signed amount', () => {
+    expect([signOf('16.000000'), signOf('-20.00'), signOf('0.00'), signOf('+1'), signOf('')]).toEqual([1, -1, 0, 1, 0])
+  })
+})
+
+describe('timed order model', () => {
+  const duration = { time: 30, rate: '80', min: '10' }
+
+  it.each([
+    ['', { kind: 'required' }],
+    ['0', { kind: 'required' }],
+    ['0.99', { kind: 'required' }],
+    ['1', { kind: 'belowMinimum', min: '10' }],
+    ['9.999999', { kind: 'belowMinimum', min: '10' }],
+    ['10', null],
+    ['10.5', null],
+  ])('validates %j', (amount, expected) => {
+    expect(validateStake(amount, duration)).toEqual(expected)
+  })
+
+  it('keeps digits, one dot and at most 6 decimals in the stake', () => {
+    expect(sanitizeStakeInput('1a2.3.4b')).toBe('12.34')
+    expect(sanitizeStakeInput('5.1234567')).toBe('5.123456')
+    expect(sanitizeStakeInput('-7')).toBe('7')
+  })
+
+  it.each([
+    // amount, fee %, rate %, fee (down), profit (up), total
+    ['10', '1', '80', '0.100000', '8.000000', '10.100000'],
+    ['12.5', '1', '80', '0.125000', '10.000000', '12.625000'],
+    ['33.333333', '1.5', '85', '0.499999', '28.333334', '33.833332'],
+    ['100', '0', '88', '0.000000', '88.000000', '100.000000'],
+    ['0.000001', '1.5', '80', '0.000000', '0.000001', '0.000001'],
+  ])('stake %s at fee %s%% and rate %s%%: fee %s, profit %s, total %s', (amount, fee, rate, f, p, total) => {
+    expect(calculateMicroQuote(amount, fee, rate)).toEqual({ fee: f, profit: p, total })
+  })
+
+  it('counts whole seconds left, rounded up, never below 0', () => {
+    expect(secondsLeft(30_000, 0)).toBe(30)
+    expect(secondsLeft(30_000, 29_001)).toBe(1)
+    expect(secondsLeft(30_000, 30_000)).toBe(0)
+    expect(secondsLeft(30_000, 31_000)).toBe(0)
+  })
+})
+
+describe('risk disclosure acceptance', () => {
+  it('is stored per account', () => {
+    expect(hasAcceptedRisk(1)).toBe(false)
+    acceptRisk(1)
+    expect(hasAcceptedRisk(1)).toBe(true)
+    expect(hasAcceptedRisk(2)).toBe(false)
+  })
+
+  it('migrates another version (or garbage) to nothing accepted', () => {
+    expect(migrate({ version: RISK_DISCLOSURE_VERSION - 1, accepted: { 1: 'x' } }).accepted).toEqual({})
+    expect(migrate('nonsense').accepted).toEqual({})
+    expect(migrate({ version: RISK_DISCLOSURE_VERSION, accepted: { 1: 'x' } }).accepted).toEqual({ 1: 'x' })
+    localStorage.setItem('tern.risk-disclosure', JSON.stringify({ version: 0, accepted: { 1: 'then' } }))
+    expect(hasAcceptedRisk(1)).toBe(false)
+  })
+})
+
+describe('spot model', () => {
+  it('keeps digits and one dot in amounts and prices', () => {
+    expect(sanitizeDecimalInput('0.0a1.5')).toBe('0.015')
+    expect(sanitizeDecimalInput('1,5')).toBe('15')
+    expect(sanitizeDecimalInput('0.123456789')).toBe('0.12345678')
+  })
+
+  it('asks for a quantity, and for a price on limit orders only', () => {
+    expect(validateSpotForm(initialSpotForm)).toBe('quantity')
+    expect(validateSpotForm({ ...initialSpotForm, amount: '0' })).toBe('quantity')
+    expect(validateSpotForm({ ...initialSpotForm, amount: '0.1' })).toBeNull()
+    expect(validateSpotForm({ ...initialSpotForm, amount: '0.1', priceType: 1 })).toBe('price')
+    expect(validateSpotForm({ ...initialSpotForm, amount: '0.1', priceType: 1, price: '1' })).toBeNull()
+  })
+
+  it.each([
+    // side, amount, price, fee (coin, 8 decimals, down), total USDT
+    [0, '0.1', '64260.00', '0.00250000', '6426.000000'],
+    [0, '0.00123456', '64260.00', '0.00003086', '79.332825'],
+    [1, '0.1', '64240.00', '0.00250000', '6263.400000'],
+    [1, '0.00123456', '64240.00', '0.00003086', '77.325688'],
+  ] as const)('side %i amount %s at %s: fee %s, total %s', (side, amount, price, fee, total) => {
+    expect(calculateSpotQuote({ ...initialSpotForm, side, amount }, price, '2.5')).toEqual({ fee, total })
+  })
+
+  it('sends type only on buys and a price only on limit orders', () => {
+    expect(toOrderRequest(12, { side: 0, priceType: 0, price: '5', amount: '1' })).toEqual({
+      pid: 12,
+      type: 0,
+      price_type: 0,
+      amount: '1',
+    })
+    expect(toOrderRequest(13, { side: 1, priceType: 1, price: '5', amount: '1' })).toEqual({
+      pid: 13,
+      price_type: 1,
+      price: '5',
+      amount: '1',
+    })
+  })
+
+  it('filters current and historical orders by side and status', () => {
+    const orders = [
+      coinOrder({ oid: 1, status: 0, buy_or_sell: 0 }),
+      coinOrder({ oid: 2, status: 0, buy_or_sell: 1 }),
+      coinOrder({ oid: 3, status: 1, buy_or_sell: 0 }),
+      coinOrder({ oid: 4, status: 2, buy_or_sell: 1 }),
+      coinOrder({ oid: 5, status: 1, buy_or_sell: 1 }),
+    ]
+    const ids = (list: { oid: number }[]) => list.map((order) => order.oid)
+    expect(ids(filterOrders(orders, 'current', noFilter))).toEqual([1, 2])
+    expect(ids(filterOrders(orders, 'current', { side: 1, status: 2 }))).toEqual([2])
+    expect(ids(filterOrders(orders, 'history', noFilter))).toEqual([3, 4, 5])
+    expect(ids(filterOrders(orders, 'history', { side: 1, status: null }))).toEqual([4, 5])
+    expect(ids(filterOrders(orders, 'history', { side: null, status: 2 }))).toEqual([4])
+  })
+})
