@@ -6,6 +6,7 @@ import { adminRoutes } from './features/admin/routes'
 import { bankApi } from './features/bank/routes'
 import { bannerArt } from './features/content/banner-art'
 import { contentPublic } from './features/content/routes'
+import { downloadsPublic } from './features/downloads/routes'
 import { exchangeApi } from './features/exchange/routes'
 import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
@@ -35,6 +36,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.route('/main', accountsPublic)
   app.route('/main', contentPublic)
+  app.route('/main', downloadsPublic)
   app.route('/main', marketPublic)
   app.route('/main', spotPublic)
   app.route('/api', accountsApi)

@@ -16,6 +16,12 @@ const usdt = (fallback: string) =>
     .default(fallback)
     .refine((v) => parseAmount(v, 'USDT') !== null, 'a USDT amount with at most 6 decimals')
 
+/** An optional http(s) URL; an empty value counts as unset. */
+const optionalHttpUrl = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: 'an http(s) URL' }).optional(),
+)
+
 const reviewKinds = ['banks', 'deposits', 'withdrawals'] as const
 type ReviewKind = (typeof reviewKinds)[number]
 
@@ -71,6 +77,8 @@ const envSchema = z.object({
     .trim()
     .default('2.5')
     .refine((v) => /^\d{1,2}(\.\d{1,4})?$/.test(v), 'a spot fee percent below 100 with at most 4 decimals'),
+  TERN_PUBLIC_URL: optionalHttpUrl,
+  TERN_ANDROID_PACKAGE_URL: optionalHttpUrl,
 })
 
 /** Which reviews are decided automatically (approved) instead of waiting for an operator. */
@@ -109,6 +117,10 @@ export interface Config {
   autoApprove: AutoApprove
   /** Spot fee percent (decimal string, default "2.5"): fee = amount x rate / 100, in the coin. */
   c2cRate: string
+  /** This deployment's public address without a trailing slash (e.g. https://tern.example), used in the iOS web-clip profile; unset: taken from the request. */
+  publicUrl?: string
+  /** Where Android users download the app package; unset: the PWA install prompt. */
+  androidPackageUrl?: string
 }
 
 /** Reads and validates the environment; throws with a readable list of problems. */
@@ -143,5 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     autoApprove: autoApprove(e.TERN_AUTO_APPROVE, e.TERN_DEMO),
     c2cRate: e.TERN_C2C_RATE,
+    publicUrl: e.TERN_PUBLIC_URL?.replace(/\/+$/, ''),
+    androidPackageUrl: e.TERN_ANDROID_PACKAGE_URL,
   }
 }

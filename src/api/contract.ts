@@ -110,3 +110,11 @@ export interface ContentItem extends ContentSummary {
 
 /** POST /api/logout: revokes the token that made the call. */
 export type LogoutResult = null
+
+/** GET /main/downloads: what /recharge_list offers to install, chosen on the client by user agent. */
+export interface Downloads {
+  /** Same-origin path of the iOS web-clip configuration profile (GET, application/x-apple-aspen-config). */
+  ios_profile: string
+  /** The configured Android package URL (TERN_ANDROID_PACKAGE_URL), or null: offer the PWA install prompt. */
+  android_package: string | null
+}

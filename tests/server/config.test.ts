@@ -27,7 +27,29 @@ describe('loadConfig', () => {
       },
       autoApprove: { banks: true, deposits: true, withdrawals: false },
       c2cRate: '2.5',
+      publicUrl: undefined,
+      androidPackageUrl: undefined,
     })
+  })
+
+  it('reads the download settings and refuses a URL that is not http(s)', () => {
+    const config = loadConfig({
+      TERN_PUBLIC_URL: 'https://tern.example/',
+      TERN_ANDROID_PACKAGE_URL: 'https://cdn.example/tern.apk',
+    })
+    expect(config).toMatchObject({
+      publicUrl: 'https://tern.example',
+      androidPackageUrl: 'https://cdn.example/tern.apk',
+    })
+    expect(loadConfig({ TERN_PUBLIC_URL: '', TERN_ANDROID_PACKAGE_URL: ' ' })).toMatchObject({
+      publicUrl: undefined,
+      androidPackageUrl: undefined,
+    })
+    expect(() => loadConfig({ TERN_ANDROID_PACKAGE_URL: 'ftp://cdn.example/tern.apk' })).toThrow(
+      /TERN_ANDROID_PACKAGE_URL/,
+    )
+    expect(() => loadConfig({ TERN_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/TERN_PUBLIC_URL/)
+    expect(() => loadConfig({ TERN_PUBLIC_URL: 'tern.example' })).toThrow(/TERN_PUBLIC_URL/)
   })
 
   it('reads the spot fee rate and refuses a bad one', () => {

@@ -1,3 +1,4 @@
+import type { Downloads } from '@/api/contract'
 import type { RechargeConfig, RechargeRecord, RechargeRequest, UploadAnswer } from '@/api/contract-wallet'
 import { idempotencyHeader } from '@/api/contract-wallet'
 import { http } from '@/shared/lib/http'
@@ -17,4 +18,15 @@ export function fetchRechargeHistory(signal?: AbortSignal): Promise<RechargeReco
 /** A payment proof, already scaled to a JPEG data URL. */
 export function uploadPaymentProof(dataUrl: string): Promise<UploadAnswer> {
   return http.post<UploadAnswer>('/api/stream_upload/type/payimg', { image: dataUrl })
+}
+
+/** What this deployment offers to install (public; failures are not reported, the screen falls back). */
+export function fetchDownloads(signal?: AbortSignal): Promise<Downloads> {
+  return http.get<Downloads>('/main/downloads', { signal, quiet: true })
+}
+
+/** A server path as a link target: same origin unless VITE_API_BASE names the server. */
+export function serverUrl(path: string): string {
+  const base = import.meta.env.VITE_API_BASE
+  return base ? `${base.replace(/\/+$/, '')}${path}` : path
 }
