@@ -5,10 +5,10 @@ import { fail, mockApi, ok, type RecordedRequest } from '../support/client/api-m
 import { renderApp } from '../support/client/render'
 
 let requests: RecordedRequest[] = []
-let loginReply = () => ok({ token: 'tok-new', expires_at: '2030-01-01T00:00:00Z' })
+let loginReply = () => ok({ token: 'tok-new', expires_at: '2030-01-01T00:00:00Z' }, 'Signed in')
 
 beforeEach(() => {
-  loginReply = () => ok({ token: 'tok-new', expires_at: '2030-01-01T00:00:00Z' })
+  loginReply = () => ok({ token: 'tok-new', expires_at: '2030-01-01T00:00:00Z' }, 'Signed in')
   const api = mockApi({
     'POST /main/login': () => loginReply(),
     'POST /main/register': () => ok({ token: 'tok-reg', expires_at: '2030-01-01T00:00:00Z' }),
@@ -94,7 +94,7 @@ describe('login screen', () => {
     submit('Log in')
     await waitFor(() => expect(authCalls()).toHaveLength(1))
     expect(authCalls()[0]?.body).toEqual({ name: '+66812345678', pwd: 'secret1' })
-    expect(await screen.findByText('Logged in')).toBeTruthy()
+    expect(await screen.findByText('Signed in')).toBeTruthy()
     expect(localStorage.getItem('tern.token')).toBe('tok-new')
     expect(view.currentPath()).toBe('/login')
     await waitFor(() => expect(view.currentPath()).toBe('/'), { timeout: 2_000 })

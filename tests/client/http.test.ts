@@ -46,6 +46,19 @@ describe('http client', () => {
     expect(requests[0]?.body).toEqual({ name: 'a@b.c', pwd: 'secret' })
   })
 
+  it('keeps the success msg next to the data on request, for success toasts', async () => {
+    const { http } = client({
+      'POST /api/coin_cancel': () => ok({ oid: 7 }, 'Order cancelled'),
+      'POST /api/delbank': () => ok(null, ''),
+    })
+    await expect(http.postWithMessage('/api/coin_cancel', { oid: 7 })).resolves.toEqual({
+      data: { oid: 7 },
+      msg: 'Order cancelled',
+    })
+    await expect(http.postWithMessage('/api/delbank', { id: 1 })).resolves.toEqual({ data: null, msg: '' })
+    await expect(http.post('/api/coin_cancel', { oid: 7 })).resolves.toEqual({ oid: 7 })
+  })
+
   it('raises ApiError with msg and code on status 0 and reports it to the shell', async () => {
     const events = captureEvents()
     const { http } = client({ 'POST /main/login': () => fail('Wrong account or password', 'login_failed') })

@@ -1,12 +1,12 @@
 import type { Credentials, LoginResult, LogoutResult, UserInfo } from '@/api/contract'
-import { http } from '@/shared/lib/http'
+import { type Answer, http } from '@/shared/lib/http'
 
-export function login(credentials: Credentials): Promise<LoginResult> {
-  return http.post<LoginResult>('/main/login', credentials)
+export function login(credentials: Credentials): Promise<Answer<LoginResult>> {
+  return http.postWithMessage<LoginResult>('/main/login', credentials)
 }
 
-export function register(credentials: Credentials): Promise<LoginResult> {
-  return http.post<LoginResult>('/main/register', credentials)
+export function register(credentials: Credentials): Promise<Answer<LoginResult>> {
+  return http.postWithMessage<LoginResult>('/main/register', credentials)
 }
 
 /** Revokes the token server-side; quiet because the client logs out locally whatever the answer. */

@@ -1,6 +1,6 @@
 import type { Asset } from '@/api/contract'
 import type { AssetInfo } from '@/api/contract-wallet'
-import { addDecimal } from '@/features/wallet'
+import { addDecimal } from '@/shared/lib/decimal'
 
 export interface SpotRow {
   asset: Asset

@@ -33,9 +33,9 @@ export function BankScreen() {
     key.current ??= newIdempotencyKey()
     setBusy(true)
     try {
-      await addBankRecord(request, key.current)
+      const { msg } = await addBankRecord(request, key.current)
       key.current = null
-      showToast({ kind: 'success', text: t`Submitted for review` })
+      showToast({ kind: 'success', text: msg || t`Submitted for review` })
       setAdding(false)
       reload()
     } catch {
@@ -50,8 +50,8 @@ export function BankScreen() {
     const { id } = deleting
     setDeleting(null)
     try {
-      await deleteBankRecord(id)
-      showToast({ kind: 'success', text: t`Deleted` })
+      const { msg } = await deleteBankRecord(id)
+      showToast({ kind: 'success', text: msg || t`Deleted` })
       reload()
     } catch {
       // The shell has shown the server's message.

@@ -1,6 +1,6 @@
 import type { CoinMarketInfo, CoinOrder, CoinOrderRequest, CoinOrdersAnswer } from '@/api/contract-trading'
 import { idempotencyHeader } from '@/api/contract-wallet'
-import { http } from '@/shared/lib/http'
+import { type Answer, http } from '@/shared/lib/http'
 import type { Side } from './model'
 
 /** POST /main/coin_lvs {pid}: price, book, fee rate, and (signed in) balances and waiting orders. */
@@ -14,12 +14,16 @@ export function fetchCoinOrders(signal?: AbortSignal): Promise<CoinOrdersAnswer>
 }
 
 /** A buy goes to /api/coin_buy, a sell to /api/coin_sell; one Idempotency-Key per user action. */
-export function placeCoinOrder(side: Side, request: CoinOrderRequest, idempotencyKey: string): Promise<CoinOrder> {
-  return http.post<CoinOrder>(side === 0 ? '/api/coin_buy' : '/api/coin_sell', request, {
+export function placeCoinOrder(
+  side: Side,
+  request: CoinOrderRequest,
+  idempotencyKey: string,
+): Promise<Answer<CoinOrder>> {
+  return http.postWithMessage<CoinOrder>(side === 0 ? '/api/coin_buy' : '/api/coin_sell', request, {
     headers: { [idempotencyHeader]: idempotencyKey },
   })
 }
 
-export function cancelCoinOrder(oid: number): Promise<CoinOrder> {
-  return http.post<CoinOrder>('/api/coin_cancel', { oid })
+export function cancelCoinOrder(oid: number): Promise<Answer<CoinOrder>> {
+  return http.postWithMessage<CoinOrder>('/api/coin_cancel', { oid })
 }

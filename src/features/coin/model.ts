@@ -2,11 +2,8 @@
 // rounding is the server's (contract-trading.ts): the fee rounds down to 1e-8 coin, a buy pays
 // amount x price rounded down to 1e-6 USDT, a sell receives (amount - fee) x price rounded up.
 import type { CoinMarketInfo, CoinOrder, CoinOrderStatus } from '@/api/contract-trading'
-import { formatUnits, limitDecimals, multiply, toUnits } from '@/features/trade'
-import { isPositiveDecimal, sanitizeAmountInput } from '@/features/wallet'
+import { COIN_SCALE, formatUnits, isPositiveDecimal, multiply, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
-export const COIN_SCALE = 8
-export const USDT_SCALE = 6
 /** The spot pairs and the default one (spec: /coin/12, back from /coin_history goes to /coin/12). */
 export const spotPairs = [
   { id: 12, title: 'BTC/USDT', coin: 'BTC' },
@@ -26,11 +23,6 @@ export interface SpotForm {
 }
 
 export const initialSpotForm: SpotForm = { side: 0, priceType: 0, price: '', amount: '' }
-
-/** Digits and one dot, at most `scale` decimals (coin quantities 8, prices 8). */
-export function sanitizeDecimalInput(raw: string, scale = COIN_SCALE): string {
-  return limitDecimals(sanitizeAmountInput(raw), scale)
-}
 
 export type SpotFormError = 'quantity' | 'price'
 

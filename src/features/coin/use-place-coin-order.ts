@@ -26,9 +26,9 @@ export function usePlaceCoinOrder(pid: number, onDone: () => void) {
       setBusy(true)
       key.current ??= newIdempotencyKey()
       try {
-        const order = await placeCoinOrder(form.side, toOrderRequest(pid, form), key.current)
+        const { data: order, msg } = await placeCoinOrder(form.side, toOrderRequest(pid, form), key.current)
         key.current = null
-        showToast({ kind: 'success', text: order.status === 1 ? t`Order filled` : t`Order placed` })
+        showToast({ kind: 'success', text: msg || (order.status === 1 ? t`Order filled` : t`Order placed`) })
         onDone()
       } catch (error) {
         // The shell has shown the server's message.

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import type { ExchangeAnswer } from '@/api/contract-wallet'
-import { isPositiveDecimal, newIdempotencyKey, sanitizeAmountInput, useLoad, walletStyles } from '@/features/wallet'
+import { newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
+import { isPositiveDecimal, sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
@@ -31,7 +32,7 @@ export function ExchangeScreen() {
     ),
   )
   const edit = (side: 0 | 1, raw: string) => {
-    const value = sanitizeAmountInput(raw)
+    const value = sanitizeDecimalInput(raw)
     const other = isPositiveDecimal(value) ? undefined : ''
     change(
       side === 0

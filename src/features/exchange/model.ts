@@ -1,5 +1,5 @@
 import { type Asset, assets } from '@/api/contract'
-import { isPositiveDecimal } from '@/features/wallet'
+import { isPositiveDecimal } from '@/shared/lib/decimal'
 
 export const exchangeCoins: readonly Asset[] = assets
 

@@ -2,14 +2,14 @@ import { useLingui as useCoreLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { useRef, useState } from 'react'
-import { Link, useLocation, useParams } from 'wouter'
+import { useLocation, useParams } from 'wouter'
 import type { RechargeType } from '@/api/contract-wallet'
-import { newIdempotencyKey, sanitizeAmountInput, useLoad, walletStyles } from '@/features/wallet'
+import { HistoryLink, newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
 import { redirectDelays } from '@/shared/lib/constants'
+import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { formatNumber } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'
-import { Icon } from '@/shared/ui/Icon'
 import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
@@ -72,15 +72,7 @@ export function RechargeScreen() {
   const minimumText = formatNumber(minimum)
   return (
     <div>
-      <TopBar
-        title={t`Deposit`}
-        backTo={paths.rechargeList}
-        end={
-          <Link href={paths.rechargeHistory} className={walletStyles.iconLink} aria-label={t`History`}>
-            <Icon name="clock" />
-          </Link>
-        }
-      />
+      <TopBar title={t`Deposit`} backTo={paths.rechargeList} end={<HistoryLink href={paths.rechargeHistory} />} />
       <form
         className={walletStyles.page}
         noValidate
@@ -102,7 +94,7 @@ export function RechargeScreen() {
           autoComplete="off"
           value={amount}
           placeholder={t`Minimum deposit $${minimumText}`}
-          onChange={(event) => edited(setAmount)(sanitizeAmountInput(event.target.value))}
+          onChange={(event) => edited(setAmount)(sanitizeDecimalInput(event.target.value))}
           error={failed.includes('amount') ? t`Minimum deposit $${minimumText}` : null}
         />
         <ProofUpload

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Asset } from '@/api/contract'
 import { type RechargeConfig, type RechargeType, rechargeTypes } from '@/api/contract-wallet'
-import { compareDecimal, isPositiveDecimal } from '@/features/wallet'
+import { compareDecimal, isPositiveDecimal } from '@/shared/lib/decimal'
 
 export interface RechargeCurrency {
   type: RechargeType

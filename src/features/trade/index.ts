@@ -1,5 +1,4 @@
 export { timedTradesPoller, tradeIntervalAtom } from './atoms'
 export { TickLine } from './components/TickLine'
-export { decimalsOf, formatUnits, limitDecimals, multiply, percentOf, type Rounding, signOf, toUnits } from './decimal'
 export { directionLabels, outcomeLabels } from './labels'
 export { profitTone } from './micro-model'

@@ -2,20 +2,12 @@
 // (contract-trading.ts, server/features/micro/rules.ts): the fee rounds down to 1e-6 USDT, the win payout up.
 import type { MicroContract } from '@/api/contract-market'
 import type { MicroDirection } from '@/api/contract-trading'
-import { compareDecimal, isDecimal, sanitizeAmountInput } from '@/features/wallet'
-import { limitDecimals, multiply, percentOf, signOf } from './decimal'
+import { addDecimal, compareDecimal, isDecimal, multiply, percentOf, signOf, USDT_SCALE } from '@/shared/lib/decimal'
 
-/** USDT carries 6 fraction digits on the ledger. */
-export const USDT_SCALE = 6
 /** The client minimum of a stake (spec section 9); the duration's own minimum may be higher. */
 export const MICRO_CLIENT_MIN = '1'
 
 export type MicroAmountError = { kind: 'required' } | { kind: 'belowMinimum'; min: string }
-
-/** What the amount field keeps while typing: digits, one dot, at most 6 decimals. */
-export function sanitizeStakeInput(raw: string): string {
-  return limitDecimals(sanitizeAmountInput(raw), USDT_SCALE)
-}
 
 /** Below the client minimum 1 (or empty): 'required'; below the duration's minimum: 'belowMinimum'. */
 export function validateStake(amount: string, duration: MicroContract | undefined): MicroAmountError | null {
@@ -42,23 +34,12 @@ export function calculateMicroQuote(amount: string, feePercent: string, ratePerc
   const profit = percentOf(amount, ratePercent, USDT_SCALE, 'up')
   const stake = multiply(amount, '1', USDT_SCALE, 'down')
   if (fee === null || profit === null || stake === null) return null
-  return { fee, profit, total: addUnits(stake, fee) }
-}
-
-function addUnits(a: string, b: string): string {
-  const units = (value: string) => BigInt(value.replace('.', ''))
-  const sum = (units(a) + units(b)).toString().padStart(USDT_SCALE + 1, '0')
-  return `${sum.slice(0, -USDT_SCALE)}.${sum.slice(-USDT_SCALE)}`
+  return { fee, profit, total: addDecimal(stake, fee) }
 }
 
 /** Whether the stake plus fee fits the balance (both decimal strings). */
 export function fitsBalance(quote: MicroQuote | null, balance: string | undefined): boolean {
   return quote === null || balance === undefined || compareDecimal(quote.total, balance) <= 0
-}
-
-/** Seconds left until `deadline` (epoch ms), never negative; rounded up so "1" shows until the end. */
-export function secondsLeft(deadline: number, now: number): number {
-  return Math.max(0, Math.ceil((deadline - now) / 1000))
 }
 
 /** The result colour: a positive profit is green, anything else red (spec section 4). */

@@ -3,11 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { EmptyState, newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
+import { EmptyState, HistoryLink, newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
-import { Icon } from '@/shared/ui/Icon'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
@@ -56,8 +55,8 @@ export function WithdrawScreen() {
     key.current ??= newIdempotencyKey()
     setBusy(true)
     try {
-      await submitWithdraw(toWithdrawRequest(form), key.current)
-      showToast({ kind: 'success', text: t`Withdrawal submitted` })
+      const { msg } = await submitWithdraw(toWithdrawRequest(form), key.current)
+      showToast({ kind: 'success', text: msg || t`Withdrawal submitted` })
       navigate(paths.withdrawHistory)
     } catch {
       setBusy(false)
@@ -67,15 +66,7 @@ export function WithdrawScreen() {
   const needsBinding = info !== undefined && info !== null && info.accounts.length === 0
   return (
     <div>
-      <TopBar
-        title={t`Withdraw`}
-        backTo={paths.asset}
-        end={
-          <Link href={paths.withdrawHistory} className={walletStyles.iconLink} aria-label={t`History`}>
-            <Icon name="clock" />
-          </Link>
-        }
-      />
+      <TopBar title={t`Withdraw`} backTo={paths.asset} end={<HistoryLink href={paths.withdrawHistory} />} />
       {info === null ? (
         <EmptyState>
           <Trans>Could not load the withdrawal details.</Trans>

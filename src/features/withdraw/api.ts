@@ -1,13 +1,15 @@
 import type { WithdrawDetail, WithdrawInfo, WithdrawRecord, WithdrawRequest } from '@/api/contract-wallet'
 import { idempotencyHeader } from '@/api/contract-wallet'
-import { http } from '@/shared/lib/http'
+import { type Answer, http } from '@/shared/lib/http'
 
 export function fetchWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
   return http.get<WithdrawInfo>('/api/withdraw_info', { signal })
 }
 
-export function submitWithdraw(request: WithdrawRequest, idempotencyKey: string): Promise<WithdrawRecord> {
-  return http.post<WithdrawRecord>('/api/withdraw', request, { headers: { [idempotencyHeader]: idempotencyKey } })
+export function submitWithdraw(request: WithdrawRequest, idempotencyKey: string): Promise<Answer<WithdrawRecord>> {
+  return http.postWithMessage<WithdrawRecord>('/api/withdraw', request, {
+    headers: { [idempotencyHeader]: idempotencyKey },
+  })
 }
 
 export function fetchWithdrawHistory(signal?: AbortSignal): Promise<WithdrawRecord[]> {

@@ -1,6 +1,7 @@
 // Number, money and date output through Intl in the active language. Money arrives as decimal strings and is
 // formatted from the string itself (Intl.NumberFormat v3), so no float rounding happens on the way to the screen.
 import { i18n } from '@lingui/core'
+import { isSignedDecimal } from './decimal'
 
 type DecimalString = `${number}`
 
@@ -21,7 +22,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 }
 
 export function isDecimalString(value: string): value is DecimalString {
-  return /^[+-]?\d+(\.\d+)?$/.test(value)
+  return isSignedDecimal(value)
 }
 
 export interface NumberOptions {

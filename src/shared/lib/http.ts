@@ -1,5 +1,6 @@
-// The one HTTP client. It unwraps the {status, msg, data} envelope and raises typed errors; it never navigates
-// or toasts. The app shell subscribes with onHttpError() and decides (toast on ApiError, logout on 204).
+// The one HTTP client. It unwraps the {status, msg, data} envelope (postWithMessage also keeps the msg) and
+// raises typed errors; it never navigates or toasts. The app shell subscribes with onHttpError() and decides
+// (toast on ApiError, logout on 204).
 import { t } from '@lingui/core/macro'
 import ky, { HTTPError, TimeoutError } from 'ky'
 import type { Envelope, ErrorCode, headers } from '@/api/contract'
@@ -66,9 +67,17 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
+/** A successful answer with the server's `msg` (localized for the user; may be empty) next to its data. */
+export interface Answer<T> {
+  data: T
+  msg: string
+}
+
 export interface HttpClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
+  /** A post whose success message is shown to the user (spec: success toasts show the server's msg). */
+  postWithMessage<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Answer<T>>
 }
 
 export interface HttpConfig {
@@ -116,7 +125,12 @@ export function createHttp(config: HttpConfig = {}): HttpClient {
     },
   })
 
-  async function request<T>(method: 'get' | 'post', path: string, body: unknown, options: RequestOptions) {
+  async function request<T>(
+    method: 'get' | 'post',
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+  ): Promise<Answer<T>> {
     const { signal, searchParams, headers, quiet = false } = options
     try {
       const response = await client(path.replace(/^\/+/, ''), {
@@ -130,7 +144,7 @@ export function createHttp(config: HttpConfig = {}): HttpClient {
       const envelope: unknown = await response.json().catch(() => null)
       if (!isEnvelope(envelope)) throw new NetworkError(t`Unexpected server response`, response.status)
       if (envelope.status !== 1) throw new ApiError(envelope.msg, envelope.status === 0 ? envelope.code : null)
-      return envelope.data as T
+      return { data: envelope.data as T, msg: envelope.msg }
     } catch (error) {
       if (isAbort(error, signal)) throw error
       const httpError = toHttpError(error)
@@ -140,8 +154,12 @@ export function createHttp(config: HttpConfig = {}): HttpClient {
   }
 
   return {
-    get: (path, options = {}) => request('get', path, undefined, options),
-    post: (path, body, options = {}) => request('post', path, body, options),
+    get: async <T>(path: string, options: RequestOptions = {}) =>
+      (await request<T>('get', path, undefined, options)).data,
+    post: async <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+      (await request<T>('post', path, body, options)).data,
+    postWithMessage: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+      request<T>('post', path, body, options),
   }
 }
 

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react'
 
+/** Whole seconds from `now` until `deadline` (both epoch ms), never negative; rounded up, so "1" shows until the end. */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000))
+}
+
 /**
  * Whole seconds left until `deadline` (epoch ms), re-rendering on each second boundary; 0 once it has
- * passed or when there is no deadline. Rounded up, so "1" shows during the last second.
+ * passed or when there is no deadline.
  */
 export function useCountdown(deadline: number | null): number {
   const [now, setNow] = useState(() => Date.now())
@@ -18,5 +23,5 @@ export function useCountdown(deadline: number | null): number {
     tick()
     return () => clearTimeout(timer)
   }, [deadline])
-  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000))
+  return deadline === null ? 0 : secondsLeft(deadline, now)
 }

@@ -21,12 +21,13 @@ beforeEach(async () => {
   const api = mockApi({
     'POST /main/coin_lvs': () => ok(coinMarket()),
     'GET /api/coin_orders': () => ok({ orders, latest: { c: '64250.50' } }),
-    'POST /api/coin_buy': () => ok(coinOrder({ oid: 80, status: 1, buy_or_sell: 0 })),
-    'POST /api/coin_sell': () => ok(coinOrder({ oid: 81, status: 0 })),
+    'POST /api/coin_buy': () => ok(coinOrder({ oid: 80, status: 1, buy_or_sell: 0 }), 'Buy order filled'),
+    // No server message: the local text stands in.
+    'POST /api/coin_sell': () => ok(coinOrder({ oid: 81, status: 0 }), ''),
     'POST /api/coin_cancel': (request) => {
       const { oid } = request.body as { oid: number }
       orders = orders.map((order) => (order.oid === oid ? { ...order, status: 2 } : order))
-      return ok(coinOrder({ oid, status: 2 }))
+      return ok(coinOrder({ oid, status: 2 }), 'Your order was cancelled')
     },
   })
   requests = api.requests
@@ -96,11 +97,11 @@ describe('/coin/{id}', () => {
     expect(screen.getByTestId('spot-available').textContent).toBe('0.5 BTC')
   })
 
-  it('routes a buy to /api/coin_buy and a sell to /api/coin_sell, with idempotency keys', async () => {
+  it('routes a buy to /api/coin_buy and a sell to /api/coin_sell, with idempotency keys and the server msg', async () => {
     await openCoin()
     fireEvent.change(quantity(), { target: { value: '0.01' } })
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }))
-    await screen.findByText('Order filled')
+    await screen.findByText('Buy order filled')
     expect(calls('/api/coin_buy').map((call) => call.body)).toEqual([
       { pid: 12, type: 0, price_type: 0, amount: '0.01' },
     ])
@@ -128,7 +129,7 @@ describe('/coin/{id}', () => {
     const rows = within(list).getAllByRole('listitem')
     expect(rows.map((row) => row.getAttribute('data-oid'))).toEqual(['71'])
     fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Cancel' }))
-    await screen.findByText('Order cancelled')
+    await screen.findByText('Your order was cancelled')
     expect(calls('/api/coin_cancel').map((call) => call.body)).toEqual([{ oid: 71 }])
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Current orders' })).toBeNull())
     expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe('/coin_history')

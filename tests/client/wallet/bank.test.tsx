@@ -16,10 +16,10 @@ beforeEach(() => {
   ]
   const api = mockApi({
     'GET /api/bank': () => ok(records),
-    'POST /api/addbank': () => ok(records[0]),
+    'POST /api/addbank': () => ok(records[0], 'Saved'),
     'POST /api/delbank': (request) => {
       records = records.filter((record) => record.id !== (request.body as { id: number }).id)
-      return ok(null)
+      return ok(null, 'Record deleted')
     },
   })
   requests = api.requests
@@ -61,7 +61,7 @@ describe('/bank', () => {
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'USDT-TRC20' } })
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: ' TAddr ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }))
-    await screen.findByText('Submitted for review')
+    await screen.findByText('Saved')
     expect(requests.find((request) => request.path === '/api/addbank')?.body).toEqual({
       type: 1,
       currency: 'USDT-TRC20',
@@ -78,7 +78,7 @@ describe('/bank', () => {
     expect(requests.some((request) => request.path === '/api/delbank')).toBe(false)
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0] as HTMLElement)
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }))
-    await screen.findByText('Deleted')
+    await screen.findByText('Record deleted')
     expect(requests.find((request) => request.path === '/api/delbank')?.body).toEqual({ id: 1 })
   })
 })

@@ -3,46 +3,10 @@ import { calculateSpotRows } from '@/features/asset/model'
 import { validateAddressForm, validateBankForm } from '@/features/bank'
 import { canSubmitExchange, needsQuote } from '@/features/exchange'
 import { chooseDownload, validateRecharge } from '@/features/recharge'
-import { addDecimal, compareDecimal, isPositiveDecimal, sanitizeAmountInput } from '@/features/wallet'
 import { validateWithdraw, type WithdrawForm } from '@/features/withdraw'
 import { emptyWithdrawForm } from '@/features/withdraw/model'
 import { calculateScaledSize, isAcceptedImage } from '@/shared/lib/image'
 import { assetAnswer } from './fixtures'
-
-describe('decimal helpers', () => {
-  it.each([
-    ['10', '10.00', 0],
-    ['9.999999', '10', -1],
-    ['10.000001', '10', 1],
-    ['0.1', '0.10000000000000001', -1],
-    ['', '0', 0],
-  ] as const)('compare %s with %s is %i', (a, b, expected) => {
-    expect(compareDecimal(a, b)).toBe(expected)
-  })
-
-  it.each([
-    ['0.1', '0.2', '0.3'],
-    ['10000.5', '11', '10011.5'],
-    ['0.00000001', '0', '0.00000001'],
-    ['5', '7', '12'],
-  ])('%s + %s = %s exactly', (a, b, sum) => {
-    expect(addDecimal(a, b)).toBe(sum)
-  })
-
-  it.each([
-    ['12a.3.4', '12.34'],
-    ['1,000.50', '1000.50'],
-    ['..5', '.5'],
-    ['-3', '3'],
-  ])('amount input %s keeps %s', (raw, kept) => {
-    expect(sanitizeAmountInput(raw)).toBe(kept)
-  })
-
-  it('positive means strictly above zero', () => {
-    expect(['0', '0.0', '', '.', 'abc'].map(isPositiveDecimal)).toEqual([false, false, false, false, false])
-    expect(isPositiveDecimal('0.00000001')).toBe(true)
-  })
-})
 
 describe('wallet rules', () => {
   it.each([

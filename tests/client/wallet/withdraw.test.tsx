@@ -13,7 +13,10 @@ beforeEach(() => {
   const api = mockApi({
     'GET /api/withdraw_info': () => ok(withdrawInfo(accounts)),
     'POST /api/withdraw': () =>
-      ok({ id: 3, order_id: 'W3', amount: '20', fee: '1', add_time: '', status: 0, status_desc: '', reason: '' }),
+      ok(
+        { id: 3, order_id: 'W3', amount: '20', fee: '1', add_time: '', status: 0, status_desc: '', reason: '' },
+        'Withdrawal submitted, please wait for processing.',
+      ),
     'GET /api/withdraw_history': () => ok([]),
     'GET /api/bank': () => ok([]),
   })
@@ -66,6 +69,7 @@ describe('/withdraw', () => {
     expect(screen.getByText('The minimum withdrawal is 10 USDT')).toBeTruthy()
     fireEvent.change(amount, { target: { value: '20' } })
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    await screen.findByText('Withdrawal submitted, please wait for processing.')
     await screen.findByText('No withdrawals yet')
     expect(requests.find((request) => request.path === '/api/withdraw')?.body).toEqual({
       tabType: 1,

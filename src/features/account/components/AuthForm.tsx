@@ -61,9 +61,9 @@ export function AuthForm({ kind }: { kind: AuthKind }) {
     setBusy(true)
     try {
       const credentials = { name: buildAccountName(form), pwd: form.password }
-      const result = kind === 'login' ? await login(credentials) : await register(credentials)
-      signIn(result)
-      showToast({ kind: 'success', text: kind === 'login' ? t`Logged in` : t`Account created` })
+      const { data, msg } = kind === 'login' ? await login(credentials) : await register(credentials)
+      signIn(data)
+      showToast({ kind: 'success', text: msg || (kind === 'login' ? t`Logged in` : t`Account created`) })
       setSignedIn(true)
     } catch {
       // The shell already shows the server's message (or logs a network failure).

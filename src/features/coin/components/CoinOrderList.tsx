@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { memo, useState } from 'react'
 import type { CoinOrder } from '@/api/contract-trading'
-import { decimalsOf } from '@/features/trade'
+import { decimalsOf } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
@@ -40,8 +40,8 @@ const CoinOrderRow = memo(function CoinOrderRow({ order }: { order: CoinOrder })
     if (busy) return
     setBusy(true)
     try {
-      await cancelCoinOrder(order.oid)
-      showToast({ kind: 'success', text: t`Order cancelled` })
+      const { msg } = await cancelCoinOrder(order.oid)
+      showToast({ kind: 'success', text: msg || t`Order cancelled` })
     } catch {
       // The shell has shown the server's message.
     } finally {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CoinBookLevel, CoinMarketInfo } from '@/api/contract-trading'
-import { decimalsOf } from '@/features/trade'
+import { decimalsOf } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
 import styles from '../Coin.module.css'

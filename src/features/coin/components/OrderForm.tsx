@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useCallback, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { CoinMarketInfo } from '@/api/contract-trading'
+import { COIN_SCALE, sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Amount } from '@/shared/ui/Amount'
@@ -18,7 +19,6 @@ import {
   type PriceType,
   type Side,
   type SpotForm,
-  sanitizeDecimalInput,
   validateSpotForm,
 } from '../model'
 import { usePlaceCoinOrder } from '../use-place-coin-order'
@@ -98,7 +98,7 @@ export function OrderForm({ info, picked }: OrderFormProps) {
         disabled={form.priceType === 0}
         value={form.priceType === 0 ? price : form.price}
         error={invalid === 'price' ? t`Please enter price` : null}
-        onChange={(event) => change({ price: sanitizeDecimalInput(event.target.value) })}
+        onChange={(event) => change({ price: sanitizeDecimalInput(event.target.value, COIN_SCALE) })}
       />
       <TextField
         label={t`Quantity (${info.coin})`}
@@ -106,7 +106,7 @@ export function OrderForm({ info, picked }: OrderFormProps) {
         autoComplete="off"
         value={form.amount}
         error={invalid === 'quantity' ? t`Please enter quantity` : null}
-        onChange={(event) => change({ amount: sanitizeDecimalInput(event.target.value) })}
+        onChange={(event) => change({ amount: sanitizeDecimalInput(event.target.value, COIN_SCALE) })}
       />
       <dl className={styles.figures}>
         <div>

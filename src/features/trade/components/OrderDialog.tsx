@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { KlineLatest } from '@/api/contract-market'
 import type { MicroDirection, MicroOrderPlaced } from '@/api/contract-trading'
+import { sanitizeDecimalInput, USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
 import { Sheet } from '@/shared/ui/Sheet'
 import { TextField } from '@/shared/ui/TextField'
 import { buyDirectionLabels } from '../labels'
-import { calculateMicroQuote, fitsBalance, sanitizeStakeInput, validateStake } from '../micro-model'
+import { calculateMicroQuote, fitsBalance, validateStake } from '../micro-model'
 import { usePlaceMicroOrder } from '../use-place-micro-order'
 import { DurationPicker } from './DurationPicker'
 import styles from './OrderDialog.module.css'
@@ -77,7 +78,7 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
           error={showError ? error : null}
           onChange={(event) => {
             forget()
-            setAmount(sanitizeStakeInput(event.target.value))
+            setAmount(sanitizeDecimalInput(event.target.value, USDT_SCALE))
           }}
         />
         <dl className={styles.figures}>

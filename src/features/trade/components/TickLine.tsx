@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { TradeTick } from '@/api/contract-trading'
+import { decimalsOf } from '@/shared/lib/decimal'
 import { Price } from '@/shared/ui/Price'
-import { decimalsOf } from '../decimal'
 import styles from './TickLine.module.css'
 
 const tickFormats = new Map<string, Intl.DateTimeFormat>()

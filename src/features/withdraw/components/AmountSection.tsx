@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { WithdrawInfo } from '@/api/contract-wallet'
-import { sanitizeAmountInput, walletStyles } from '@/features/wallet'
+import { walletStyles } from '@/features/wallet'
+import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { TextField } from '@/shared/ui/TextField'
 import type { WithdrawField, WithdrawForm } from '../model'
@@ -21,7 +22,7 @@ export function AmountSection({ form, info, onChange, errorFor }: AmountSectionP
         inputMode="decimal"
         autoComplete="off"
         value={form.amount}
-        onChange={(event) => onChange({ amount: sanitizeAmountInput(event.target.value) })}
+        onChange={(event) => onChange({ amount: sanitizeDecimalInput(event.target.value) })}
         error={errorFor('amount')}
       />
       {info ? (

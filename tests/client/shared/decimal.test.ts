@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDecimal,
+  COIN_SCALE,
+  compareDecimal,
+  decimalsOf,
+  formatUnits,
+  isDecimal,
+  isPositiveDecimal,
+  isSignedDecimal,
+  multiply,
+  percentOf,
+  sanitizeDecimalInput,
+  signOf,
+  toUnits,
+  USDT_SCALE,
+} from '@/shared/lib/decimal'
+import { secondsLeft } from '@/shared/ui/use-countdown'
+
+describe('reading decimals', () => {
+  it.each([
+    ['12', true, true],
+    ['0.00012', true, true],
+    [' 7.5 ', true, true],
+    ['-5.00', false, true],
+    ['+1', false, true],
+    ['', false, false],
+    ['.5', false, false],
+    ['5.', false, false],
+    ['1e3', false, false],
+    ['1,5', false, false],
+  ] as const)('%j: decimal %s, signed decimal %s', (value, unsigned, signed) => {
+    expect(isDecimal(value)).toBe(unsigned)
+    expect(isSignedDecimal(value.trim())).toBe(signed)
+  })
+
+  it('positive means strictly above zero', () => {
+    expect(['0', '0.0', '', '.', 'abc', '-1'].map(isPositiveDecimal)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(isPositiveDecimal('0.00000001')).toBe(true)
+  })
+
+  it.each([
+    ['64250.50', 2],
+    ['12', 0],
+    ['0.00002400', 8],
+    ['x', 0],
+  ])('%s carries %i fraction digits', (value, decimals) => {
+    expect(decimalsOf(value)).toBe(decimals)
+  })
+
+  it('reads the sign of a signed amount', () => {
+    expect([signOf('16.000000'), signOf('-20.00'), signOf('0.00'), signOf('+1'), signOf('')]).toEqual([1, -1, 0, 1, 0])
+  })
+})
+
+describe('scale handling', () => {
+  it.each([
+    [12345n, 2, '123.45'],
+    [5n, 6, '0.000005'],
+    [2400n, 8, '0.00002400'],
+    [44001n, 0, '44001'],
+  ])('%s units at scale %i read %s', (units, scale, text) => {
+    expect(formatUnits(units, scale)).toBe(text)
+  })
+
+  it.each([
+    ['1.5', USDT_SCALE, 'down', 1_500_000n],
+    ['0.123456789', COIN_SCALE, 'down', 12_345_678n],
+    ['0.123456789', COIN_SCALE, 'up', 12_345_679n],
+    ['2.000000001', USDT_SCALE, 'up', 2_000_001n],
+    ['2.000000000', USDT_SCALE, 'up', 2_000_000n],
+    ['abc', USDT_SCALE, 'down', null],
+  ] as const)('%s in units of 1e-%i rounded %s is %s', (value, scale, rounding, units) => {
+    expect(toUnits(value, scale, rounding)).toBe(units)
+  })
+
+  it('cuts extra digits off by default', () => {
+    expect(toUnits('0.1234567', USDT_SCALE)).toBe(123_456n)
+  })
+})
+
+describe('exact arithmetic', () => {
+  it.each([
+    ['10', '10.00', 0],
+    ['9.999999', '10', -1],
+    ['10.000001', '10', 1],
+    ['0.1', '0.10000000000000001', -1],
+    ['', '0', 0],
+  ] as const)('compare %s with %s is %i', (a, b, expected) => {
+    expect(compareDecimal(a, b)).toBe(expected)
+  })
+
+  it.each([
+    ['0.1', '0.2', '0.3'],
+    ['10000.5', '11', '10011.5'],
+    ['0.00000001', '0', '0.00000001'],
+    ['5', '7', '12'],
+    ['10.000000', '0.100000', '10.100000'],
+  ])('%s + %s = %s exactly', (a, b, sum) => {
+    expect(addDecimal(a, b)).toBe(sum)
+  })
+
+  it.each([
+    ['0.1', '0.2', 6, 'down', '0.020000'],
+    ['0.00123456', '64250.5', 6, 'down', '79.321097'],
+    ['0.00123456', '64250.5', 6, 'up', '79.321098'],
+    ['3', '0.5', 0, 'down', '1'],
+    ['3', '0.5', 0, 'up', '2'],
+    ['2', '4', 0, 'up', '8'],
+    ['x', '1', 6, 'down', null],
+  ] as const)('%s x %s to %i decimals, %s = %s', (a, b, scale, rounding, expected) => {
+    expect(multiply(a, b, scale, rounding)).toBe(expected)
+  })
+
+  it.each([
+    ['100', '1.5', 6, 'down', '1.500000'],
+    ['0.000001', '1.5', 6, 'down', '0.000000'],
+    ['0.000001', '1.5', 6, 'up', '0.000001'],
+    ['12.345678', '80', 6, 'up', '9.876543'],
+    ['12.345678', '80', 6, 'down', '9.876542'],
+    ['0.1', '2.5', 8, 'down', '0.00250000'],
+    ['1', '-2', 6, 'down', null],
+  ] as const)('%s x %s%% to %i decimals, %s = %s', (amount, percent, scale, rounding, expected) => {
+    expect(percentOf(amount, percent, scale, rounding)).toBe(expected)
+  })
+})
+
+describe('amount input', () => {
+  it.each([
+    ['12a.3.4', undefined, '12.34'],
+    ['1,000.50', undefined, '1000.50'],
+    ['..5', undefined, '.5'],
+    ['-3', undefined, '3'],
+    ['5.', undefined, '5.'],
+    ['1a2.3.4b', USDT_SCALE, '12.34'],
+    ['5.1234567', USDT_SCALE, '5.123456'],
+    ['0.0a1.5', COIN_SCALE, '0.015'],
+    ['1,5', COIN_SCALE, '15'],
+    ['0.123456789', COIN_SCALE, '0.12345678'],
+    ['7.99', 0, '7.'],
+  ] as const)('%j with at most %s decimals keeps %j', (raw, maxDecimals, kept) => {
+    expect(sanitizeDecimalInput(raw, maxDecimals)).toBe(kept)
+  })
+})
+
+describe('countdown seconds', () => {
+  it.each([
+    [30_000, 0, 30],
+    [30_000, 29_001, 1],
+    [30_000, 30_000, 0],
+    [30_000, 31_000, 0],
+  ])('%i ms deadline at %i ms leaves %i s (rounded up, never below 0)', (deadline, now, seconds) => {
+    expect(secondsLeft(deadline, now)).toBe(seconds)
+  })
+})
