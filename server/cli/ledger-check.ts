@@ -1,10 +1,11 @@
-// `npm run ledger:check`: opens TERN_DB and checks every ledger invariant (ledger/check.ts). Exits 0 when the
-// ledger is sound, 1 with a report otherwise.
+// `npm run ledger:check`: opens TERN_DB and checks every ledger invariant (ledger/check.ts) and every trading
+// invariant (trading/check.ts). Exits 0 when all hold, 1 with a report otherwise.
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { loadConfig } from '../config'
 import { openDb } from '../db/db'
 import { checkLedger } from '../ledger/check'
+import { checkTrading } from '../trading/check'
 
 export async function runLedgerCheck(dbPath: string, out: (line: string) => void): Promise<number> {
   if (!existsSync(dbPath)) {
@@ -13,7 +14,7 @@ export async function runLedgerCheck(dbPath: string, out: (line: string) => void
   }
   const db = openDb(dbPath)
   try {
-    const problems = await checkLedger(db)
+    const problems = [...(await checkLedger(db)), ...(await checkTrading(db))]
     const count = await db
       .selectFrom('postings')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -3,10 +3,14 @@ import { dirname } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import type { Database } from './schema'
+import { withStatementCache } from './statement-cache'
 
 export type Db = Kysely<Database>
 
-/** Opens (creating the folder if needed) the SQLite database with durable, concurrent-friendly pragmas. */
+/**
+ * Opens (creating the folder if needed) the SQLite database with durable, concurrent-friendly pragmas, with
+ * prepared statements reused by SQL text (statement-cache.ts).
+ */
 export function openDb(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const sqlite = new Sqlite(path)
@@ -15,5 +19,5 @@ export function openDb(path: string): Db {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }

@@ -62,6 +62,19 @@ export interface PostingsTable {
   bucket: Generated<Bucket>
 }
 
+/**
+ * The sum of an account part's postings, kept in step by ledger post() in the same transaction; written
+ * nowhere else. A user's part is never negative (also a CHECK constraint).
+ */
+export interface BalancesTable {
+  account_kind: AccountKind
+  account_id: string
+  asset: Asset
+  bucket: Bucket
+  /** Minor units. */
+  amount: number
+}
+
 export interface BannersTable {
   id: Generated<number>
   key: string
@@ -304,6 +317,7 @@ export interface Database {
   tokens: TokensTable
   login_failures: LoginFailuresTable
   postings: PostingsTable
+  balances: BalancesTable
   banners: BannersTable
   content_items: ContentItemsTable
   content_translations: ContentTranslationsTable

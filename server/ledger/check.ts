@@ -1,5 +1,7 @@
 // The ledger's invariants, checked against the whole database (npm run ledger:check, and the tests after every
-// step). Returns a list of human-readable problems; empty means healthy.
+// step): postings balance per transaction and per asset, no user part is negative, postings are append-only,
+// the stored balances equal the sums of postings, and withdrawal holds match. Returns a list of
+// human-readable problems; empty means healthy.
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema'
 import { reasons } from './accounts'
@@ -32,7 +34,31 @@ export async function checkLedger(db: Kysely<Database>): Promise<string[]> {
   const triggers = sql`select name from sqlite_master where type = 'trigger'
     and name in ('postings_no_update', 'postings_no_delete')`
   if ((await rows(db, triggers)).length !== 2) problems.push('the append-only triggers on postings are missing')
+  problems.push(...(await checkStoredBalances(db)))
   problems.push(...(await checkWithdrawalHolds(db)))
+  return problems
+}
+
+/** Every stored balance equals the sum of its account part's postings, both ways round (a part may lack a row). */
+async function checkStoredBalances(db: Kysely<Database>): Promise<string[]> {
+  const mismatched = sql`select account_kind, account_id, asset, bucket,
+      sum(stored) as stored, sum(posted) as posted
+    from (select account_kind, account_id, asset, bucket, amount as stored, 0 as posted from balances
+      union all
+      select account_kind, account_id, asset, bucket, 0 as stored, amount as posted from postings) parts
+    group by account_kind, account_id, asset, bucket
+    having sum(stored) <> sum(posted)`
+  const problems: string[] = []
+  for (const r of await rows(db, mismatched)) {
+    problems.push(
+      `${r.account_kind} ${r.account_id}: ${r.asset} ${r.bucket} stored balance ${r.stored}, postings sum to ${r.posted}`,
+    )
+  }
+  const negative = sql`select account_id, asset, bucket, amount from balances
+    where account_kind = 'user' and amount < 0`
+  for (const r of await rows(db, negative)) {
+    problems.push(`user ${r.account_id}: ${r.asset} ${r.bucket} stored balance is ${r.amount} (negative)`)
+  }
   return problems
 }
 

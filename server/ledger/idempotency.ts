@@ -25,30 +25,40 @@ export function once<T>(
   call: IdempotentCall,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  return writeTx(db, async (trx) => {
-    const { key, userId } = call
-    if (key === undefined) return work(trx)
-    const previous = await trx
-      .selectFrom('idempotency_keys')
-      .select(['fingerprint', 'response'])
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst()
-    if (previous) {
-      if (previous.fingerprint !== call.fingerprint) throw new AppError('idempotency_conflict')
-      return JSON.parse(previous.response) as T
-    }
-    const result = await work(trx)
-    await trx
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: userId,
-        key,
-        fingerprint: call.fingerprint,
-        response: JSON.stringify(result ?? null),
-        created_at: call.now.toISOString(),
-      })
-      .execute()
-    return result
-  })
+  return writeTx(db, (trx) => onceIn(trx, call, work))
+}
+
+/**
+ * once() inside a write transaction the caller already holds (e.g. a group commit's savepoint): the lookup,
+ * `work` and the stored answer all go through `trx`.
+ */
+export async function onceIn<T>(
+  trx: Kysely<Database>,
+  call: IdempotentCall,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const { key, userId } = call
+  if (key === undefined) return work(trx)
+  const previous = await trx
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'response'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst()
+  if (previous) {
+    if (previous.fingerprint !== call.fingerprint) throw new AppError('idempotency_conflict')
+    return JSON.parse(previous.response) as T
+  }
+  const result = await work(trx)
+  await trx
+    .insertInto('idempotency_keys')
+    .values({
+      user_id: userId,
+      key,
+      fingerprint: call.fingerprint,
+      response: JSON.stringify(result ?? null),
+      created_at: call.now.toISOString(),
+    })
+    .execute()
+  return result
 }

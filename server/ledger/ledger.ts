@@ -1,5 +1,7 @@
-// Double-entry ledger. Every balance change is a set of postings that sums to zero per asset; balances are
-// derived by summing postings, never stored or edited. Postings are append-only. A user account has two
+// Double-entry ledger. Every balance change is a set of postings that sums to zero per asset. Postings are
+// append-only and are the record; each account part's balance is also stored (table balances), updated here in
+// the same statement batch as the postings that change it and nowhere else, so reads and overdraft checks are
+// one row each (ledger:check proves stored balances equal the sums of postings). A user account has two
 // buckets per asset, 'available' and 'frozen' (held for a pending withdrawal or order); neither may go below
 // zero. House accounts (see accounts.ts) use 'available' only and may be negative (e.g. 'external').
 import { randomUUID } from 'node:crypto'
@@ -34,15 +36,29 @@ export class LedgerError extends Error {}
 
 function assertBalanced(entries: Entry[]): void {
   if (entries.length < 2) throw new LedgerError('A posting needs at least two entries')
-  if (entries.some((e) => e.kind === 'house' && e.bucket === 'frozen')) {
-    throw new LedgerError('House accounts have no frozen part')
-  }
   const sums = new Map<Asset, bigint>()
-  for (const e of entries) sums.set(e.asset, (sums.get(e.asset) ?? 0n) + e.amount)
+  for (const e of entries) {
+    if (e.kind === 'house' && e.bucket === 'frozen') throw new LedgerError('House accounts have no frozen part')
+    sums.set(e.asset, (sums.get(e.asset) ?? 0n) + e.amount)
+  }
   for (const [asset, sum] of sums) {
     if (sum !== 0n) throw new LedgerError(`Unbalanced posting: ${asset} sums to ${sum}`)
   }
 }
+
+/** One account part and the net change a set of postings makes to it. */
+interface Change {
+  kind: AccountKind
+  account: string
+  asset: Asset
+  bucket: Bucket
+  delta: bigint
+}
+
+/** Each posting row binds 9 values; SQLite allows 32766 per statement. */
+const POSTING_CHUNK = 3000
+/** Each balance row binds 5 values. */
+const BALANCE_CHUNK = 5000
 
 /**
  * Records one balanced set of entries inside the caller's transaction and refuses any that would leave a
@@ -50,33 +66,95 @@ function assertBalanced(entries: Entry[]): void {
  * Call it inside writeTx (tx.ts): the check and the insert then happen under one write lock.
  */
 export async function post(trx: Kysely<Database>, posting: Posting): Promise<string> {
-  assertBalanced(posting.entries)
-  const txId = randomUUID()
-  const createdAt = posting.at.toISOString()
-  await trx
-    .insertInto('postings')
-    .values(
-      posting.entries.map((e) => ({
+  const [txId] = await postMany(trx, [posting])
+  return txId ?? ''
+}
+
+/**
+ * Many postings at once (engines settle thousands per tick): one multi-row insert, and one balance update per
+ * touched account part with the net change. The rules are post()'s: every posting balances per asset, house
+ * accounts have no frozen part, and no user part may end negative. Returns the tx ids in order.
+ */
+export async function postMany(trx: Kysely<Database>, postings: readonly Posting[]): Promise<string[]> {
+  const rows = []
+  const txIds: string[] = []
+  const changes = new Map<string, Change>()
+  for (const posting of postings) {
+    assertBalanced(posting.entries)
+    const txId = randomUUID()
+    txIds.push(txId)
+    const createdAt = posting.at.toISOString()
+    for (const e of posting.entries) {
+      const bucket = e.bucket ?? 'available'
+      const account = String(e.account)
+      rows.push({
         tx_id: txId,
         account_kind: e.kind,
-        account_id: String(e.account),
+        account_id: account,
         asset: e.asset,
         amount: toDbInteger(e.amount),
         reason: posting.reason,
         ref: posting.ref,
         created_at: createdAt,
-        bucket: e.bucket ?? 'available',
-      })),
-    )
-    .execute()
-  for (const e of posting.entries) {
-    if (e.kind !== 'user' || e.amount >= 0n) continue
-    const bucket = e.bucket ?? 'available'
-    if ((await accountBalance(trx, 'user', String(e.account), e.asset, bucket)) < 0n) {
-      throw new AppError('insufficient_balance')
+        bucket,
+      })
+      const key = `${e.kind}|${account}|${e.asset}|${bucket}`
+      const change = changes.get(key) ?? { kind: e.kind, account, asset: e.asset, bucket, delta: 0n }
+      change.delta += e.amount
+      changes.set(key, change)
     }
   }
-  return txId
+  for (let i = 0; i < rows.length; i += POSTING_CHUNK) {
+    await trx
+      .insertInto('postings')
+      .values(rows.slice(i, i + POSTING_CHUNK))
+      .execute()
+  }
+  await applyChanges(trx, [...changes.values()])
+  return txIds
+}
+
+/**
+ * A user part that loses money is updated only if it covers the loss (no row: a zero balance, so it does
+ * not); every other change is added to its row, created at need.
+ */
+async function applyChanges(trx: Kysely<Database>, changes: readonly Change[]): Promise<void> {
+  const credits = []
+  for (const c of changes) {
+    if (c.delta === 0n) continue
+    if (c.kind === 'user' && c.delta < 0n) {
+      const debit = toDbInteger(-c.delta)
+      const result = await trx
+        .updateTable('balances')
+        .set((eb) => ({ amount: eb('amount', '-', debit) }))
+        .where('account_kind', '=', c.kind)
+        .where('account_id', '=', c.account)
+        .where('asset', '=', c.asset)
+        .where('bucket', '=', c.bucket)
+        .where('amount', '>=', debit)
+        .executeTakeFirst()
+      if (result.numUpdatedRows !== 1n) throw new AppError('insufficient_balance')
+      continue
+    }
+    credits.push({
+      account_kind: c.kind,
+      account_id: c.account,
+      asset: c.asset,
+      bucket: c.bucket,
+      amount: toDbInteger(c.delta),
+    })
+  }
+  for (let i = 0; i < credits.length; i += BALANCE_CHUNK) {
+    await trx
+      .insertInto('balances')
+      .values(credits.slice(i, i + BALANCE_CHUNK))
+      .onConflict((oc) =>
+        oc
+          .columns(['account_kind', 'account_id', 'asset', 'bucket'])
+          .doUpdateSet((eb) => ({ amount: eb('balances.amount', '+', eb.ref('excluded.amount')) })),
+      )
+      .execute()
+  }
 }
 
 /** The balance of one account part; without a bucket, both parts together. */
@@ -88,7 +166,7 @@ export async function accountBalance(
   bucket?: Bucket,
 ): Promise<bigint> {
   let query = db
-    .selectFrom('postings')
+    .selectFrom('balances')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
     .where('account_kind', '=', kind)
     .where('account_id', '=', account)
@@ -108,17 +186,16 @@ export type Balances = Record<Asset, { available: bigint; frozen: bigint }>
 /** Every part of a user's accounts in one query. */
 export async function balancesOf(db: Kysely<Database>, userId: number): Promise<Balances> {
   const rows = await db
-    .selectFrom('postings')
-    .select(['asset', 'bucket', (eb) => eb.fn.sum<number | string | null>('amount').as('total')])
+    .selectFrom('balances')
+    .select(['asset', 'bucket', 'amount'])
     .where('account_kind', '=', 'user')
     .where('account_id', '=', String(userId))
-    .groupBy(['asset', 'bucket'])
     .execute()
   const result: Balances = {
     USDT: { available: 0n, frozen: 0n },
     BTC: { available: 0n, frozen: 0n },
     ETH: { available: 0n, frozen: 0n },
   }
-  for (const r of rows) result[r.asset][r.bucket] = toMinor(r.total)
+  for (const r of rows) result[r.asset][r.bucket] = toMinor(r.amount)
   return result
 }

@@ -5,8 +5,7 @@
 // call sees the effects of the calls before it, under one write lock.
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema'
-import { AppError } from '../errors'
-import type { IdempotentCall } from '../ledger/idempotency'
+import { type IdempotentCall, onceIn } from '../ledger/idempotency'
 import { writeTx } from '../ledger/tx'
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>
@@ -37,6 +36,9 @@ class GroupCommit {
   private async drain(): Promise<void> {
     this.draining = true
     while (this.queue.length > 0) {
+      // Let the event loop read every request already waiting (they arrive during the previous commit, which
+      // blocks it) before the group is closed: without this yield each group held a single call.
+      await new Promise<void>((resolve) => setImmediate(resolve))
       const group = this.queue.splice(0, MAX_GROUP)
       let outcomes: Outcome[]
       try {
@@ -84,35 +86,7 @@ export function groupCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> 
   return group.run(work)
 }
 
-/**
- * ledger/idempotency.ts once(), inside a group: one effect per (user, Idempotency-Key); a repeat gets the
- * stored answer, the same key with another body is refused. A failed call stores nothing.
- */
+/** ledger/idempotency.ts once(), group-committed: one effect per (user, Idempotency-Key). */
 export function groupOnce<T>(db: Kysely<Database>, call: IdempotentCall, work: Work<T>): Promise<T> {
-  return groupCommit(db, async (trx) => {
-    const { key, userId } = call
-    if (key === undefined) return work(trx)
-    const previous = await trx
-      .selectFrom('idempotency_keys')
-      .select(['fingerprint', 'response'])
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst()
-    if (previous) {
-      if (previous.fingerprint !== call.fingerprint) throw new AppError('idempotency_conflict')
-      return JSON.parse(previous.response) as T
-    }
-    const result = await work(trx)
-    await trx
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: userId,
-        key,
-        fingerprint: call.fingerprint,
-        response: JSON.stringify(result ?? null),
-        created_at: call.now.toISOString(),
-      })
-      .execute()
-    return result
-  })
+  return groupCommit(db, (trx) => onceIn(trx, call, work))
 }

@@ -5,11 +5,10 @@
 // expiry is settled by one compare-and-set update; all of a run's postings go in one transaction.
 import type { Deps } from '../deps'
 import { dueGroups, type SettledRow, settleGroup } from '../features/micro/repo'
-import type { Posting } from '../ledger/ledger'
+import { house, reasons, refs } from '../ledger/accounts'
+import { type Posting, postMany } from '../ledger/ledger'
 import { writeTx } from '../ledger/tx'
 import { tickAtOrBefore } from '../market/repo'
-import { postMany } from './batch-post'
-import { tradingHouse, tradingReasons, tradingRefs } from './names'
 
 function settlementPosting(o: SettledRow, at: Date): Posting {
   const stake = BigInt(o.stake)
@@ -18,13 +17,13 @@ function settlementPosting(o: SettledRow, at: Date): Posting {
   if (o.result === 1) {
     const payout = BigInt(o.win_payout)
     entries.push({ kind: 'user', account: user, asset: 'USDT', amount: stake + payout })
-    if (payout > 0n) entries.push({ kind: 'house', account: tradingHouse.tradingPnl, asset: 'USDT', amount: -payout })
+    if (payout > 0n) entries.push({ kind: 'house', account: house.tradingPnl, asset: 'USDT', amount: -payout })
   } else if (o.result === 2) {
-    entries.push({ kind: 'house', account: tradingHouse.tradingPnl, asset: 'USDT', amount: stake })
+    entries.push({ kind: 'house', account: house.tradingPnl, asset: 'USDT', amount: stake })
   } else {
     entries.push({ kind: 'user', account: user, asset: 'USDT', amount: stake })
   }
-  return { reason: tradingReasons.microSettle, ref: tradingRefs.micro(o.id), at, entries }
+  return { reason: reasons.microSettle, ref: refs.micro(o.id), at, entries }
 }
 
 /**

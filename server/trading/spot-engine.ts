@@ -7,11 +7,10 @@ import type { Deps } from '../deps'
 import { fillEntries } from '../features/spot/ledger'
 import { crossable, decide, firstCrossingTick, waitingOrders } from '../features/spot/repo'
 import { crosses, type Side, spotPairs } from '../features/spot/rules'
-import type { Posting } from '../ledger/ledger'
+import { reasons, refs } from '../ledger/accounts'
+import { type Posting, postMany } from '../ledger/ledger'
 import { writeTx } from '../ledger/tx'
 import type { Tick } from '../market/feed'
-import { postMany } from './batch-post'
-import { tradingReasons, tradingRefs } from './names'
 import { recordTick } from './ticks'
 
 interface Match {
@@ -49,8 +48,8 @@ async function fill(deps: Deps, found: readonly Match[]): Promise<number> {
       if (!done) continue
       await recordTick(trx, tick)
       postings.push({
-        reason: tradingReasons.coinFill,
-        ref: tradingRefs.coin(done.id),
+        reason: reasons.coinFill,
+        ref: refs.coin(done.id),
         at: now,
         entries: fillEntries(done, true),
       })

@@ -6,9 +6,10 @@ import * as m004 from './004_market'
 import * as m005 from './005_watchlist'
 import * as m006 from './006_wallet'
 import * as m007 from './007_trading'
+import * as m008 from './008_balances'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
   '002_ledger': m002,
   '003_content': m003,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_watchlist': m005,
   '006_wallet': m006,
   '007_trading': m007,
+  '008_balances': m008,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

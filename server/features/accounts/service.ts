@@ -1,6 +1,7 @@
 import type { Credentials, LoginResult, UserInfo } from '../../../src/api/contract'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
+import { house, reasons, refs } from '../../ledger/accounts'
 import { balanceOf, post } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
 import { dummyHash, hashPassword, verifyPassword } from './password'
@@ -41,11 +42,11 @@ export async function createAccount({ db, config, clock }: Deps, credentials: Cr
 
 function grantDemoFunds(trx: Parameters<typeof post>[0], userId: number, amount: bigint, at: Date) {
   return post(trx, {
-    reason: 'demo_grant',
-    ref: `user:${userId}`,
+    reason: reasons.demoGrant,
+    ref: refs.user(userId),
     at,
     entries: [
-      { kind: 'house', account: 'demo_grants', asset: 'USDT', amount: -amount },
+      { kind: 'house', account: house.demoGrants, asset: 'USDT', amount: -amount },
       { kind: 'user', account: userId, asset: 'USDT', amount },
     ],
   })

@@ -11,11 +11,10 @@ import type {
 } from '../../../src/api/contract-trading'
 import type { Database, MicroOrderRow } from '../../db/schema'
 import type { Deps } from '../../deps'
-import type { Posting } from '../../ledger/ledger'
+import { house, reasons, refs } from '../../ledger/accounts'
+import { type Posting, postMany } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
-import { postMany } from '../../trading/batch-post'
-import { tradingHouse, tradingReasons, tradingRefs } from '../../trading/names'
 import { currentTick, recordTick } from '../../trading/ticks'
 import { DetailedError, invalid } from '../wallet/http'
 import { findDuration, findOrder, insertOrder, listOrders } from './repo'
@@ -77,10 +76,10 @@ export async function placeMicroOrder(
     expires_at: expiresAt,
   })
   await recordTick(trx, entry)
-  const ref = tradingRefs.micro(id)
+  const ref = refs.micro(id)
   // Stake and fee in one insert and one overdraft check.
   const stakePosting: Posting = {
-    reason: tradingReasons.microStake,
+    reason: reasons.microStake,
     ref,
     at: now,
     entries: [
@@ -89,12 +88,12 @@ export async function placeMicroOrder(
     ],
   }
   const feePosting: Posting = {
-    reason: tradingReasons.microFee,
+    reason: reasons.microFee,
     ref,
     at: now,
     entries: [
       { kind: 'user', account: userId, asset: 'USDT', amount: -fee },
-      { kind: 'house', account: tradingHouse.fees, asset: 'USDT', amount: fee },
+      { kind: 'house', account: house.fees, asset: 'USDT', amount: fee },
     ],
   }
   await postMany(trx, fee > 0n ? [stakePosting, feePosting] : [stakePosting])

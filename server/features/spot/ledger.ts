@@ -2,8 +2,8 @@
 // the coin) goes to the house 'fees' account. Each set balances per asset.
 import type { Asset } from '../../../src/api/contract'
 import type { CoinOrderRow } from '../../db/schema'
+import { house } from '../../ledger/accounts'
 import type { Entry } from '../../ledger/ledger'
-import { tradingHouse } from '../../trading/names'
 
 const nonZero = (entries: Entry[]) => entries.filter((e) => e.amount !== 0n)
 
@@ -32,19 +32,19 @@ export function fillEntries(order: CoinOrderRow, fromFrozen: boolean): Entry[] {
   const fee = BigInt(order.fee)
   const usdt = BigInt(order.usdt)
   const coin = order.coin
-  const spot = tradingHouse.spot
+  const spot = house.spot
   if (order.side === 0) {
     return nonZero([
       { kind: 'user', account: user, asset: 'USDT', amount: -usdt, bucket },
       { kind: 'house', account: spot, asset: 'USDT', amount: usdt },
       { kind: 'house', account: spot, asset: coin, amount: -amount },
       { kind: 'user', account: user, asset: coin, amount: amount - fee },
-      { kind: 'house', account: tradingHouse.fees, asset: coin, amount: fee },
+      { kind: 'house', account: house.fees, asset: coin, amount: fee },
     ])
   }
   return nonZero([
     { kind: 'user', account: user, asset: coin, amount: -amount, bucket },
-    { kind: 'house', account: tradingHouse.fees, asset: coin, amount: fee },
+    { kind: 'house', account: house.fees, asset: coin, amount: fee },
     { kind: 'house', account: spot, asset: coin, amount: amount - fee },
     { kind: 'house', account: spot, asset: 'USDT', amount: -usdt },
     { kind: 'user', account: user, asset: 'USDT', amount: usdt },

@@ -5,12 +5,12 @@ import type { Kysely } from 'kysely'
 import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '../../../src/api/contract-trading'
 import type { CoinOrderRow, Database } from '../../db/schema'
 import type { Deps } from '../../deps'
+import { reasons, refs } from '../../ledger/accounts'
 import { balancesOf, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { exchangeMinUsdt } from '../../ledger/rates'
 import type { ProductState } from '../../market/market'
 import { formatUnits } from '../../market/price'
-import { tradingReasons, tradingRefs } from '../../trading/names'
 import { currentTick, recordTick } from '../../trading/ticks'
 import { findValidToken } from '../accounts/tokens'
 import { orderNotFound } from '../micro/service'
@@ -93,11 +93,11 @@ export async function placeCoinOrder(
     decided_at: fillsNow ? at : null,
   })
   await recordTick(trx, tick)
-  const ref = tradingRefs.coin(order.id)
+  const ref = refs.coin(order.id)
   if (fillsNow) {
-    await post(trx, { reason: tradingReasons.coinFill, ref, at: now, entries: fillEntries(order, false) })
+    await post(trx, { reason: reasons.coinFill, ref, at: now, entries: fillEntries(order, false) })
   } else {
-    await post(trx, { reason: tradingReasons.coinFreeze, ref, at: now, entries: holdEntries(order, false) })
+    await post(trx, { reason: reasons.coinFreeze, ref, at: now, entries: holdEntries(order, false) })
   }
   return coinOrderView(state, order)
 }
@@ -109,8 +109,8 @@ export async function cancelCoinOrder(deps: Deps, trx: Kysely<Database>, userId:
   const order = await decide(trx, oid, 2, now.toISOString())
   if (!order) throw new DetailedError('already_decided', 'order_not_open')
   await post(trx, {
-    reason: tradingReasons.coinUnfreeze,
-    ref: tradingRefs.coin(oid),
+    reason: reasons.coinUnfreeze,
+    ref: refs.coin(oid),
     at: now,
     entries: holdEntries(order, true),
   })

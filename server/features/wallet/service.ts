@@ -43,6 +43,7 @@ export async function assetInfo({ db, market }: Deps, userId: number): Promise<A
       eth_frozen: coin(b.ETH.frozen, 'ETH'),
       eth_to_usdt: usdt(ethUsdt),
     },
+    // The caller's open contract positions belong here; contract trading does not exist yet, so there are none.
     orders: [],
   }
 }

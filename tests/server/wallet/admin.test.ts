@@ -167,6 +167,22 @@ describe('ledger:check', () => {
     expect(out.join('\n')).toMatch(/transaction forged/)
   })
 
+  it('also checks the trading invariants', async () => {
+    // A running timed order with nothing frozen for it, written by raw SQL.
+    const order = await h.db
+      .insertInto('micro_orders')
+      .values({
+        ...{ user_id: user.id, product_id: 12, seconds: 30, type: 0, stake: 1_000_000, fee: 0, rate: '80' },
+        ...{ fee_rate: '0', win_payout: 800_000, entry_t: 1, entry_price: 1, created_at: h.clock().toISOString() },
+        expires_at: 31_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const out: string[] = []
+    expect(await runLedgerCheck(h.config.dbPath, (l) => out.push(l))).toBe(1)
+    expect(out.join('\n')).toContain(`micro order ${order.id}: holds 0, expected 1000000`)
+  })
+
   it('reports a negative balance and a missing database', async () => {
     await h.db
       .insertInto('postings')
