@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name: string) => `${root}node_modules/.bin/${name}`
-const vitestReport = '.tmp/vitest.json'
 
 type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
 
@@ -33,33 +32,49 @@ function run(label: string, command: string, args: string[]): Promise<boolean> {
   })
 }
 
-function readReport(): VitestReport | null {
-  if (!existsSync(`${root}${vitestReport}`)) return null
+function readReport(file: string): VitestReport | null {
+  if (!existsSync(`${root}${file}`)) return null
   try {
-    return JSON.parse(readFileSync(`${root}${vitestReport}`, 'utf8')) as VitestReport
+    return JSON.parse(readFileSync(`${root}${file}`, 'utf8')) as VitestReport
   } catch {
     return null
   }
 }
 
-async function main(): Promise<number> {
-  mkdirSync(`${root}.tmp`, { recursive: true })
-  rmSync(`${root}${vitestReport}`, { force: true })
-  let failed = 0
-  if (!(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']))) failed += 1
-  if (!(await run('lint', bin('biome'), ['ci', '--colors=off', '.']))) failed += 1
-  const vitestOk = await run('vitest', bin('vitest'), [
+interface Tally {
+  passed: number
+  failed: number
+  skipped: number
+}
+
+/** One vitest run over some projects; a run that could not load or crashed counts as one failure. */
+async function vitest(label: string, projects: string[], tally: Tally): Promise<void> {
+  const report = `.tmp/vitest-${label}.json`
+  rmSync(`${root}${report}`, { force: true })
+  const ok = await run(`vitest (${label})`, bin('vitest'), [
     'run',
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile=${vitestReport}`,
+    `--outputFile=${report}`,
   ])
-  const report = readReport()
-  const passed = report?.numPassedTests ?? 0
-  failed += report?.numFailedTests ?? 0
-  // A suite that could not load (or a crash before the report) fails the run even with no failed test counted.
-  if (!vitestOk && (report === null || report.numFailedTests === 0)) failed += 1
-  const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0)
+  const result = readReport(report)
+  tally.passed += result?.numPassedTests ?? 0
+  tally.failed += result?.numFailedTests ?? 0
+  tally.skipped += (result?.numPendingTests ?? 0) + (result?.numTodoTests ?? 0)
+  if (!ok && (result === null || result.numFailedTests === 0)) tally.failed += 1
+}
+
+async function main(): Promise<number> {
+  mkdirSync(`${root}.tmp`, { recursive: true })
+  const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
+  if (!(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']))) tally.failed += 1
+  if (!(await run('lint', bin('biome'), ['ci', '--colors=off', '.']))) tally.failed += 1
+  // The browser journeys run on their own: sharing two cores with the scrypt-heavy server suite made their
+  // timing-sensitive steps (service-worker activation, 1 s redirects) flaky.
+  await vitest('unit', ['client', 'server'], tally)
+  await vitest('e2e', ['e2e'], tally)
+  const { passed, failed, skipped } = tally
   console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
   return failed > 0 ? 1 : 0
 }
