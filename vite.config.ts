@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/locale/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },
