@@ -32,7 +32,8 @@ export interface TokensTable {
   revoked_at: string | null
 }
 
-export type ThrottleScope = 'account' | 'address'
+/** account/address: failed logins; registration: accounts created from an address. */
+export type ThrottleScope = 'account' | 'address' | 'registration'
 
 export interface LoginFailuresTable {
   id: Generated<number>

@@ -92,3 +92,42 @@ describe('behind a trusted proxy', () => {
     }
   })
 })
+
+describe('registration limit per client address', () => {
+  it('refuses a new account once the address has created the allowed number this hour, then allows it again', async () => {
+    const fresh = await createHarness()
+    try {
+      const created_at = fresh.clock().toISOString()
+      await fresh.db
+        .insertInto('login_failures')
+        .values(
+          Array.from({ length: throttleRules.registrationsPerAddress - 1 }, () => ({
+            scope: 'registration' as const,
+            key: 'local',
+            created_at,
+          })),
+        )
+        .execute()
+      const body = (name: string) => ({ body: { name, pwd: 'secret-pw' }, headers: { UserLang: 'th' } })
+      expect((await call(fresh.app, '/main/register', body('last@example.com'))).envelope).toMatchObject({ status: 1 })
+      const refused = await call(fresh.app, '/main/register', body('one-more@example.com'))
+      expect(refused.envelope).toMatchObject({
+        status: 0,
+        code: 'rate_limited',
+        msg: 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',
+      })
+      const users = await fresh.db
+        .selectFrom('users')
+        .select('username')
+        .where('username', '=', 'one-more@example.com')
+        .execute()
+      expect(users).toEqual([])
+      fresh.clock.advance(throttleRules.registrationWindowMs + 1)
+      expect((await call(fresh.app, '/main/register', body('one-more@example.com'))).envelope).toMatchObject({
+        status: 1,
+      })
+    } finally {
+      await fresh.close()
+    }
+  })
+})

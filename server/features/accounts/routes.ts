@@ -15,7 +15,7 @@ const credentialsSchema = z.object({
 export const accountsPublic = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const body = await readBody(c, credentialsSchema)
-    return ok(c, await register(c.var.deps, body), 'registered')
+    return ok(c, await register(c.var.deps, body, clientAddress(c)), 'registered')
   })
   .post('/login', async (c) => {
     const body = await readBody(c, credentialsSchema)

@@ -6,7 +6,7 @@ import { balanceOf, post } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
 import { dummyHash, hashPassword, verifyPassword } from './password'
 import { findUserById, findUserByName, insertUser } from './repo'
-import { clearAccountFailures, isThrottled, recordFailure } from './throttle'
+import { clearAccountFailures, isRegistrationLimited, isThrottled, recordFailure, recordRegistration } from './throttle'
 import { issueToken, revokeToken } from './tokens'
 import { loginKey, normalizeUsername } from './username'
 
@@ -52,8 +52,11 @@ function grantDemoFunds(trx: Parameters<typeof post>[0], userId: number, amount:
   })
 }
 
-export async function register(deps: Deps, credentials: Credentials): Promise<LoginResult> {
+/** Creates an account and signs it in; one client address may create a limited number per hour. */
+export async function register(deps: Deps, credentials: Credentials, address: string): Promise<LoginResult> {
+  if (await isRegistrationLimited(deps.db, address, deps.clock())) throw new AppError('rate_limited')
   const userId = await createAccount(deps, credentials)
+  await recordRegistration(deps.db, address, deps.clock())
   return issueToken(deps.db, userId, deps.clock(), deps.config.tokenTtlDays)
 }
 
