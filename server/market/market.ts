@@ -11,6 +11,7 @@ import { Listeners, type MarketFeed, type Tick, type TickListener } from './feed
 import { generateHistory } from './history'
 import type { ModelProduct } from './model'
 import { parsePrice } from './price'
+import type { MicroDuration } from './repo'
 import * as repo from './repo'
 import { type DayStats, dayStats } from './stats'
 
@@ -59,6 +60,8 @@ export class Market {
   private constructor(
     private readonly options: MarketOptions,
     states: ProductState[],
+    /** Timed-order terms, read once at start like the products (changing them takes a restart). */
+    readonly durations: readonly MicroDuration[],
   ) {
     this.capacity = capacityFor(options.historyCandles)
     this.epoch = options.clock().getTime().toString(36)
@@ -89,7 +92,7 @@ export class Market {
       const anchor = anchors.get(row.id)
       if (anchor) states.push(await restore(db, row, anchor, options.historyCandles, capacity))
     }
-    return new Market(options, states)
+    return new Market(options, states, await repo.listMicroDurations(db))
   }
 
   /** Starts the feed from the last known prices, the once-a-second flush and the periodic pruning. */
@@ -119,6 +122,11 @@ export class Market {
 
   get(id: number): ProductState | undefined {
     return this.byId.get(id)
+  }
+
+  /** The timed-order terms for a duration in seconds, if it is offered. */
+  duration(seconds: number): MicroDuration | undefined {
+    return this.durations.find((d) => d.seconds === seconds)
   }
 
   /** Category, then id. */

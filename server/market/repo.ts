@@ -42,6 +42,8 @@ export function listProducts(db: Db): Promise<ProductRow[]> {
   return db.selectFrom('products').selectAll().orderBy('category').orderBy('id').execute()
 }
 
+export type MicroDuration = Awaited<ReturnType<typeof listMicroDurations>>[number]
+
 export function listMicroDurations(db: Db) {
   return db.selectFrom('micro_durations').select(['seconds', 'rate', 'min']).orderBy('seconds').execute()
 }

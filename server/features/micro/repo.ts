@@ -5,18 +5,6 @@ import { type Kysely, sql } from 'kysely'
 import type { Db } from '../../db/db'
 import type { Database, MicroOrderRow, MicroOrdersTable } from '../../db/schema'
 
-export function listDurations(db: Kysely<Database>) {
-  return db.selectFrom('micro_durations').select(['seconds', 'rate', 'min']).orderBy('seconds').execute()
-}
-
-export function findDuration(db: Kysely<Database>, seconds: number) {
-  return db
-    .selectFrom('micro_durations')
-    .select(['seconds', 'rate', 'min'])
-    .where('seconds', '=', seconds)
-    .executeTakeFirst()
-}
-
 export async function insertOrder(trx: Kysely<Database>, order: Insertable<MicroOrdersTable>): Promise<number> {
   const row = await trx.insertInto('micro_orders').values(order).returning('id').executeTakeFirstOrThrow()
   return row.id

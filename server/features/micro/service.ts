@@ -17,7 +17,7 @@ import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
 import { currentTick, recordTick } from '../../trading/ticks'
 import { DetailedError, invalid } from '../wallet/http'
-import { findDuration, findOrder, insertOrder, listOrders } from './repo'
+import { findOrder, insertOrder, listOrders } from './repo'
 import { microFee, winPayout } from './rules'
 
 export interface MicroOrderInput {
@@ -50,7 +50,7 @@ export async function placeMicroOrder(
 ): Promise<MicroOrderPlaced> {
   const state = deps.market.get(input.pid)
   if (!state) throw productNotFound()
-  const duration = await findDuration(trx, input.t)
+  const duration = deps.market.duration(input.t)
   if (!duration) throw invalid('micro_duration_invalid')
   const stake = stakeOf(input.amount, duration.min)
   const entry = currentTick(deps.market, input.pid)
