@@ -92,11 +92,13 @@ function GuestHeader() {
 
 function LogoutButton() {
   const logout = useSetAtom(logoutAtom)
+  const setOpen = useSetAtom(sideDrawerOpenAtom)
   const [, navigate] = useLocation()
   const [busy, setBusy] = useState(false)
   async function onLogout() {
     setBusy(true)
     await logout()
+    setOpen(false)
     navigate(paths.login, { replace: true })
   }
   return (

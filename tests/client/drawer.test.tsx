@@ -62,7 +62,7 @@ describe('side drawer', () => {
     const logout = requests.find((request) => request.path === '/api/logout')
     expect(logout?.headers.get('UserToken')).toBe('tok')
     expect(localStorage.getItem('tern.token')).toBeNull()
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull())
   })
 
   it('shows the unread alert count on the home bell only when logged in', async () => {
