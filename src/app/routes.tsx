@@ -52,6 +52,13 @@ const CoinScreen = lazy(() => import('@/features/coin/CoinScreen').then((m) => (
 const CoinHistoryScreen = lazy(() =>
   import('@/features/coin/CoinHistoryScreen').then((m) => ({ default: m.CoinHistoryScreen })),
 )
+const HelpScreen = lazy(() => import('@/features/content/HelpScreen').then((m) => ({ default: m.HelpScreen })))
+const SafeScreen = lazy(() => import('@/features/content/SafeScreen').then((m) => ({ default: m.SafeScreen })))
+const AboutScreen = lazy(() => import('@/features/content/AboutScreen').then((m) => ({ default: m.AboutScreen })))
+const ContentScreen = lazy(() => import('@/features/content/ContentScreen').then((m) => ({ default: m.ContentScreen })))
+const ContentTypeScreen = lazy(() =>
+  import('@/features/content/ContentTypeScreen').then((m) => ({ default: m.ContentTypeScreen })),
+)
 const TestScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.TestScreen })))
 export const NotFoundScreen = lazy(() => import('@/features/system').then((m) => ({ default: m.NotFoundScreen })))
 
@@ -87,6 +94,11 @@ export const routeTable: readonly { pattern: string; screen: Screen }[] = [
   { pattern: paths.tradeHistory, screen: TradeHistoryScreen },
   { pattern: '/coin/:id', screen: CoinScreen },
   { pattern: paths.coinHistory, screen: CoinHistoryScreen },
+  { pattern: paths.help, screen: HelpScreen },
+  { pattern: paths.safe, screen: SafeScreen },
+  { pattern: paths.about, screen: AboutScreen },
+  { pattern: '/content/:id', screen: ContentScreen },
+  { pattern: '/content_type/:type', screen: ContentTypeScreen },
   { pattern: '/to/:type/:id', screen: ToRedirect },
 ]
 

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro'
+import { useParams } from 'wouter'
+import type { ContentType } from '@/api/contract'
+import { TopBar } from '@/shared/ui/TopBar'
+import { ContentItemView } from './components/ContentItemView'
+import { Unavailable } from './components/Unavailable'
+import { contentTypeBackPath, contentTypeTitles, parseContentType } from './model'
+import { useContentItem } from './use-content-item'
+
+/** /content_type/{type}: the newest item of a type, e.g. the user (2) or withdrawal (7) agreement. */
+export function ContentTypeScreen() {
+  const type = parseContentType(useParams<{ type: string }>().type)
+  return type === null ? <Unavailable /> : <ContentOfType type={type} />
+}
+
+function ContentOfType({ type }: { type: ContentType }) {
+  const { i18n } = useLingui()
+  const resource = useContentItem({ type })
+  return (
+    <div>
+      <TopBar title={i18n._(contentTypeTitles[type])} backTo={contentTypeBackPath(type)} />
+      <ContentItemView resource={resource} />
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import type { ContentItem, ContentRequest, ContentSummary, ContentType } from '@/api/contract'
+import { http } from '@/shared/lib/http'
+
+/** The articles of a type, in the request language (UserLang) or English. */
+export function fetchContentList(type: ContentType, signal?: AbortSignal): Promise<ContentSummary[]> {
+  return http.post<ContentSummary[]>('/main/contents', { type }, { signal })
+}
+
+/** One article by id, or the newest of a type (agreements, the safety page). */
+export function fetchContent(request: ContentRequest, signal?: AbortSignal): Promise<ContentItem> {
+  return http.post<ContentItem>('/main/content', request, { signal })
+}
