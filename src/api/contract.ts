@@ -33,6 +33,21 @@ export type ErrorCode = (typeof errorCodes)[number]
 export const languageCodes = ['en', 'tw', 'th', 'jp', 'ko', 'es', 'fr', 'de', 'vi', 'cn', 'id'] as const
 export type LanguageCode = (typeof languageCodes)[number]
 
+/** The BCP 47 tag of each language code (they differ for tw, jp and cn), for Intl on both sides. */
+export const bcp47ByLanguage = {
+  en: 'en',
+  tw: 'zh-Hant',
+  th: 'th',
+  jp: 'ja',
+  ko: 'ko',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  vi: 'vi',
+  cn: 'zh-Hans',
+  id: 'id',
+} as const satisfies Record<LanguageCode, string>
+
 export const headers = { token: 'UserToken', lang: 'UserLang' } as const
 
 /** Ledger assets. Minor units: USDT 1e-6, BTC and ETH 1e-8 (amounts travel as decimal strings). */

@@ -4,27 +4,16 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AssetAnswer } from '../../src/api/contract-wallet'
-import { launchPhone, type PhoneBrowser, screenshot } from '../support/e2e/browser'
+import { launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
 
 describe('trading: timed orders and spot', () => {
   const baseURL = inject('baseURL')
-  const email = `trading-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
   let phone: PhoneBrowser
   let token = ''
 
   beforeAll(async () => {
     phone = await launchPhone(baseURL)
-    const { page } = phone
-    await page.goto('/register')
-    await page.locator('input[type="email"]').fill(email)
-    await page.locator('input[type="password"]').fill('tern-trading-pass')
-    await page.locator('form button[type="submit"]').click()
-    await page.waitForURL(`${baseURL}/`, { timeout: 15_000 })
-    token =
-      (await page.evaluate(() => {
-        const { localStorage } = globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
-        return localStorage.getItem('tern.token')
-      })) ?? ''
+    token = (await registerFreshAccount(phone, baseURL, 'trading')).token
   })
   afterAll(async () => {
     await phone?.close()

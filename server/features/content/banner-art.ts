@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import type { LanguageCode } from '../../../src/api/contract'
+import { bcp47ByLanguage, type LanguageCode } from '../../../src/api/contract'
 import { fail } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import { parseLanguage } from '../../i18n'
@@ -24,20 +24,6 @@ const DIAL_WIDTH = 150
 const TITLE_SIZE = 40
 const SUBTITLE_SIZE = 17
 const DIAL_SIZE = 14
-
-const bcp47: Record<LanguageCode, string> = {
-  en: 'en',
-  tw: 'zh-Hant',
-  th: 'th',
-  jp: 'ja',
-  ko: 'ko',
-  es: 'es',
-  fr: 'fr',
-  de: 'de',
-  vi: 'vi',
-  cn: 'zh-Hans',
-  id: 'id',
-}
 
 /** Tracking suits Latin capitals; Thai and CJK are set nearly solid. */
 const tightScripts = new Set<LanguageCode>(['th', 'jp', 'ko', 'tw', 'cn'])
@@ -109,7 +95,7 @@ function layout(key: BannerKey, lang: LanguageCode): Record<string, string> {
   const sub2Y = sub1Y + Math.round(subSize * 1.41)
   const dial = text.art?.dial ?? ''
   return {
-    lang: bcp47[lang],
+    lang: bcp47ByLanguage[lang],
     font: escapeXml(fontFamily(lang)),
     alt: escapeXml(bannerTitle(key, lang)),
     eyebrow: escapeXml(text.eyebrow),

@@ -1,21 +1,8 @@
-import type { LanguageCode } from '@/api/contract'
+import { bcp47ByLanguage, type LanguageCode } from '@/api/contract'
 
 export type { LanguageCode }
-
 /** Every language with a catalog; the app's codes (sent as UserLang) differ from BCP 47 for tw, jp and cn. */
-export const bcp47ByLanguage = {
-  en: 'en',
-  tw: 'zh-Hant',
-  th: 'th',
-  jp: 'ja',
-  ko: 'ko',
-  es: 'es',
-  fr: 'fr',
-  de: 'de',
-  vi: 'vi',
-  cn: 'zh-Hans',
-  id: 'id',
-} as const satisfies Record<LanguageCode, string>
+export { bcp47ByLanguage }
 
 /** The nine languages offered in the picker; cn and id have catalogs but are not selectable. */
 export const selectableLanguages = [

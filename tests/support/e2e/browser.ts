@@ -103,3 +103,24 @@ export async function precachedPaths(page: Page): Promise<string[]> {
     return requests.map((request) => new URL(request.url).pathname)
   })
 }
+
+/** Registers a fresh email account through /register, waits for home, and returns it with its stored token. */
+export async function registerFreshAccount(
+  phone: PhoneBrowser,
+  baseURL: string,
+  prefix: string,
+): Promise<{ email: string; password: string; token: string }> {
+  const { page } = phone
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const password = `tern-${prefix}-pass`
+  await page.goto('/register')
+  await page.locator('input[type="email"]').fill(email)
+  await page.locator('input[type="password"]').fill(password)
+  await page.locator('form button[type="submit"]').click()
+  await page.waitForURL(`${baseURL}/`, { timeout: 15_000 })
+  const token = await page.evaluate(() => {
+    const { localStorage } = globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
+    return localStorage.getItem('tern.token')
+  })
+  return { email, password, token: token ?? '' }
+}
