@@ -9,9 +9,10 @@ import { pwaManifest } from './sw/manifest.ts'
 
 const apiTarget = process.env.TERN_API_URL ?? 'http://127.0.0.1:8080'
 const src = fileURLToPath(new URL('./src', import.meta.url))
+const contract = fileURLToPath(new URL('./contract', import.meta.url))
 
 export default defineConfig({
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { '@': src, '@contract': contract } },
   plugins: [
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),

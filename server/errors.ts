@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../src/api/contract'
+import type { ErrorCode } from '../contract/api'
 
 /** A failed business or validation rule; the error handler turns it into a status-0 envelope. */
 export class AppError extends Error {

@@ -1,8 +1,8 @@
 // Typed database schema. Times are ISO 8601 UTC strings (they sort as text on SQLite and PostgreSQL);
 // money columns are INTEGER minor units (USDT 1e-6, BTC/ETH 1e-8).
 import type { Generated, Insertable, Selectable } from 'kysely'
-import type { Asset, ContentType, LanguageCode, VerifyStatus } from '../../src/api/contract'
-import type { KlineInterval, ProductCategory } from '../../src/api/contract-market'
+import type { Asset, ContentType, LanguageCode, VerifyStatus } from '../../contract/api'
+import type { KlineInterval, ProductCategory } from '../../contract/market'
 
 export interface UsersTable {
   id: Generated<number>

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { headers } from '../../src/api/contract'
+import { headers } from '../../contract/api'
 import { findValidToken } from '../features/accounts/tokens'
 import type { AppEnv } from './types'
 

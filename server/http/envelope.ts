@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Envelope, ErrorCode } from '../../src/api/contract'
+import type { Envelope, ErrorCode } from '../../contract/api'
 import { translate } from '../i18n'
 import type { SuccessKey } from '../i18n/keys'
 import type { AppEnv } from './types'

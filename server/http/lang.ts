@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { headers } from '../../src/api/contract'
+import { headers } from '../../contract/api'
 import { parseLanguage } from '../i18n'
 import type { AppEnv } from './types'
 

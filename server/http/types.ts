@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
-import type { LanguageCode } from '../../src/api/contract'
+import type { LanguageCode } from '../../contract/api'
 import type { Deps } from '../deps'
 
 export interface AppEnv {

@@ -1,4 +1,4 @@
-import { type LanguageCode, languageCodes } from '../../src/api/contract'
+import { type LanguageCode, languageCodes } from '../../contract/api'
 import { cn } from './catalogs/cn'
 import { de } from './catalogs/de'
 import { en } from './catalogs/en'

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../src/api/contract'
+import type { ErrorCode } from '../../contract/api'
 
 /** Success messages, next to the error codes; every key needs a text in every catalog. */
 export type SuccessKey =

@@ -6,7 +6,7 @@
 // zero. House accounts (see accounts.ts) use 'available' only and may be negative (e.g. 'external').
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Asset } from '../../src/api/contract'
+import type { Asset } from '../../contract/api'
 import type { AccountKind, Bucket, Database } from '../db/schema'
 import { AppError } from '../errors'
 import { toDbInteger, toMinor } from './money'

@@ -1,6 +1,6 @@
 // Candles: interval arithmetic, the pure aggregation of ticks (or finer candles) into candles, and a bounded
 // in-memory series per product and interval. Prices are integer units, volume is base units.
-import type { KlineInterval } from '../../src/api/contract-market'
+import type { KlineInterval } from '../../contract/market'
 import type { Tick } from './feed'
 
 export const intervalMs: Record<KlineInterval, number> = {

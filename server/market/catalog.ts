@@ -1,6 +1,6 @@
 // The seeded product catalogue. Prices are reference levels for the simulator (it mean-reverts slowly toward
 // them); volatility is annualized; turnover is the simulated 24-hour turnover in the quote currency.
-import type { ProductCategory } from '../../src/api/contract-market'
+import type { ProductCategory } from '../../contract/market'
 
 export interface CatalogProduct {
   /** Stable id: 12 is BTC/USDT (the tab bar links /trade/12). */

@@ -1,7 +1,7 @@
 // Deterministic back-history for a product with no recorded candles: a one-minute path generated backwards
 // from the anchor (last known) price, rolled up into 5m..1h and daily candles, and older daily candles from a
 // daily path before that, so every interval has `count` candles and all intervals agree with each other.
-import type { KlineInterval } from '../../src/api/contract-market'
+import type { KlineInterval } from '../../contract/market'
 import { bucketStart, type CandleValues, intervalMs, rollUp } from './candles'
 import { type ModelProduct, sampleVolume, stepLog, toUnits } from './model'
 import { createRandom, hashSeed, type Random } from './random'

@@ -1,7 +1,7 @@
 // The market state behind every market call and engine: products with their live price, candles for every
 // interval, recent trades and 24-hour figures, fed by whichever MarketFeed it is given. Ticks and changed
 // candles are written in one transaction per flush (once a second when started).
-import { type KlineInterval, klineIntervals } from '../../src/api/contract-market'
+import { type KlineInterval, klineIntervals } from '../../contract/market'
 import type { Db } from '../db/db'
 import type { ProductRow } from '../db/schema'
 import { type TradeValues, tradesForTick } from './book'

@@ -1,5 +1,5 @@
 // Database access of the market: catalogue, anchors, recorded ticks and live candles.
-import type { KlineInterval } from '../../src/api/contract-market'
+import type { KlineInterval } from '../../contract/market'
 import type { Db } from '../db/db'
 import type { ProductRow } from '../db/schema'
 import type { CandleValues } from './candles'

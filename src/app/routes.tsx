@@ -44,13 +44,11 @@ const SearchScreen = lazy(() => import('@/features/market/SearchScreen').then((m
 const FocusAddScreen = lazy(() =>
   import('@/features/market/FocusAddScreen').then((m) => ({ default: m.FocusAddScreen })),
 )
-const TradeScreen = lazy(() => import('@/features/trade/TradeScreen').then((m) => ({ default: m.TradeScreen })))
-const TradeHistoryScreen = lazy(() =>
-  import('@/features/trade-history').then((m) => ({ default: m.TradeHistoryScreen })),
-)
-const CoinScreen = lazy(() => import('@/features/coin/CoinScreen').then((m) => ({ default: m.CoinScreen })))
+const TradeScreen = lazy(() => import('@/features/micro/TradeScreen').then((m) => ({ default: m.TradeScreen })))
+const TradeHistoryScreen = lazy(() => import('@/features/micro').then((m) => ({ default: m.TradeHistoryScreen })))
+const CoinScreen = lazy(() => import('@/features/spot/CoinScreen').then((m) => ({ default: m.CoinScreen })))
 const CoinHistoryScreen = lazy(() =>
-  import('@/features/coin/CoinHistoryScreen').then((m) => ({ default: m.CoinHistoryScreen })),
+  import('@/features/spot/CoinHistoryScreen').then((m) => ({ default: m.CoinHistoryScreen })),
 )
 const HelpScreen = lazy(() => import('@/features/content/HelpScreen').then((m) => ({ default: m.HelpScreen })))
 const SafeScreen = lazy(() => import('@/features/content/SafeScreen').then((m) => ({ default: m.SafeScreen })))

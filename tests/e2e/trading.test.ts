@@ -3,7 +3,7 @@
 // cancelled, and the balances on /asset. A freshly registered account is funded by the demo grant.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { AssetAnswer } from '../../src/api/contract-wallet'
+import type { AssetAnswer } from '../../contract/wallet'
 import { launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
 
 describe('trading: timed orders and spot', () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { AssetAnswer } from '../../src/api/contract-wallet'
+import type { AssetAnswer } from '../../contract/wallet'
 import { launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
 
 const proofPng = readFileSync(new URL('../../public/icons/icon-512.png', import.meta.url))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LoginResult, UserInfo } from '../../src/api/contract'
+import type { LoginResult, UserInfo } from '../../contract/api'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf, register } from '../support/server/request'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LoginResult, UserInfo } from '../../contract/api'
 import { hashToken } from '../../server/features/accounts/tokens'
-import type { LoginResult, UserInfo } from '../../src/api/contract'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf, register } from '../support/server/request'
 

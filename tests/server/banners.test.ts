@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Banner, languageCodes } from '../../contract/api'
 import { escapeXml, renderBanner } from '../../server/features/content/banner-art'
 import { bannerKeys, bannerText } from '../../server/features/content/banner-text'
-import { type Banner, languageCodes } from '../../src/api/contract'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf } from '../support/server/request'
 

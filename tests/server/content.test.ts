@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Banner, ContentItem, ContentSummary } from '../../contract/api'
 import { seed } from '../../server/db/seed'
-import type { Banner, ContentItem, ContentSummary } from '../../src/api/contract'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf } from '../support/server/request'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Downloads } from '../../src/api/contract'
+import type { Downloads } from '../../contract/api'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf } from '../support/server/request'
 

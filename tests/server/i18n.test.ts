@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorCodes, languageCodes } from '../../contract/api'
 import { parseLanguage, translate } from '../../server/i18n'
 import type { MessageKey } from '../../server/i18n/keys'
-import { errorCodes, languageCodes } from '../../src/api/contract'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call } from '../support/server/request'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { assets } from '../../contract/api'
 import { accountBalance, balanceOf, LedgerError, post } from '../../server/ledger/ledger'
 import { formatAmount, parseAmount, toMinor } from '../../server/ledger/money'
-import { assets } from '../../src/api/contract'
 import { createHarness, type Harness } from '../support/server/harness'
 import { register } from '../support/server/request'
 

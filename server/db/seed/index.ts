@@ -1,5 +1,5 @@
 // Idempotent seeding: rows are matched on stable keys and only missing ones are inserted.
-import { languageCodes } from '../../../src/api/contract'
+import { languageCodes } from '../../../contract/api'
 import type { Db } from '../db'
 import { seedBanners } from './banners'
 import { helpContent } from './content-help'

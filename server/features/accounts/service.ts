@@ -1,4 +1,4 @@
-import type { Credentials, LoginResult, UserInfo } from '../../../src/api/contract'
+import type { Credentials, LoginResult, UserInfo } from '../../../contract/api'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import { house, reasons, refs } from '../../ledger/accounts'

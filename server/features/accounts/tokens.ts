@@ -1,6 +1,6 @@
 // Bearer tokens: 256 random bits (base64url) handed to the client once; only their SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto'
-import type { LoginResult } from '../../../src/api/contract'
+import type { LoginResult } from '../../../contract/api'
 import type { Db } from '../../db/db'
 
 const DAY_MS = 86_400_000

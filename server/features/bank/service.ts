@@ -1,8 +1,8 @@
 // Bank cards (type 0) and digital addresses (type 1) a user can withdraw to. New records wait for an operator
 // (status 0) unless bank reviews are auto-approved (the demo default); only approved ones can receive money.
 import type { Kysely } from 'kysely'
-import type { AddressCurrency, BankRecord } from '../../../src/api/contract-wallet'
-import { addressCurrencies } from '../../../src/api/contract-wallet'
+import type { AddressCurrency, BankRecord } from '../../../contract/wallet'
+import { addressCurrencies } from '../../../contract/wallet'
 import type { BankRecordRow, Database } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'

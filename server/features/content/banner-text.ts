@@ -1,7 +1,7 @@
 // The words drawn in the home banners, per language. The artwork lives in server/seed/media/banners/<key>.svg
 // (templates with {{placeholders}}); banner-art.ts fills them in. Text between *asterisks* is drawn in the accent
 // colour. Plain text only: the renderer XML-escapes everything.
-import type { LanguageCode } from '../../../src/api/contract'
+import type { LanguageCode } from '../../../contract/api'
 
 export interface BannerText {
   /** The small uppercase line above the title ("TERN" is the brand and never translated). */

@@ -1,4 +1,4 @@
-import type { ContentType, LanguageCode } from '../../../src/api/contract'
+import type { ContentType, LanguageCode } from '../../../contract/api'
 import type { Db } from '../../db/db'
 
 export function listBanners(db: Db) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { contentTypes } from '../../../src/api/contract'
+import { contentTypes } from '../../../contract/api'
 import { ok } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'

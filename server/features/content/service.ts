@@ -5,7 +5,7 @@ import type {
   ContentSummary,
   ContentType,
   LanguageCode,
-} from '../../../src/api/contract'
+} from '../../../contract/api'
 import type { Db } from '../../db/db'
 import { AppError } from '../../errors'
 import { bannerImagePath } from './banner-art'

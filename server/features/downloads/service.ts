@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Downloads } from '../../../src/api/contract'
+import type { Downloads } from '../../../contract/api'
 import type { Config } from '../../config'
 
 export const profilePath = '/main/downloads/tern.mobileconfig'

@@ -3,8 +3,8 @@
 // records the deciding ticks. Rounding (see ledger/rates.ts): what the user receives is rounded up, what the
 // user pays is rounded down.
 import type { Kysely } from 'kysely'
-import type { Asset } from '../../../src/api/contract'
-import type { ExchangeAnswer } from '../../../src/api/contract-wallet'
+import type { Asset } from '../../../contract/api'
+import type { ExchangeAnswer } from '../../../contract/wallet'
 import type { Database } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { house, reasons, refs } from '../../ledger/accounts'

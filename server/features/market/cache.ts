@@ -1,7 +1,7 @@
 // Conditional, cacheable answers for the public market calls: the body is pre-serialized data wrapped in the
 // envelope, the ETag is derived from the market's tick sequence and the parameters (never a body hash).
 import type { Context } from 'hono'
-import type { ErrorCode } from '../../../src/api/contract'
+import type { ErrorCode } from '../../../contract/api'
 import type { AppEnv } from '../../http/types'
 import { translate } from '../../i18n'
 import type { MessageKey } from '../../i18n/keys'

@@ -1,11 +1,5 @@
 // Market calls: the per-tick cached lists, and the kline answers.
-import type {
-  KlineAnswer,
-  KlineHistory,
-  KlineInterval,
-  MicroContract,
-  RecommendAnswer,
-} from '../../../src/api/contract-market'
+import type { KlineAnswer, KlineHistory, KlineInterval, MicroContract, RecommendAnswer } from '../../../contract/market'
 import type { Deps } from '../../deps'
 import { balanceOf } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'

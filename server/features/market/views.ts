@@ -8,7 +8,7 @@ import type {
   Product,
   ProductCategory,
   ProductListItem,
-} from '../../../src/api/contract-market'
+} from '../../../contract/market'
 import type { CandleValues } from '../../market/candles'
 import type { Market, ProductState } from '../../market/market'
 import { formatChange, formatCompact, formatUnits, volumeDecimals } from '../../market/price'

@@ -1,6 +1,6 @@
 // The published rule of timed orders (ARCHITECTURE.md section 5), as pure functions: the engine's SQL applies
 // the same rule and the property test checks every stored settlement against these.
-import type { MicroDirection, MicroOutcome } from '../../../src/api/contract-trading'
+import type { MicroDirection, MicroOutcome } from '../../../contract/trading'
 import { percentOf } from '../../trading/percent'
 
 /** Up wins above the entry price, down wins below, an equal price is a tie (stake refunded). */

@@ -3,12 +3,12 @@
 import type { Kysely } from 'kysely'
 import type {
   MicroDirection,
+  MicroOrder,
   MicroOrderPlaced,
+  MicroOrdersAnswer,
   MicroOutcome,
   MicroResult,
-  TimedTrade,
-  TimedTradesAnswer,
-} from '../../../src/api/contract-trading'
+} from '../../../contract/trading'
 import type { Database, MicroOrderRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { house, reasons, refs } from '../../ledger/accounts'
@@ -147,7 +147,7 @@ export async function microResult(deps: Deps, userId: number, oid: number): Prom
   return { ...common(order, viewOf(deps, order.product_id)), status: order.status === 1 ? 1 : 0 }
 }
 
-export function timedTrade(deps: Deps, o: MicroOrderRow): TimedTrade {
+export function microOrder(deps: Deps, o: MicroOrderRow): MicroOrder {
   const v = viewOf(deps, o.product_id)
   const c = common(o, v)
   const running = o.status === 0
@@ -174,7 +174,7 @@ export function timedTrade(deps: Deps, o: MicroOrderRow): TimedTrade {
   }
 }
 
-export async function listMicroOrders(deps: Deps, userId: number): Promise<TimedTradesAnswer> {
+export async function listMicroOrders(deps: Deps, userId: number): Promise<MicroOrdersAnswer> {
   const rows = await listOrders(deps.db, userId, LIST_LIMIT)
-  return { orders: rows.map((o) => timedTrade(deps, o)) }
+  return { orders: rows.map((o) => microOrder(deps, o)) }
 }

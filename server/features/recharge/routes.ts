@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { rechargeTypes } from '../../../src/api/contract-wallet'
+import { rechargeTypes } from '../../../contract/wallet'
 import { ok } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'

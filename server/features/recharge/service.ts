@@ -2,8 +2,8 @@
 // credited from the house 'external' account) or rejects it with a reason. With deposit reviews auto-approved
 // (the demo default) the credit happens in the submission's transaction.
 import type { Kysely } from 'kysely'
-import type { Asset, LanguageCode } from '../../../src/api/contract'
-import type { RechargeConfig, RechargeRecord, RechargeType } from '../../../src/api/contract-wallet'
+import type { Asset, LanguageCode } from '../../../contract/api'
+import type { RechargeConfig, RechargeRecord, RechargeType } from '../../../contract/wallet'
 import type { Database, DepositRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'

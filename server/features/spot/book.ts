@@ -1,6 +1,6 @@
 // The 5-level book of a spot pair, synthesized around the last price (market/book.ts). A market buy fills at
 // the best ask (level5_up[0]), a market sell at the best bid (level5_down[0]); both depend on the price only.
-import type { CoinBookLevel } from '../../../src/api/contract-trading'
+import type { CoinBookLevel } from '../../../contract/trading'
 import { synthesizeBook } from '../../market/book'
 import type { ProductState } from '../../market/market'
 import { formatUnits, volumeDecimals } from '../../market/price'

@@ -1,6 +1,6 @@
 // The ledger entries of spot orders. The house 'spot' account is the counterparty of every fill; the fee (in
 // the coin) goes to the house 'fees' account. Each set balances per asset.
-import type { Asset } from '../../../src/api/contract'
+import type { Asset } from '../../../contract/api'
 import type { CoinOrderRow } from '../../db/schema'
 import { house } from '../../ledger/accounts'
 import type { Entry } from '../../ledger/ledger'

@@ -6,7 +6,7 @@
 // - buy `amount` at `price`: pay amount x price USDT, receive amount - fee coin;
 // - sell `amount` at `price`: give amount coin, of which the fee goes to the house; the rest is sold, so the
 //   user receives (amount - fee) x price USDT.
-import type { Asset } from '../../../src/api/contract'
+import type { Asset } from '../../../contract/api'
 import { assetDecimals } from '../../ledger/money'
 import { percentOf } from '../../trading/percent'
 

@@ -2,7 +2,7 @@
 // book; limit orders freeze their funds and fill on the first tick that crosses their price, at that price
 // (the engine, trading/spot-engine.ts); cancel returns the frozen funds. Rules: rules.ts; entries: ledger.ts.
 import type { Kysely } from 'kysely'
-import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '../../../src/api/contract-trading'
+import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '../../../contract/trading'
 import type { CoinOrderRow, Database } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { reasons, refs } from '../../ledger/accounts'

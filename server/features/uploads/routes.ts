@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { headers } from '../../../src/api/contract'
+import { headers } from '../../../contract/api'
 import { fail, ok } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import { findValidToken } from '../accounts/tokens'

@@ -2,8 +2,8 @@
 // and lenient decimal inputs.
 import type { Context } from 'hono'
 import { z } from 'zod'
-import type { ErrorCode } from '../../../src/api/contract'
-import { idempotencyHeader } from '../../../src/api/contract-wallet'
+import type { ErrorCode } from '../../../contract/api'
+import { idempotencyHeader } from '../../../contract/wallet'
 import { AppError } from '../../errors'
 import type { AppEnv } from '../../http/types'
 import { translate } from '../../i18n'

@@ -1,7 +1,7 @@
 // The asset screen's numbers, all derived from the ledger: available and frozen per asset, converted to USDT
 // at the current market price (truncated, display only).
-import type { Asset } from '../../../src/api/contract'
-import type { AssetAnswer, UserBalance } from '../../../src/api/contract-wallet'
+import type { Asset } from '../../../contract/api'
+import type { AssetAnswer, UserBalance } from '../../../contract/wallet'
 import type { Db } from '../../db/db'
 import type { Deps } from '../../deps'
 import { contractHoldReasons, pnlReasons } from '../../ledger/accounts'

@@ -3,14 +3,14 @@
 // available). Each withdrawal is decided at most once (compare-and-set on its pending status).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { LanguageCode } from '../../../src/api/contract'
+import type { LanguageCode } from '../../../contract/api'
 import type {
   WithdrawDestination,
   WithdrawDetail,
   WithdrawInfo,
   WithdrawNetwork,
   WithdrawRecord,
-} from '../../../src/api/contract-wallet'
+} from '../../../contract/wallet'
 import type { BankRecordRow, Database, WithdrawalRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'

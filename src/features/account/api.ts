@@ -1,4 +1,4 @@
-import type { Credentials, LoginResult, LogoutResult, UserInfo } from '@/api/contract'
+import type { Credentials, LoginResult, LogoutResult, UserInfo } from '@contract/api'
 import { type Answer, http } from '@/shared/lib/http'
 
 export function login(credentials: Credentials): Promise<Answer<LoginResult>> {

@@ -1,5 +1,5 @@
+import type { LoginResult } from '@contract/api'
 import { atom } from 'jotai'
-import type { LoginResult } from '@/api/contract'
 import { pollIntervals } from '@/shared/lib/constants'
 import { atomWithPoller, definePoller } from '@/shared/lib/poller'
 import { tokenAtom } from '@/shared/lib/session'

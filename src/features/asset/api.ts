@@ -1,4 +1,4 @@
-import type { AssetAnswer } from '@/api/contract-wallet'
+import type { AssetAnswer } from '@contract/wallet'
 import { http } from '@/shared/lib/http'
 
 /** POST /api/asset {}: totals and per-asset balances. Failures reach the shell (a 204 ends the session). */

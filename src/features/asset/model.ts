@@ -1,5 +1,5 @@
-import type { Asset } from '@/api/contract'
-import type { AssetInfo } from '@/api/contract-wallet'
+import type { Asset } from '@contract/api'
+import type { AssetInfo } from '@contract/wallet'
 import { addDecimal } from '@/shared/lib/decimal'
 
 export interface SpotRow {

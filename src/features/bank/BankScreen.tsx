@@ -1,7 +1,7 @@
+import type { AddBankRequest, BankRecord } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { useRef, useState } from 'react'
-import type { AddBankRequest, BankRecord } from '@/api/contract-wallet'
 import { EmptyState, newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'

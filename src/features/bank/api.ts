@@ -1,5 +1,5 @@
-import type { AddBankRequest, BankRecord } from '@/api/contract-wallet'
-import { idempotencyHeader } from '@/api/contract-wallet'
+import type { AddBankRequest, BankRecord } from '@contract/wallet'
+import { idempotencyHeader } from '@contract/wallet'
 import { type Answer, http } from '@/shared/lib/http'
 
 export function fetchBankRecords(signal?: AbortSignal): Promise<BankRecord[]> {

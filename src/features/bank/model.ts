@@ -1,6 +1,6 @@
+import type { AddBankRequest, AddressCurrency } from '@contract/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { AddBankRequest, AddressCurrency } from '@/api/contract-wallet'
 
 export const bankFormFields = ['bank', 'branch', 'account', 'name', 'idcard', 'phone'] as const
 export type BankFormField = (typeof bankFormFields)[number]

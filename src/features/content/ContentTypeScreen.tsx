@@ -1,6 +1,6 @@
+import type { ContentType } from '@contract/api'
 import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'wouter'
-import type { ContentType } from '@/api/contract'
 import { TopBar } from '@/shared/ui/TopBar'
 import { ContentItemView } from './components/ContentItemView'
 import { Unavailable } from './components/Unavailable'

@@ -1,4 +1,4 @@
-import type { ContentItem, ContentRequest, ContentSummary, ContentType } from '@/api/contract'
+import type { ContentItem, ContentRequest, ContentSummary, ContentType } from '@contract/api'
 import { http } from '@/shared/lib/http'
 
 /** The articles of a type, in the request language (UserLang) or English. */

@@ -1,6 +1,6 @@
+import { type ContentType, contentTypes } from '@contract/api'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { type ContentType, contentTypes } from '@/api/contract'
 import { paths } from '@/shared/lib/paths'
 
 export function parseContentType(value: string | undefined): ContentType | null {

@@ -1,4 +1,4 @@
-import type { ContentItem, ContentRequest } from '@/api/contract'
+import type { ContentItem, ContentRequest } from '@contract/api'
 import { fetchContent } from './api'
 import { type Resource, useResource } from './use-resource'
 

@@ -1,6 +1,6 @@
+import type { ExchangeAnswer } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import type { ExchangeAnswer } from '@/api/contract-wallet'
 import { newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
 import { isPositiveDecimal, sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'

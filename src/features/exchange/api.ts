@@ -1,6 +1,6 @@
-import type { Asset } from '@/api/contract'
-import type { ExchangeAnswer, ExchangeRequest, UserBalance } from '@/api/contract-wallet'
-import { idempotencyHeader } from '@/api/contract-wallet'
+import type { Asset } from '@contract/api'
+import type { ExchangeAnswer, ExchangeRequest, UserBalance } from '@contract/wallet'
+import { idempotencyHeader } from '@contract/wallet'
 import { http } from '@/shared/lib/http'
 
 export function fetchUserBalance(signal?: AbortSignal): Promise<UserBalance> {

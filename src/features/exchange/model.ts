@@ -1,4 +1,4 @@
-import { type Asset, assets } from '@/api/contract'
+import { type Asset, assets } from '@contract/api'
 import { isPositiveDecimal } from '@/shared/lib/decimal'
 
 export const exchangeCoins: readonly Asset[] = assets

@@ -1,5 +1,5 @@
+import type { ExchangeAnswer } from '@contract/wallet'
 import { useEffect, useState } from 'react'
-import type { ExchangeAnswer } from '@/api/contract-wallet'
 import { EXCHANGE_QUOTE_DELAY_MS } from '@/shared/lib/constants'
 import { ApiError } from '@/shared/lib/http'
 import { requestQuote } from './api'

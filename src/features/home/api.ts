@@ -1,4 +1,4 @@
-import type { Banner } from '@/api/contract'
+import type { Banner } from '@contract/api'
 import { http } from '@/shared/lib/http'
 
 export function fetchBanners(signal?: AbortSignal): Promise<Banner[]> {

@@ -1,6 +1,6 @@
+import type { Banner } from '@contract/api'
 import { atom } from 'jotai'
 import { loadable } from 'jotai/utils'
-import type { Banner } from '@/api/contract'
 import type { LanguageCode } from '@/shared/i18n'
 import { fetchBanners } from './api'
 

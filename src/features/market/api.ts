@@ -1,4 +1,4 @@
-import type { Product, ProductListItem, RecommendAnswer, WatchlistAnswer } from '@/api/contract-market'
+import type { Product, ProductListItem, RecommendAnswer, WatchlistAnswer } from '@contract/market'
 import { http } from '@/shared/lib/http'
 
 // Polls are quiet: a failed tick is shown as the offline notice, not as a toast every second.

@@ -1,7 +1,8 @@
 // Market data state: the polled product list (1 s on /market, 2 s in the side drawer), the IndexedDB snapshot
 // that paints a cold start, online state, the home lists, the search list and the watchlist.
+
+import type { Product, ProductListItem, RecommendAnswer } from '@contract/market'
 import { atom } from 'jotai'
-import type { Product, ProductListItem, RecommendAnswer } from '@/api/contract-market'
 import { pollIntervals, TOP_LIST_SIZE } from '@/shared/lib/constants'
 import { NetworkError } from '@/shared/lib/http'
 import { atomWithPoller, definePoller, type Poller, type Resource } from '@/shared/lib/poller'

@@ -1,5 +1,5 @@
 // Pure market-list calculations: structural sharing of polled products, tab filters, search, top lists.
-import type { Product, ProductCategory } from '@/api/contract-market'
+import type { Product, ProductCategory } from '@contract/market'
 
 /** The market screen's tabs: a product category, or 4 for the watchlist. */
 export type MarketTab = ProductCategory | 4

@@ -1,7 +1,8 @@
 // The last product list, kept in IndexedDB so a cold start (online or offline) paints the market at once.
 // The record carries a version; each bump adds a migration from the previous version below.
+
+import type { Product } from '@contract/market'
 import { get, set } from 'idb-keyval'
-import type { Product } from '@/api/contract-market'
 
 export const SNAPSHOT_KEY = 'tern.market.snapshot'
 export const SNAPSHOT_VERSION = 1

@@ -1,6 +1,6 @@
-import type { Downloads } from '@/api/contract'
-import type { RechargeConfig, RechargeRecord, RechargeRequest, UploadAnswer } from '@/api/contract-wallet'
-import { idempotencyHeader } from '@/api/contract-wallet'
+import type { Downloads } from '@contract/api'
+import type { RechargeConfig, RechargeRecord, RechargeRequest, UploadAnswer } from '@contract/wallet'
+import { idempotencyHeader } from '@contract/wallet'
 import { http } from '@/shared/lib/http'
 
 export function fetchRechargeConfig(signal?: AbortSignal): Promise<RechargeConfig> {

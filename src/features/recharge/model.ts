@@ -1,7 +1,7 @@
+import type { Asset } from '@contract/api'
+import { type RechargeConfig, type RechargeType, rechargeTypes } from '@contract/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Asset } from '@/api/contract'
-import { type RechargeConfig, type RechargeType, rechargeTypes } from '@/api/contract-wallet'
 import { compareDecimal, isPositiveDecimal } from '@/shared/lib/decimal'
 
 export interface RechargeCurrency {

@@ -1,6 +1,6 @@
+import type { ReviewStatus } from '@contract/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ReviewStatus } from '@/api/contract-wallet'
 
 /** Deposits and withdrawals: 0 pending, 1 done, 2 rejected. */
 export const reviewStatusLabels: Record<ReviewStatus, MessageDescriptor> = {

@@ -1,7 +1,7 @@
+import type { WithdrawDestination } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useParams } from 'wouter'
-import type { WithdrawDestination } from '@/api/contract-wallet'
 import { EmptyState, StatusLabel, useLoad, walletStyles } from '@/features/wallet'
 import { formatDateTime } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'

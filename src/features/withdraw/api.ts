@@ -1,5 +1,5 @@
-import type { WithdrawDetail, WithdrawInfo, WithdrawRecord, WithdrawRequest } from '@/api/contract-wallet'
-import { idempotencyHeader } from '@/api/contract-wallet'
+import type { WithdrawDetail, WithdrawInfo, WithdrawRecord, WithdrawRequest } from '@contract/wallet'
+import { idempotencyHeader } from '@contract/wallet'
 import { type Answer, http } from '@/shared/lib/http'
 
 export function fetchWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {

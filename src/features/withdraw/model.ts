@@ -1,6 +1,6 @@
+import type { BankRecord, WithdrawNetwork, WithdrawRequest } from '@contract/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { BankRecord, WithdrawNetwork, WithdrawRequest } from '@/api/contract-wallet'
 import { compareDecimal, isPositiveDecimal } from '@/shared/lib/decimal'
 
 export type WithdrawTab = 0 | 1

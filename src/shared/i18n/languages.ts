@@ -1,4 +1,4 @@
-import { bcp47ByLanguage, type LanguageCode } from '@/api/contract'
+import { bcp47ByLanguage, type LanguageCode } from '@contract/api'
 
 export type { LanguageCode }
 /** Every language with a catalog; the app's codes (sent as UserLang) differ from BCP 47 for tw, jp and cn. */

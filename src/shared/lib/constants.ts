@@ -9,7 +9,7 @@ export const pollIntervals = {
   spotMarket: 2_000,
   spotOrders: 3_000,
   asset: 2_000,
-  timedTrades: 1_000,
+  microOrders: 1_000,
 } as const
 
 export const redirectDelays = {

@@ -1,9 +1,10 @@
 // The one HTTP client. It unwraps the {status, msg, data} envelope (postWithMessage also keeps the msg) and
 // raises typed errors; it never navigates or toasts. The app shell subscribes with onHttpError() and decides
 // (toast on ApiError, logout on 204).
+
+import type { Envelope, ErrorCode, headers } from '@contract/api'
 import { t } from '@lingui/core/macro'
 import ky, { HTTPError, TimeoutError } from 'ky'
-import type { Envelope, ErrorCode, headers } from '@/api/contract'
 import { getLanguage as getAppLanguage } from '@/shared/i18n/i18n'
 import { HTTP_TIMEOUT_MS } from './constants'
 import { readStoredToken } from './session'

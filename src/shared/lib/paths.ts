@@ -1,7 +1,7 @@
 // Path builders for every screen. They live in shared because features link to each other's screens
 // (imports flow shared -> features -> app); the route table itself (patterns, guards, lazy screens) is
 // src/app/routes.tsx.
-import type { ContentType } from '@/api/contract'
+import type { ContentType } from '@contract/api'
 
 /** The screens `/to/{type}/{id}` may redirect to. */
 export const redirectTypes = ['trade', 'contract', 'coin'] as const

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // DOMPurify does not run correctly on happy-dom (its Node.prototype getters do not serve elements; the DOMPurify
 // maintainers do not support it), so the sanitizing is checked on jsdom, the DOM its own test suite uses.
+
+import type { ContentItem, ContentSummary } from '@contract/api'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ContentItem, ContentSummary } from '@/api/contract'
 import { activateLanguage } from '@/shared/i18n'
 import { fail, mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'

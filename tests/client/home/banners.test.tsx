@@ -1,6 +1,6 @@
+import type { Banner } from '@contract/api'
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Banner } from '@/api/contract'
 import { BannerCarousel } from '@/features/home/components/BannerCarousel'
 import { activateLanguage } from '@/shared/i18n'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'

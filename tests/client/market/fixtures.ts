@@ -1,5 +1,5 @@
+import type { Candle, KlineAnswer, Product, ProductCategory } from '@contract/market'
 import { clear } from 'idb-keyval'
-import type { Candle, KlineAnswer, Product, ProductCategory } from '@/api/contract-market'
 import { drawerProductsPoller, productsPoller, recommendPoller } from '@/features/market/atoms'
 
 export function product(id: number, category: ProductCategory, patch: Partial<Product> = {}): Product {

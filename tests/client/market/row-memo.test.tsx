@@ -1,10 +1,11 @@
 // Only rows whose product changed re-render: the poll atom shares unchanged product objects, and the rows
 // are memoized. Renders are counted with a test-only Profiler (commits) and a spy on each row's change pill.
+
+import type { Product } from '@contract/market'
 import { act, render } from '@testing-library/react'
 import { createStore, useAtomValue } from 'jotai'
 import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Product } from '@/api/contract-market'
 import { Providers } from '@/app/Providers'
 import { ProductList } from '@/features/market'
 import { marketProductsAtom, productsPoller } from '@/features/market/atoms'

@@ -1,12 +1,13 @@
 // Shared data and helpers for the trading screens' tests: a kline answer with timed-order durations, the
-// result and list shapes of contract-trading.ts, spot market info, and a reset of every trading poller.
+// result and list shapes of contract/trading.ts, spot market info, and a reset of every trading poller.
+
+import type { KlineAnswer } from '@contract/market'
+import type { CoinMarketInfo, CoinOrder, MicroOrder, MicroOrderPlaced, MicroResult } from '@contract/trading'
 import { act } from '@testing-library/react'
 import { vi } from 'vitest'
-import type { KlineAnswer } from '@/api/contract-market'
-import type { CoinMarketInfo, CoinOrder, MicroOrderPlaced, MicroResult, TimedTrade } from '@/api/contract-trading'
 import { userInfoPoller } from '@/features/account'
-import { coinMarketPoller, coinOrdersPoller } from '@/features/coin/atoms'
-import { klinePoller, microResultPoller, timedTradesPoller } from '@/features/trade/atoms'
+import { klinePoller, microOrdersPoller, microResultPoller } from '@/features/micro/atoms'
+import { coinMarketPoller, coinOrdersPoller } from '@/features/spot/atoms'
 import { candles, klineAnswer, resetMarketState } from '../market/fixtures'
 
 export function microKline(money: string | null = '1000'): KlineAnswer {
@@ -60,7 +61,7 @@ export function microResult(patch: Partial<MicroResult> = {}): MicroResult {
   }
 }
 
-export function timedTrade(patch: Partial<TimedTrade> = {}): TimedTrade {
+export function microOrder(patch: Partial<MicroOrder> = {}): MicroOrder {
   return {
     oid: 501,
     pid: 12,
@@ -131,7 +132,7 @@ export async function resetTradingState(): Promise<void> {
   for (const poller of [
     klinePoller(12, '15m'),
     microResultPoller,
-    timedTradesPoller,
+    microOrdersPoller,
     coinMarketPoller(12),
     coinMarketPoller(13),
     coinOrdersPoller,

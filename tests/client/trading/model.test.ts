@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { calculateMicroQuote, validateStake } from '@/features/micro/micro-model'
+import { acceptRisk, hasAcceptedRisk, migrate, RISK_DISCLOSURE_VERSION } from '@/features/micro/risk'
 import {
   calculateSpotQuote,
   filterOrders,
@@ -6,9 +8,7 @@ import {
   noFilter,
   toOrderRequest,
   validateSpotForm,
-} from '@/features/coin/model'
-import { calculateMicroQuote, validateStake } from '@/features/trade/micro-model'
-import { acceptRisk, hasAcceptedRisk, migrate, RISK_DISCLOSURE_VERSION } from '@/features/trade/risk'
+} from '@/features/spot/model'
 import { coinOrder } from './fixtures'
 
 describe('timed order model', () => {

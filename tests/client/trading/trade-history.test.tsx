@@ -1,12 +1,12 @@
+import type { MicroOrder } from '@contract/trading'
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TimedTrade } from '@/api/contract-trading'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
-import { advance, entryTick, resetTradingState, timedTrade } from './fixtures'
+import { advance, entryTick, microOrder, resetTradingState } from './fixtures'
 
 let requests: RecordedRequest[] = []
-let answers: TimedTrade[][] = []
+let answers: MicroOrder[][] = []
 
 beforeEach(async () => {
   await resetTradingState()
@@ -19,7 +19,7 @@ beforeEach(async () => {
 })
 
 const listCalls = () => requests.filter((request) => request.path === '/api/micro_orders').length
-const won = timedTrade({
+const won = microOrder({
   oid: 400,
   type: 1,
   status: 2,
@@ -30,7 +30,7 @@ const won = timedTrade({
   ploss: '16.000000',
   settlement: { t: entryTick.t + 29_990, price: '64100.00' },
 })
-const lost = timedTrade({ ...won, oid: 399, type: 0, result: 2, ploss: '-20.000000' })
+const lost = microOrder({ ...won, oid: 399, type: 0, result: 2, ploss: '-20.000000' })
 
 /** Renders the screen (its lazy chunk loads with real timers), then hands the poller's clock to the test. */
 async function openHistory() {
@@ -48,11 +48,11 @@ describe('/trade_history', () => {
 
   it('shows running orders with the current price and seconds left, refreshed every second while one runs', async () => {
     answers = [
-      [timedTrade({ timeout: 3 }), won],
-      [timedTrade({ timeout: 2, price: '64270.00' }), won],
-      [timedTrade({ timeout: 1 }), won],
+      [microOrder({ timeout: 3 }), won],
+      [microOrder({ timeout: 2, price: '64270.00' }), won],
+      [microOrder({ timeout: 1 }), won],
       [
-        timedTrade({
+        microOrder({
           status: 2,
           timeout: 0,
           sellprice: '64300.00',

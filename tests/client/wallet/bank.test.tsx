@@ -1,6 +1,6 @@
+import type { BankRecord } from '@contract/wallet'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BankRecord } from '@/api/contract-wallet'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { approvedCard } from './fixtures'

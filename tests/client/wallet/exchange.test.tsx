@@ -1,6 +1,6 @@
+import { idempotencyHeader } from '@contract/wallet'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { idempotencyHeader } from '@/api/contract-wallet'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 

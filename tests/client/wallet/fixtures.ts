@@ -1,4 +1,4 @@
-import type { AssetAnswer, BankRecord, RechargeConfig, WithdrawInfo } from '@/api/contract-wallet'
+import type { AssetAnswer, BankRecord, RechargeConfig, WithdrawInfo } from '@contract/wallet'
 
 export const assetAnswer: AssetAnswer = {
   info: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { KlineAnswer, KlineHistory } from '../../../src/api/contract-market'
-import { klineIntervals } from '../../../src/api/contract-market'
+import type { KlineAnswer, KlineHistory } from '../../../contract/market'
+import { klineIntervals } from '../../../contract/market'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf, register } from '../../support/server/request'
 

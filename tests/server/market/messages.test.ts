@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { languageCodes } from '../../../contract/api'
 import { translate } from '../../../server/i18n'
 import type { MessageKey } from '../../../server/i18n/keys'
-import { languageCodes } from '../../../src/api/contract'
 
 describe('market messages', () => {
   it('have a real translation in every language', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Product, ProductListItem, RecommendAnswer } from '../../../src/api/contract-market'
+import type { Product, ProductListItem, RecommendAnswer } from '../../../contract/market'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { languageCodes } from '../../../contract/api'
 import { translate } from '../../../server/i18n'
 import type { MessageKey } from '../../../server/i18n/keys'
 import { trading } from '../../../server/i18n/trading/en'
-import { languageCodes } from '../../../src/api/contract'
 
 describe('trading messages', () => {
   it('have a real translation in every language, keeping placeholders', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { MicroOrderPlaced, MicroOrdersAnswer, MicroResult } from '../../../contract/trading'
+import type { AssetAnswer } from '../../../contract/wallet'
 import { balancesOf } from '../../../server/ledger/ledger'
-import type { MicroOrderPlaced, MicroResult, TimedTradesAnswer } from '../../../src/api/contract-trading'
-import type { AssetAnswer } from '../../../src/api/contract-wallet'
 import { call, dataOf } from '../../support/server/request'
 import {
   BTC,
@@ -53,7 +53,7 @@ describe('timed orders: placement', () => {
     expect(await usdt()).toEqual({ available: 899n * USDT, frozen: 100n * USDT })
     const running = await resultOf(placed.oid)
     expect(running).toMatchObject({ status: 0, result: null, ploss: '0.00', sellprice: null, settlement: null })
-    const list = dataOf(await call<TimedTradesAnswer>(h.app, '/api/micro_orders', { token: user.token }))
+    const list = dataOf(await call<MicroOrdersAnswer>(h.app, '/api/micro_orders', { token: user.token }))
     expect(list.orders).toEqual([
       expect.objectContaining({
         oid: placed.oid,
@@ -92,7 +92,7 @@ describe('timed orders: settlement from recorded ticks', () => {
     const { oid } = dataOf(await place({ type: 0 }))
     await tickAfter(h, 10_000, { [BTC]: 6_690_000 })
     expect((await resultOf(oid)).status).toBe(0)
-    const list = dataOf(await call<TimedTradesAnswer>(h.app, '/api/micro_orders', { token: user.token }))
+    const list = dataOf(await call<MicroOrdersAnswer>(h.app, '/api/micro_orders', { token: user.token }))
     expect(list.orders[0]).toMatchObject({ status: 1, price: '66900.00', timeout: 20 })
     await tickAfter(h, 20_000, { [BTC]: 6_700_001 })
     const settled = await resultOf(oid)
@@ -106,7 +106,7 @@ describe('timed orders: settlement from recorded ticks', () => {
     expect(await usdt()).toEqual({ available: 1079n * USDT, frozen: 0n })
     const asset = dataOf(await call<AssetAnswer>(h.app, '/api/asset', { token: user.token, body: {} }))
     expect(asset.info.profit).toBe('80.00')
-    const after = dataOf(await call<TimedTradesAnswer>(h.app, '/api/micro_orders', { token: user.token }))
+    const after = dataOf(await call<MicroOrdersAnswer>(h.app, '/api/micro_orders', { token: user.token }))
     expect(after.orders[0]).toMatchObject({
       status: 2,
       result: 1,
@@ -225,7 +225,7 @@ describe('timed orders: refusals change nothing', () => {
     const other = await createSignedInUser(h)
     const res = await call(h.app, '/api/micro_result', { token: other.token, body: { oid } })
     expect(res.envelope).toMatchObject({ status: 0, code: 'not_found', msg: 'This order was not found.' })
-    expect(dataOf(await call<TimedTradesAnswer>(h.app, '/api/micro_orders', { token: other.token })).orders).toEqual([])
+    expect(dataOf(await call<MicroOrdersAnswer>(h.app, '/api/micro_orders', { token: other.token })).orders).toEqual([])
     expect((await call(h.app, '/api/micro_result', { token: user.token, body: { oid: 'x' } })).envelope).toMatchObject({
       code: 'validation',
     })

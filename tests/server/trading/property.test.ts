@@ -4,8 +4,8 @@
 // equals an independent model, and the ledger and trading invariants hold.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { MicroOrderPlaced, MicroResult } from '../../../contract/trading'
 import { balancesOf } from '../../../server/ledger/ledger'
-import type { MicroOrderPlaced, MicroResult } from '../../../src/api/contract-trading'
 import { call, dataOf } from '../../support/server/request'
 import { BTC, createTradingHarness, invariants, tick } from '../../support/server/trading'
 import { createSignedInUser, fund } from '../../support/server/wallet'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '../../../contract/trading'
+import type { AssetAnswer } from '../../../contract/wallet'
 import { accountBalance, balancesOf } from '../../../server/ledger/ledger'
-import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '../../../src/api/contract-trading'
-import type { AssetAnswer } from '../../../src/api/contract-wallet'
 import { call, dataOf } from '../../support/server/request'
 import {
   BTC,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { BankRecord } from '../../../src/api/contract-wallet'
+import type { BankRecord } from '../../../contract/wallet'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import { createSignedInUser } from '../../support/server/wallet'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { AssetAnswer, ExchangeAnswer, UserBalance } from '../../../contract/wallet'
 import { checkLedger } from '../../../server/ledger/check'
-import type { AssetAnswer, ExchangeAnswer, UserBalance } from '../../../src/api/contract-wallet'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import { createSignedInUser, fund, setPrices } from '../../support/server/wallet'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { RechargeConfig, RechargeRecord, UploadAnswer, UserBalance } from '../../../contract/wallet'
 import { checkLedger } from '../../../server/ledger/check'
-import type { RechargeConfig, RechargeRecord, UploadAnswer, UserBalance } from '../../../src/api/contract-wallet'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import { createSignedInUser, pngDataUrl, setPrices } from '../../support/server/wallet'

@@ -1,5 +1,5 @@
 // A fake server for the HTTP client: routes keyed by "METHOD /path", every request recorded.
-import type { ErrorCode } from '@/api/contract'
+import type { ErrorCode } from '@contract/api'
 
 export interface RecordedRequest {
   method: string

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
+import type { Envelope, LoginResult } from '../../../contract/api'
 import type { AppEnv } from '../../../server/http/types'
-import type { Envelope, LoginResult } from '../../../src/api/contract'
 
 export interface CallOptions {
   method?: 'GET' | 'POST'

@@ -1,11 +1,11 @@
 // Wallet test helpers: users without the cost of scrypt, funding through the ledger, approved destinations,
 // market prices, and small valid images.
 
+import type { Asset } from '../../../contract/api'
 import type { Deps } from '../../../server/deps'
 import { issueToken } from '../../../server/features/accounts/tokens'
 import { post } from '../../../server/ledger/ledger'
 import { writeTx } from '../../../server/ledger/tx'
-import type { Asset } from '../../../src/api/contract'
 import type { Harness } from './harness'
 
 let counter = 0

@@ -1,7 +1,7 @@
+import type { AssetInfo } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { Link } from 'wouter'
-import type { AssetInfo } from '@/api/contract-wallet'
 import { DEBUG_LONG_PRESS_MS } from '@/shared/lib/constants'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'

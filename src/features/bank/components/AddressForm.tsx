@@ -1,7 +1,7 @@
+import { type AddressCurrency, addressCurrencies } from '@contract/wallet'
 import { useLingui as useCoreLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { type AddressCurrency, addressCurrencies } from '@/api/contract-wallet'
 import { walletStyles } from '@/features/wallet'
 import { Button } from '@/shared/ui/Button'
 import { TextField } from '@/shared/ui/TextField'

@@ -1,6 +1,6 @@
+import type { BankRecord } from '@contract/wallet'
 import { useLingui as useCoreLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { BankRecord } from '@/api/contract-wallet'
 import { bankStatusLabels, walletStyles } from '@/features/wallet'
 import { Button } from '@/shared/ui/Button'
 import styles from '../Bank.module.css'

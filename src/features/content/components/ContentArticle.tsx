@@ -1,5 +1,5 @@
+import type { ContentItem } from '@contract/api'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ContentItem } from '@/api/contract'
 import { toBcp47 } from '@/shared/i18n'
 import { RichText } from '@/shared/ui/RichText'
 import styles from '../Content.module.css'

@@ -1,4 +1,4 @@
-import type { ContentItem } from '@/api/contract'
+import type { ContentItem } from '@contract/api'
 import type { Resource } from '../use-resource'
 import { ContentArticle } from './ContentArticle'
 import { LoadState } from './LoadState'

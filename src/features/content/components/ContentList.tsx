@@ -1,6 +1,6 @@
+import type { ContentType } from '@contract/api'
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import type { ContentType } from '@/api/contract'
 import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
 import { fetchContentList } from '../api'

@@ -1,6 +1,6 @@
+import type { Asset } from '@contract/api'
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
-import type { Asset } from '@/api/contract'
 import styles from '../Exchange.module.css'
 import { exchangeCoins } from '../model'
 

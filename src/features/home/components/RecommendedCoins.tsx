@@ -1,7 +1,7 @@
+import type { Product } from '@contract/market'
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { Link } from 'wouter'
-import type { Product } from '@/api/contract-market'
 import { paths } from '@/shared/lib/paths'
 import { Percent, Price } from '@/shared/ui/Price'
 import styles from './RecommendedCoins.module.css'

@@ -1,6 +1,6 @@
+import type { RecommendAnswer } from '@contract/market'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { RecommendAnswer } from '@/api/contract-market'
 import { ProductList } from '@/features/market'
 import { paths } from '@/shared/lib/paths'
 import { Tabs } from '@/shared/ui/Tabs'

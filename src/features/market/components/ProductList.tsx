@@ -1,5 +1,5 @@
+import type { Product } from '@contract/market'
 import { Trans } from '@lingui/react/macro'
-import type { Product } from '@/api/contract-market'
 import styles from './ProductList.module.css'
 import { ProductRow } from './ProductRow'
 

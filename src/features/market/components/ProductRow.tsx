@@ -1,7 +1,7 @@
+import type { Product } from '@contract/market'
 import { Trans } from '@lingui/react/macro'
 import { memo } from 'react'
 import { Link } from 'wouter'
-import type { Product } from '@/api/contract-market'
 import { ChangePill, Price, Volume } from '@/shared/ui/Price'
 import styles from './ProductRow.module.css'
 

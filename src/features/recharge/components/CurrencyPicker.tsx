@@ -1,6 +1,6 @@
+import type { RechargeType } from '@contract/wallet'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { RechargeType } from '@/api/contract-wallet'
 import { rechargeCurrencies } from '../model'
 import styles from '../Recharge.module.css'
 

@@ -1,5 +1,5 @@
+import type { ReviewStatus } from '@contract/wallet'
 import { useLingui } from '@lingui/react'
-import type { ReviewStatus } from '@/api/contract-wallet'
 import { reviewStatusLabels } from '../labels'
 import styles from './Wallet.module.css'
 

@@ -1,6 +1,6 @@
+import type { BankRecord, WithdrawNetwork } from '@contract/wallet'
+import { withdrawNetworks } from '@contract/wallet'
 import { useLingui } from '@lingui/react/macro'
-import type { BankRecord, WithdrawNetwork } from '@/api/contract-wallet'
-import { withdrawNetworks } from '@/api/contract-wallet'
 import { walletStyles } from '@/features/wallet'
 import { TextField } from '@/shared/ui/TextField'
 import { accountsFor, fillFromAccount, type WithdrawField, type WithdrawForm } from '../model'

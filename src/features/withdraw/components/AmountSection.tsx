@@ -1,5 +1,5 @@
+import type { WithdrawInfo } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { WithdrawInfo } from '@/api/contract-wallet'
 import { walletStyles } from '@/features/wallet'
 import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'

@@ -1,0 +1,135 @@
+// The API contract shared by the PWA and the reference server. The client imports types only (nothing of
+// this file ships to the browser); the server also imports the values. Money and prices are decimal strings.
+
+/** Every reply: HTTP 200 with this envelope. status 0 carries a localized msg and a machine-readable code. */
+export type Envelope<T> = { status: 1; msg: string; data: T } | { status: 0; msg: string; code: ErrorCode; data: null }
+
+export const errorCodes = [
+  'bad_request',
+  'validation',
+  'not_found',
+  'phone_invalid',
+  'email_invalid',
+  'password_too_short',
+  'account_exists',
+  'login_failed',
+  'too_many_attempts',
+  'rate_limited',
+  'insufficient_balance',
+  'internal',
+  // Wallet (see wallet.ts)
+  'below_minimum',
+  'account_not_bound',
+  'idempotency_conflict',
+  'already_decided',
+  'upload_invalid',
+  'upload_too_large',
+  'price_unavailable',
+  'unauthorized',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]
+
+/** Language codes the app sends in the UserLang header (nine selectable, plus cn and id dictionaries). */
+export const languageCodes = ['en', 'tw', 'th', 'jp', 'ko', 'es', 'fr', 'de', 'vi', 'cn', 'id'] as const
+export type LanguageCode = (typeof languageCodes)[number]
+
+/** The BCP 47 tag of each language code (they differ for tw, jp and cn), for Intl on both sides. */
+export const bcp47ByLanguage = {
+  en: 'en',
+  tw: 'zh-Hant',
+  th: 'th',
+  jp: 'ja',
+  ko: 'ko',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  vi: 'vi',
+  cn: 'zh-Hans',
+  id: 'id',
+} as const satisfies Record<LanguageCode, string>
+
+export const headers = { token: 'UserToken', lang: 'UserLang' } as const
+
+/** Ledger assets. Minor units: USDT 1e-6, BTC and ETH 1e-8 (amounts travel as decimal strings). */
+export const assets = ['USDT', 'BTC', 'ETH'] as const
+export type Asset = (typeof assets)[number]
+
+/** POST /main/login and /main/register. name is an email, or '+' + area code + number. */
+export interface Credentials {
+  name: string
+  pwd: string
+}
+export interface LoginResult {
+  token: string
+  /** ISO 8601 time after which the token is refused. */
+  expires_at: string
+}
+
+/** Verification status: 0 unverified, 1 pending review, 2 verified, 3 failed. */
+export type VerifyStatus = 0 | 1 | 2 | 3
+
+/** GET /api/userinfo */
+export interface UserInfo {
+  id: number
+  username: string
+  alert_count: number
+  realname: string
+  idcard_num: string
+  country: string
+  address: string
+  basic_verify_status: VerifyStatus
+  rzstatus: VerifyStatus
+  /** USDT balance, decimal string. */
+  money: string
+  score: number
+  /** True while the account runs on demo funds. */
+  demo: boolean
+}
+
+/** GET /main/banners: image addresses, ordered. */
+export interface Banner {
+  id: number
+  /** Same-origin path of the image in the request language, e.g. /media/banners/th/trade-markets.svg */
+  image: string
+  /** Text alternative for the image (the words drawn in it, in the request language). */
+  alt: string
+  /** Optional in-app path the banner opens. */
+  link: string | null
+}
+
+/** Content types: 1 notices, 2 user agreement, 3 reserved, 4 help, 5 safety/risk, 6 about, 7 withdrawal agreement. */
+export const contentTypes = [1, 2, 3, 4, 5, 6, 7] as const
+export type ContentType = (typeof contentTypes)[number]
+
+/** POST /main/contents */
+export interface ContentListRequest {
+  type: ContentType
+}
+/** POST /main/content: by id, or the newest item of a type. */
+export type ContentRequest = { id: number } | { type: ContentType }
+
+/** POST /main/contents {type}: list entries. */
+export interface ContentSummary {
+  id: number
+  title: string
+  type: ContentType
+}
+/** POST /main/content {id} or {type}: content is sanitized HTML in the UserLang language, else English. */
+export interface ContentItem extends ContentSummary {
+  content: string
+  /** Language the item is actually written in (English when no translation exists). */
+  lang: LanguageCode
+  /** ISO 8601 */
+  updated_at: string
+}
+
+/** POST /api/logout: revokes the token that made the call. */
+export type LogoutResult = null
+
+/** GET /main/downloads: what /recharge_list offers to install, chosen on the client by user agent. */
+export interface Downloads {
+  /** Same-origin path of the iOS web-clip configuration profile (GET, application/x-apple-aspen-config). */
+  ios_profile: string
+  /** The configured Android package URL (TERN_ANDROID_PACKAGE_URL), or null: offer the PWA install prompt. */
+  android_package: string | null
+}

@@ -1,0 +1,200 @@
+// Wallet calls: balances, deposits, withdrawals, exchange, bank cards and addresses, uploads, operator review.
+// Types only for the client. Money travels as decimal strings; times are ISO 8601 UTC strings.
+// Money-moving calls (recharge, withdraw, exchange_result2, addbank) accept an `Idempotency-Key` header: a repeat
+// with the same key returns the first answer and moves nothing; the same key with another body is refused with
+// code `idempotency_conflict`.
+import type { Asset } from './api'
+
+export const idempotencyHeader = 'Idempotency-Key'
+
+/** Review status of deposits, withdrawals and bank records: 0 pending, 1 approved (credited / paid), 2 rejected. */
+export type ReviewStatus = 0 | 1 | 2
+
+/** POST /api/asset {} -> data.info; every amount is the account's own, converted values are in USDT. */
+export interface AssetInfo {
+  /** All assets (available + frozen) converted to USDT at the current market price. */
+  total_money: string
+  /** Net trading profit and loss in USDT (0 until trading features post PnL). */
+  profit: string
+  /** USDT available. */
+  money: string
+  /** USDT held as contract margin (part of money_frozen). */
+  contract_use: string
+  /** USDT frozen (pending withdrawals, open orders). */
+  money_frozen: string
+  btc: string
+  btc_frozen: string
+  /** (btc + btc_frozen) in USDT. */
+  btc_to_usdt: string
+  eth: string
+  eth_frozen: string
+  eth_to_usdt: string
+}
+export interface AssetAnswer {
+  info: AssetInfo
+  /** Contract positions and pending orders; [] until contract trading exists. */
+  orders: unknown[]
+}
+
+/** POST /api/user_balance {}: available balances. */
+export type UserBalance = Record<Asset, string>
+
+/** Deposit currency codes: 0 USDT-ERC20, 1 USDT-TRC20, 2 BTC, 3 ETH. */
+export const rechargeTypes = [0, 1, 2, 3] as const
+export type RechargeType = (typeof rechargeTypes)[number]
+
+/** GET /api/recharge_config */
+export interface RechargeConfig {
+  /** Minimum deposit value in USDT (BTC/ETH deposits are valued at the current price). */
+  amount_min: string
+  trc: string
+  erc: string
+  btc: string
+  eth: string
+}
+
+/** POST /api/recharge: amount in the deposited currency (USDT for 0/1, BTC for 2, ETH for 3). */
+export interface RechargeRequest {
+  type: RechargeType
+  amount: string
+  /** The `src` or `fname` of an upload made by the caller through /api/stream_upload/type/payimg. */
+  pic: string
+}
+
+/** GET /api/recharge_history (newest first) and the answer of POST /api/recharge. */
+export interface RechargeRecord {
+  id: number
+  type: RechargeType
+  coin: Asset
+  amount: string
+  /** Submission time. */
+  t: string
+  status: ReviewStatus
+  status_desc: string
+  /** The operator's reason for a rejection, else ''. */
+  reason: string
+}
+
+/** A bank card (type 0) or digital address (type 1) record; status 0 pending review, 1 approved, 2 rejected. */
+export interface BankRecord {
+  id: number
+  type: 0 | 1
+  status: ReviewStatus
+  bank: string
+  branch: string
+  account: string
+  name: string
+  currency: string
+  address: string
+  remark: string
+  /** The operator's reason for a rejection, else ''. */
+  reason: string
+}
+
+export const addressCurrencies = ['USDT-ERC20', 'USDT-TRC20', 'USDC', 'BUSD', 'BTC', 'ETH', 'XRP', 'BNB'] as const
+export type AddressCurrency = (typeof addressCurrencies)[number]
+
+/** POST /api/addbank: a bank card (type 0, all six fields required) or an address (type 1, remark optional). */
+export type AddBankRequest =
+  | { type: 0; bank: string; branch: string; account: string; name: string; idcard: string; phone: string }
+  | { type: 1; currency: AddressCurrency; address: string; remark?: string }
+
+/** POST /api/delbank */
+export interface DeleteBankRequest {
+  id: number
+}
+
+/** GET /api/withdraw_info. The fee is a flat USDT amount per withdrawal; amount + fee is frozen. */
+export interface WithdrawInfo {
+  /** USDT available. */
+  money: string
+  /** The caller's approved bank cards and addresses. */
+  accounts: BankRecord[]
+  withdraw_min: string
+  withdraw_fee: string
+}
+
+export const withdrawNetworks = ['trc20', 'erc20'] as const
+export type WithdrawNetwork = (typeof withdrawNetworks)[number]
+
+/**
+ * POST /api/withdraw: USDT. tabType 0 needs the six bank fields, bank_account matching an approved bank card;
+ * tabType 1 needs network and coin_address matching an approved USDT-TRC20 / USDT-ERC20 address.
+ */
+export interface WithdrawRequest {
+  tabType: 0 | 1
+  amount: string
+  bank_name?: string
+  bank_branch?: string
+  bank_account?: string
+  name?: string
+  idcard?: string
+  phone?: string
+  network?: WithdrawNetwork
+  coin_address?: string
+}
+
+/** GET /api/withdraw_history (newest first) and the answer of POST /api/withdraw. */
+export interface WithdrawRecord {
+  id: number
+  order_id: string
+  /** USDT paid out (the fee comes on top). */
+  amount: string
+  fee: string
+  add_time: string
+  status: ReviewStatus
+  status_desc: string
+  reason: string
+}
+
+export type WithdrawDestination =
+  | { type: 0; bank: string; branch: string; account: string; name: string; idcard: string; phone: string }
+  | { type: 1; network: WithdrawNetwork; currency: string; address: string }
+
+/** POST /api/withdraw_detail {id} */
+export interface WithdrawDetail extends WithdrawRecord {
+  bank_info: WithdrawDestination
+}
+
+/**
+ * POST /api/exchange_result2. type 0: amount is the from amount; type 1: amount is the to amount.
+ * do 0 quotes at the current price; do 1 executes at the price at submission.
+ */
+export interface ExchangeRequest {
+  from: Asset
+  to: Asset
+  amount: string
+  type: 0 | 1
+  do: 0 | 1
+}
+
+/** A recorded price that decided an exchange: t epoch ms, price as a decimal string of the product (e.g. BTC/USDT). */
+export interface DecidingTick {
+  product_id: number
+  t: number
+  price: string
+}
+
+export interface ExchangeAnswer {
+  /** The other side's amount: the to amount for type 0, the from amount for type 1. */
+  amount: string
+  from_amount: string
+  to_amount: string
+  /** to per one from, decimal string (informational; amounts are computed exactly from the ticks). */
+  rate: string
+  ticks: DecidingTick[]
+  /** Set when executed (do 1). */
+  id?: number
+}
+
+/** POST /api/stream_upload and /api/stream_upload/type/payimg: body {image: 'data:image/...;base64,...'} or the raw data URL. */
+export interface UploadAnswer {
+  /** Same-origin path; served only to the owner (UserToken header) and operators. */
+  src: string
+  fname: string
+}
+
+/** /admin/* (Authorization: Bearer <TERN_ADMIN_TOKEN>). */
+export interface AdminDecisionRequest {
+  reason?: string
+}

@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LoadError } from '@/features/wallet'
+import { paths } from '@/shared/lib/paths'
+import { TopBar } from '@/shared/ui/TopBar'
+import { MicroOrderRow } from './components/MicroOrderRow'
+import styles from './TradeHistory.module.css'
+import { useMicroOrders } from './use-micro-orders'
+
+/** /trade_history: the caller's timed orders; refreshed every second while any runs. */
+export function TradeHistoryScreen() {
+  const { t } = useLingui()
+  const resource = useMicroOrders()
+  const orders = resource.data?.orders
+  return (
+    <div>
+      <TopBar title={t`Timed orders`} backTo={paths.trade(12)} />
+      {resource.status === 'error' ? <LoadError error={resource.error} /> : null}
+      {orders === undefined ? (
+        <p className={styles.empty} aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : orders.length === 0 ? (
+        <p className={styles.empty}>
+          <Trans>No timed orders yet.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label={t`Timed orders`}>
+          {orders.map((order) => (
+            <MicroOrderRow key={order.oid} order={order} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

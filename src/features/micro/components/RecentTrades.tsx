@@ -1,0 +1,57 @@
+import type { MarketTrade } from '@contract/market'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Amount } from '@/shared/ui/Amount'
+import { Price } from '@/shared/ui/Price'
+import styles from './RecentTrades.module.css'
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>()
+
+function formatClock(t: number, locale: string): string {
+  let format = timeFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    timeFormats.set(locale, format)
+  }
+  return format.format(t)
+}
+
+interface RecentTradesProps {
+  trades: readonly MarketTrade[] | undefined
+  precision: number
+}
+
+/** The latest market trades, newest first; buys green, sells red. */
+export function RecentTrades({ trades, precision }: RecentTradesProps) {
+  const { t, i18n } = useLingui()
+  return (
+    <section className={styles.section} aria-label={t`Recent trades`}>
+      <h2 className={styles.heading}>
+        <Trans>Recent trades</Trans>
+      </h2>
+      <div className={`${styles.row} ${styles.head}`}>
+        <span>
+          <Trans context="trades column">Price</Trans>
+        </span>
+        <span>
+          <Trans context="trades column">Amount</Trans>
+        </span>
+        <span>
+          <Trans context="trades column">Time</Trans>
+        </span>
+      </div>
+      {trades === undefined ? (
+        <div className={styles.skeleton} aria-busy="true" />
+      ) : (
+        <ul className={styles.list}>
+          {trades.map((trade) => (
+            <li key={`${trade.t}-${trade.price}-${trade.num}`} className={styles.row} data-side={trade.type}>
+              <Price value={trade.price} precision={precision} direction={trade.type === 0 ? 0 : 1} />
+              <Amount value={trade.num} maxDecimals={4} />
+              <span className={styles.time}>{formatClock(trade.t, i18n.locale)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

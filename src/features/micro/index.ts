@@ -1,0 +1,5 @@
+export { microOrdersPoller, tradeIntervalAtom } from './atoms'
+export { TickLine } from './components/TickLine'
+export { directionLabels, outcomeLabels } from './labels'
+export { profitTone } from './micro-model'
+export { TradeHistoryScreen } from './TradeHistoryScreen'

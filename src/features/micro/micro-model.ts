@@ -1,0 +1,50 @@
+// Timed ("micro") orders: the order dialog's checks and figures, pure. The rounding is the server's
+// (contract/trading.ts, server/features/micro/rules.ts): the fee rounds down to 1e-6 USDT, the win payout up.
+import type { MicroContract } from '@contract/market'
+import type { MicroDirection } from '@contract/trading'
+import { addDecimal, compareDecimal, isDecimal, multiply, percentOf, signOf, USDT_SCALE } from '@/shared/lib/decimal'
+
+/** The client minimum of a stake (spec section 9); the duration's own minimum may be higher. */
+export const MICRO_CLIENT_MIN = '1'
+
+export type MicroAmountError = { kind: 'required' } | { kind: 'belowMinimum'; min: string }
+
+/** Below the client minimum 1 (or empty): 'required'; below the duration's minimum: 'belowMinimum'. */
+export function validateStake(amount: string, duration: MicroContract | undefined): MicroAmountError | null {
+  if (!isDecimal(amount) || compareDecimal(amount, MICRO_CLIENT_MIN) < 0) return { kind: 'required' }
+  if (duration && isDecimal(duration.min) && compareDecimal(amount, duration.min) < 0) {
+    return { kind: 'belowMinimum', min: duration.min }
+  }
+  return null
+}
+
+export interface MicroQuote {
+  /** micro_fee% of the stake, rounded down to 1e-6 USDT; charged on top of the stake. */
+  fee: string
+  /** What a win pays on top of the stake: stake x rate%, rounded up to 1e-6 USDT. */
+  profit: string
+  /** Stake + fee: what leaves the available balance at placement. */
+  total: string
+}
+
+/** The figures the dialog shows for a stake; null until the stake is a decimal. */
+export function calculateMicroQuote(amount: string, feePercent: string, ratePercent: string): MicroQuote | null {
+  if (!isDecimal(amount)) return null
+  const fee = percentOf(amount, feePercent, USDT_SCALE, 'down')
+  const profit = percentOf(amount, ratePercent, USDT_SCALE, 'up')
+  const stake = multiply(amount, '1', USDT_SCALE, 'down')
+  if (fee === null || profit === null || stake === null) return null
+  return { fee, profit, total: addDecimal(stake, fee) }
+}
+
+/** Whether the stake plus fee fits the balance (both decimal strings). */
+export function fitsBalance(quote: MicroQuote | null, balance: string | undefined): boolean {
+  return quote === null || balance === undefined || compareDecimal(quote.total, balance) <= 0
+}
+
+/** The result colour: a positive profit is green, anything else red (spec section 4). */
+export function profitTone(ploss: string): 'up' | 'down' {
+  return signOf(ploss) > 0 ? 'up' : 'down'
+}
+
+export const isMicroDirection = (value: number): value is MicroDirection => value === 0 || value === 1

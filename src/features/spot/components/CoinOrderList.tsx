@@ -1,0 +1,104 @@
+import type { CoinOrder } from '@contract/trading'
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSetAtom } from 'jotai'
+import { memo, useState } from 'react'
+import { decimalsOf } from '@/shared/lib/decimal'
+import { formatDateTime } from '@/shared/lib/format'
+import { Amount } from '@/shared/ui/Amount'
+import { Price } from '@/shared/ui/Price'
+import { showToastAtom } from '@/shared/ui/toast'
+import { cancelCoinOrder } from '../api'
+import { refreshSpot } from '../atoms'
+import styles from '../Coin.module.css'
+import { coinStatusLabels, priceTypeLabels, sideLabels } from '../labels'
+
+/** Spot orders; waiting ones carry a cancel button. */
+export function CoinOrderList({ orders, label }: { orders: readonly CoinOrder[]; label: string }) {
+  if (orders.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <Trans>No orders</Trans>
+      </p>
+    )
+  }
+  return (
+    <ul className={styles.orders} aria-label={label}>
+      {orders.map((order) => (
+        <CoinOrderRow key={order.oid} order={order} />
+      ))}
+    </ul>
+  )
+}
+
+const CoinOrderRow = memo(function CoinOrderRow({ order }: { order: CoinOrder }) {
+  const { t, i18n } = useLingui()
+  const { _ } = useLinguiCore()
+  const showToast = useSetAtom(showToastAtom)
+  const [busy, setBusy] = useState(false)
+  const cancel = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const { msg } = await cancelCoinOrder(order.oid)
+      showToast({ kind: 'success', text: msg || t`Order cancelled` })
+    } catch {
+      // The shell has shown the server's message.
+    } finally {
+      setBusy(false)
+      refreshSpot(order.pid)
+    }
+  }
+  return (
+    <li className={styles.order} data-oid={order.oid} data-status={order.status}>
+      <div className={styles.orderHead}>
+        <span className={styles.sideTag} data-side={order.buy_or_sell}>
+          {_(sideLabels[order.buy_or_sell])}
+        </span>
+        <strong>{order.title}</strong>
+        <span className={styles.muted}>{_(priceTypeLabels[order.price_type])}</span>
+        {order.status === 0 ? (
+          <button type="button" className={styles.cancel} disabled={busy} onClick={() => void cancel()}>
+            <Trans>Cancel</Trans>
+          </button>
+        ) : (
+          <span className={styles.status} data-status={order.status}>
+            {_(coinStatusLabels[order.status])}
+          </span>
+        )}
+      </div>
+      <dl className={styles.orderFigures}>
+        <div>
+          <dt>
+            <Trans>Price</Trans>
+          </dt>
+          <dd>
+            <Price value={order.price} precision={decimalsOf(order.price)} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Quantity</Trans>
+          </dt>
+          <dd>
+            <Amount value={order.amount} maxDecimals={8} unit={order.coin} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>
+            <Amount value={order.total} minDecimals={2} maxDecimals={6} unit="USDT" />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Time</Trans>
+          </dt>
+          <dd>{formatDateTime(order.addtime, i18n.locale)}</dd>
+        </div>
+      </dl>
+    </li>
+  )
+})

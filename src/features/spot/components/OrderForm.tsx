@@ -1,0 +1,151 @@
+import type { CoinMarketInfo } from '@contract/trading'
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
+import { useCallback, useState } from 'react'
+import { useLocation } from 'wouter'
+import { COIN_SCALE, sanitizeDecimalInput } from '@/shared/lib/decimal'
+import { paths } from '@/shared/lib/paths'
+import { isLoggedInAtom } from '@/shared/lib/session'
+import { Amount } from '@/shared/ui/Amount'
+import { Tabs } from '@/shared/ui/Tabs'
+import { TextField } from '@/shared/ui/TextField'
+import styles from '../Coin.module.css'
+import { priceTypeLabels, sideLabels } from '../labels'
+import {
+  calculateSpotQuote,
+  initialSpotForm,
+  marketPrice,
+  type PriceType,
+  type Side,
+  type SpotForm,
+  validateSpotForm,
+} from '../model'
+import { usePlaceCoinOrder } from '../use-place-coin-order'
+
+interface OrderFormProps {
+  info: CoinMarketInfo
+  /** A price picked from the book (a new object per pick): switches to a limit order at that price. */
+  picked: { price: string } | null
+}
+
+/** Buy/sell, market/limit, price and quantity, the USDT equivalent, the available balance and the fee. */
+export function OrderForm({ info, picked }: OrderFormProps) {
+  const { t } = useLingui()
+  const { _ } = useLinguiCore()
+  const [, navigate] = useLocation()
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const [form, setForm] = useState<SpotForm>(initialSpotForm)
+  const [lastPick, setLastPick] = useState(picked)
+  const [showErrors, setShowErrors] = useState(false)
+  const clear = useCallback(() => {
+    setForm((previous) => ({ ...previous, amount: '' }))
+    setShowErrors(false)
+  }, [])
+  const { place, busy, forget } = usePlaceCoinOrder(info.pid, clear)
+  if (picked !== lastPick) {
+    setLastPick(picked)
+    if (picked !== null) setForm({ ...form, priceType: 1, price: picked.price })
+  }
+  const change = (patch: Partial<SpotForm>) => {
+    forget()
+    setForm({ ...form, ...patch })
+  }
+  const price = form.priceType === 0 ? marketPrice(info, form.side) : form.price
+  const quote = calculateSpotQuote(form, price, info.c2c_rate)
+  const invalid = showErrors ? validateSpotForm(form) : null
+  const balance = form.side === 0 ? info.balance_usdt : (info.balance_coin ?? info.balance_btc)
+  const balanceUnit = form.side === 0 ? 'USDT' : info.coin
+
+  const submit = () => {
+    if (!loggedIn) return navigate(paths.login)
+    setShowErrors(true)
+    if (validateSpotForm(form) === null) void place(form)
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <div className={styles.sides} data-side={form.side}>
+        <Tabs
+          items={([0, 1] as const).map((key) => ({ key: String(key), label: _(sideLabels[key]) }))}
+          value={String(form.side)}
+          onChange={(key) => change({ side: Number(key) as Side })}
+          label={t`Buy or sell`}
+        />
+      </div>
+      <select
+        className={styles.select}
+        aria-label={t`Order type`}
+        value={form.priceType}
+        onChange={(event) => change({ priceType: Number(event.target.value) as PriceType })}
+      >
+        {([0, 1] as const).map((key) => (
+          <option key={key} value={key}>
+            {_(priceTypeLabels[key])}
+          </option>
+        ))}
+      </select>
+      <TextField
+        label={t`Price (USDT)`}
+        inputMode="decimal"
+        autoComplete="off"
+        disabled={form.priceType === 0}
+        value={form.priceType === 0 ? price : form.price}
+        error={invalid === 'price' ? t`Please enter price` : null}
+        onChange={(event) => change({ price: sanitizeDecimalInput(event.target.value, COIN_SCALE) })}
+      />
+      <TextField
+        label={t`Quantity (${info.coin})`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.amount}
+        error={invalid === 'quantity' ? t`Please enter quantity` : null}
+        onChange={(event) => change({ amount: sanitizeDecimalInput(event.target.value, COIN_SCALE) })}
+      />
+      <dl className={styles.figures}>
+        <div>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd data-testid="spot-total">
+            {quote ? <Amount value={quote.total} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Available</Trans>
+          </dt>
+          <dd data-testid="spot-available">
+            {balance === null ? '—' : <Amount value={balance} maxDecimals={8} unit={balanceUnit} />}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>
+              Fee (<Amount value={info.c2c_rate} maxDecimals={4} />
+              %)
+            </Trans>
+          </dt>
+          <dd data-testid="spot-fee">
+            {quote ? <Amount value={quote.fee} minDecimals={6} maxDecimals={8} unit={info.coin} /> : '—'}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="submit"
+        className={styles.submit}
+        data-side={form.side}
+        aria-busy={busy || undefined}
+        disabled={busy}
+      >
+        {form.side === 0 ? <Trans>Buy {info.coin}</Trans> : <Trans>Sell {info.coin}</Trans>}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,89 @@
+// Spot orders (BTC/USDT, ETH/USDT): the form's checks and figures, and the history filters. Pure; the
+// rounding is the server's (contract/trading.ts): the fee rounds down to 1e-8 coin, a buy pays
+// amount x price rounded down to 1e-6 USDT, a sell receives (amount - fee) x price rounded up.
+import type { CoinMarketInfo, CoinOrder, CoinOrderStatus } from '@contract/trading'
+import { COIN_SCALE, formatUnits, isPositiveDecimal, multiply, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
+
+/** The spot pairs and the default one (spec: /coin/12, back from /coin_history goes to /coin/12). */
+export const spotPairs = [
+  { id: 12, title: 'BTC/USDT', coin: 'BTC' },
+  { id: 13, title: 'ETH/USDT', coin: 'ETH' },
+] as const
+export const DEFAULT_SPOT_PAIR = 12
+
+/** 0 buy, 1 sell; price type 0 market, 1 limit (the API's numbering). */
+export type Side = 0 | 1
+export type PriceType = 0 | 1
+
+export interface SpotForm {
+  side: Side
+  priceType: PriceType
+  price: string
+  amount: string
+}
+
+export const initialSpotForm: SpotForm = { side: 0, priceType: 0, price: '', amount: '' }
+
+export type SpotFormError = 'quantity' | 'price'
+
+export function validateSpotForm(form: SpotForm): SpotFormError | null {
+  if (!isPositiveDecimal(form.amount)) return 'quantity'
+  if (form.priceType === 1 && !isPositiveDecimal(form.price)) return 'price'
+  return null
+}
+
+/** The price a market order fills at: the best ask for a buy, the best bid for a sell (else the last price). */
+export function marketPrice(info: CoinMarketInfo, side: Side): string {
+  const best = side === 0 ? info.level5_up[0] : info.level5_down[0]
+  return best?.p ?? info.price
+}
+
+export interface SpotQuote {
+  /** Fee in the coin: amount x rate / 100, rounded down to 1e-8. */
+  fee: string
+  /** USDT paid (buy) or received (sell). */
+  total: string
+}
+
+export function calculateSpotQuote(form: SpotForm, price: string, ratePercent: string): SpotQuote | null {
+  const amount = toUnits(form.amount, COIN_SCALE)
+  const rate = toUnits(ratePercent, COIN_SCALE)
+  if (amount === null || rate === null || !isPositiveDecimal(price)) return null
+  const feeUnits = (amount * rate) / (100n * 10n ** BigInt(COIN_SCALE))
+  const fee = formatUnits(feeUnits, COIN_SCALE)
+  const total =
+    form.side === 0
+      ? multiply(formatUnits(amount, COIN_SCALE), price, USDT_SCALE, 'down')
+      : multiply(formatUnits(amount - feeUnits, COIN_SCALE), price, USDT_SCALE, 'up')
+  return total === null ? null : { fee, total }
+}
+
+/** The order payload: a market order sends no price. */
+export function toOrderRequest(pid: number, form: SpotForm) {
+  return {
+    pid,
+    ...(form.side === 0 ? { type: 0 } : {}),
+    price_type: form.priceType,
+    ...(form.priceType === 1 ? { price: form.price } : {}),
+    amount: form.amount,
+  }
+}
+
+export type HistoryTab = 'current' | 'history'
+
+export interface OrderFilter {
+  side: Side | null
+  /** Only on the history tab: 1 done, 2 cancelled. */
+  status: Exclude<CoinOrderStatus, 0> | null
+}
+
+export const noFilter: OrderFilter = { side: null, status: null }
+
+/** Current orders are the waiting ones (0); history holds done (1) and cancelled (2). */
+export function filterOrders(orders: readonly CoinOrder[], tab: HistoryTab, filter: OrderFilter): CoinOrder[] {
+  return orders.filter((order) => {
+    if (tab === 'current' ? order.status !== 0 : order.status === 0) return false
+    if (filter.side !== null && order.buy_or_sell !== filter.side) return false
+    return tab === 'current' || filter.status === null || order.status === filter.status
+  })
+}

@@ -1,1 +1,0 @@
-export { TradeHistoryScreen } from './TradeHistoryScreen'
