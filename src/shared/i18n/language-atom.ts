@@ -1,0 +1,14 @@
+// The active app language as an atom of the store, for resources that the server localizes (UserLang).
+import { atom } from 'jotai'
+import { i18n } from './i18n'
+import { fromBcp47, type LanguageCode } from './languages'
+
+const activeLanguage = (): LanguageCode => fromBcp47(i18n.locale)
+
+const baseLanguageAtom = atom<LanguageCode>(activeLanguage())
+baseLanguageAtom.onMount = (set) => {
+  set(activeLanguage())
+  return i18n.on('change', () => set(activeLanguage()))
+}
+
+export const languageAtom = atom((get) => get(baseLanguageAtom))

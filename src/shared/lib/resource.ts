@@ -1,0 +1,255 @@
+// The one way the client loads data: a resource atom in the one jotai store. Its state is an atom value, so a
+// fresh store is a fresh app. A resource runs only while mounted (some component reads it); it shares one request
+// among its readers, polls every `pollMs` if given, pauses while the page is hidden or offline and refreshes at once
+// when it is back, backs off after errors, and aborts its request on unmount.
+//
+// Every resource has a scope. A 'session' resource belongs to the signed-in user: its state is kept per session
+// token, so a logout or another user's login shows an empty resource at once, and an answer that arrives for the
+// previous session lands in that session's (unread, discarded) entry, never on screen. A 'public' resource
+// survives a login change. With `refetchOn: ['language']` a resource is kept per language too, and the last good
+// data of the previous language stays on screen while the new language loads.
+//
+// Entries are created per (session, language, parameter) on first read and removed when nothing mounts them.
+import { atom, type Getter, type PrimitiveAtom, type Setter, type WritableAtom } from 'jotai'
+import { languageAtom } from '@/shared/i18n/language-atom'
+import { POLL_BACKOFF_MAX_MS } from './constants'
+import { watchPageWake } from './page-wake'
+import { tokenAtom } from './session'
+
+export type LoadableStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** The only resource type: the last good data is kept while refreshing and after an error. */
+export interface Loadable<T> {
+  status: LoadableStatus
+  data: T | undefined
+  error: unknown
+  /** Epoch ms of the last successful fetch. */
+  updatedAt: number | null
+}
+
+export const idleLoadable: Loadable<never> = { status: 'idle', data: undefined, error: null, updatedAt: null }
+
+/** What a resource atom accepts: 'refresh' fetches now (joining a request in flight). */
+export type ResourceCommand = 'refresh'
+
+export type ResourceAtom<T> = WritableAtom<Loadable<T>, [ResourceCommand], void>
+
+export interface ResourceOptions<T, P> {
+  /** A name for debugging and the entry keys. */
+  key: string
+  scope: 'public' | 'session'
+  fetch: (param: P, signal: AbortSignal) => Promise<T>
+  /** Milliseconds between the end of one fetch and the start of the next; without it, one fetch per mount. */
+  pollMs?: number
+  /** Refetch when the app language changes (the server localizes the answer by UserLang). */
+  refetchOn?: readonly 'language'[]
+  /** The parameter's part of the entry key (default: JSON). */
+  paramKey?: (param: P) => string
+}
+
+export function backoffDelay(interval: number, failures: number, max: number): number {
+  return failures === 0 ? interval : Math.min(interval * 2 ** failures, max)
+}
+
+/** A cache of atoms that drops an entry once no store mounts it. */
+class MountedCache<V> {
+  private readonly entries = new Map<string, { value: V; mounts: number }>()
+
+  get(key: string, create: () => V): V {
+    const found = this.entries.get(key)
+    if (found) return found.value
+    const value = create()
+    this.entries.set(key, { value, mounts: 0 })
+    return value
+  }
+
+  /** Call on mount; the returned function on unmount. */
+  retain(key: string): () => void {
+    const entry = this.entries.get(key)
+    if (entry) entry.mounts += 1
+    return () => {
+      if (!entry) return
+      entry.mounts -= 1
+      if (entry.mounts <= 0 && this.entries.get(key) === entry) this.entries.delete(key)
+    }
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+}
+
+interface Runner {
+  refresh(): void
+  stop(): void
+}
+
+type Command = ResourceCommand | 'mount' | 'unmount'
+
+interface Entry<T> {
+  state: PrimitiveAtom<Loadable<T>>
+  atom: WritableAtom<Loadable<T>, [Command], void>
+}
+
+/** The last good data of one parameter in one session (kept across a language change). */
+type LastAtom<T> = PrimitiveAtom<{ session: string; data: T } | null>
+
+/** A family of resources by parameter: `family(param)` returns the same atom while it is in use. */
+export function resourceFamily<T, P>(
+  options: ResourceOptions<T, P>,
+): ((param: P) => ResourceAtom<T>) & {
+  /** How many entries exist (for tests of the cleanup). */
+  readonly size: () => number
+} {
+  const { key, scope, pollMs, paramKey = (param: P) => JSON.stringify(param) ?? '' } = options
+  const byLanguage = options.refetchOn?.includes('language') ?? false
+  const entries = new MountedCache<Entry<T>>()
+  const fronts = new MountedCache<ResourceAtom<T>>()
+
+  function createEntry(entryKey: string, param: P, session: string, lastAtom: LastAtom<T>): Entry<T> {
+    const state = atom<Loadable<T>>(idleLoadable)
+    const runnerAtom = atom<Runner | null>(null)
+    let release: (() => void) | null = null
+    const entryAtom: Entry<T>['atom'] = atom(
+      (get) => get(state),
+      (get, set, command: Command) => {
+        if (command === 'mount') {
+          release = entries.retain(entryKey)
+          const last = get(lastAtom)
+          if (get(state).data === undefined && last?.session === session) {
+            set(state, { ...idleLoadable, status: 'loading', data: last.data })
+          }
+          const load = (signal: AbortSignal) => options.fetch(param, signal)
+          const remember = (data: T) => {
+            if (byLanguage) set(lastAtom, { session, data })
+          }
+          set(runnerAtom, startRunner(set, state, load, remember, pollMs))
+        } else if (command === 'unmount') {
+          get(runnerAtom)?.stop()
+          set(runnerAtom, null)
+          release?.()
+        } else {
+          get(runnerAtom)?.refresh()
+        }
+      },
+    )
+    entryAtom.onMount = (dispatch) => {
+      dispatch('mount')
+      return () => dispatch('unmount')
+    }
+    entryAtom.debugLabel = `${key}:${entryKey}`
+    return { state, atom: entryAtom }
+  }
+
+  /** The session part of the key; null means a session resource with nobody signed in (nothing to load). */
+  const sessionOf = (get: Getter): string | null => (scope === 'public' ? '' : get(tokenAtom))
+
+  function family(param: P): ResourceAtom<T> {
+    const frontKey = paramKey(param)
+    return fronts.get(frontKey, () => {
+      const lastAtom: LastAtom<T> = atom<{ session: string; data: T } | null>(null)
+      const current = (get: Getter): Entry<T> | null => {
+        const session = sessionOf(get)
+        if (session === null) return null
+        const language = byLanguage ? get(languageAtom) : ''
+        const entryKey = `${session}|${language}|${frontKey}`
+        return entries.get(entryKey, () => createEntry(entryKey, param, session, lastAtom))
+      }
+      const front: ResourceAtom<T> = atom(
+        (get) => {
+          const entry = current(get)
+          return entry ? get(entry.atom) : idleLoadable
+        },
+        (get, set, command: ResourceCommand) => {
+          const entry = current(get)
+          if (entry) set(entry.atom, command)
+        },
+      )
+      front.onMount = () => fronts.retain(frontKey)
+      front.debugLabel = `${key}:${frontKey}`
+      return front
+    })
+  }
+  return Object.assign(family, { size: () => entries.size + fronts.size })
+}
+
+/** A resource without a parameter. */
+export function resourceAtom<T>(options: ResourceOptions<T, void>): ResourceAtom<T> {
+  const family = resourceFamily<T, void>({ ...options, paramKey: () => '' })
+  return atom(
+    (get) => get(family()),
+    (_get, set, command: ResourceCommand) => set(family(), command),
+  )
+}
+
+function startRunner<T>(
+  set: Setter,
+  state: PrimitiveAtom<Loadable<T>>,
+  fetch: (signal: AbortSignal) => Promise<T>,
+  remember: (data: T) => void,
+  pollMs: number | undefined,
+): Runner {
+  const maxBackoff = Math.max(POLL_BACKOFF_MAX_MS, pollMs ?? 0)
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let controller: AbortController | null = null
+  let failures = 0
+  let stopped = false
+
+  const clearTimer = () => {
+    if (timer !== null) clearTimeout(timer)
+    timer = null
+  }
+  const schedule = () => {
+    clearTimer()
+    if (!stopped && pollMs !== undefined && wake.canRun()) {
+      timer = setTimeout(refresh, backoffDelay(pollMs, failures, maxBackoff))
+    }
+  }
+  function refresh(): void {
+    clearTimer()
+    if (stopped || controller) return
+    const own = new AbortController()
+    controller = own
+    // Only a first load shows 'loading': a refresh keeps the last good data (and its status) on screen.
+    set(state, (previous) => (previous.data === undefined ? { ...previous, status: 'loading' } : previous))
+    fetch(own.signal)
+      .then(
+        (data) => {
+          if (controller !== own) return
+          failures = 0
+          set(state, { status: 'ready', data, error: null, updatedAt: Date.now() })
+          remember(data)
+        },
+        (error: unknown) => {
+          if (controller !== own) return
+          failures += 1
+          set(state, (previous) => ({ ...previous, status: 'error', error }))
+        },
+      )
+      .finally(() => {
+        if (controller !== own) return
+        controller = null
+        schedule()
+      })
+  }
+  const wake = watchPageWake(() => {
+    if (wake.canRun()) refresh()
+    else clearTimer()
+  })
+  if (wake.canRun()) refresh()
+  return {
+    refresh,
+    stop() {
+      stopped = true
+      wake.stop()
+      clearTimer()
+      controller?.abort()
+      controller = null
+      set(state, (previous) =>
+        previous.status === 'loading'
+          ? { ...previous, status: previous.data === undefined ? 'idle' : 'ready' }
+          : previous,
+      )
+    },
+  }
+}
