@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, then every vitest project (client, server, e2e), streaming their output.
+// `npm test`: typecheck, lint, the import boundaries, then every vitest project (client, server, e2e), streaming their output.
 // The last line is always `N passed, N failed` (plus `, N skipped`); a failed typecheck or lint counts as one failure.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -70,6 +70,7 @@ async function main(): Promise<number> {
   const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
   if (!(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']))) tally.failed += 1
   if (!(await run('lint', bin('biome'), ['ci', '--colors=off', '.']))) tally.failed += 1
+  if (!(await run('import boundaries', bin('tsx'), ['scripts/check-imports.ts']))) tally.failed += 1
   // The browser journeys run on their own: sharing two cores with the scrypt-heavy server suite made their
   // timing-sensitive steps (service-worker activation, 1 s redirects) flaky.
   await vitest('unit', ['client', 'server'], tally)

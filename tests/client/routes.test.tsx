@@ -29,7 +29,6 @@ describe('tab bar visibility', () => {
     ['/login', false],
     ['/register', false],
     ['/focus_add', false],
-    ['/miner_buy/3', false],
     ['/trade/12/contract', false],
   ])('%s -> visible %s', (path, visible) => {
     expect(isTabBarVisible(path)).toBe(visible)
@@ -41,7 +40,6 @@ describe('tab bar visibility', () => {
     ['/login', false],
     ['/register', false],
     ['/focus_add', false],
-    ['/miner_buy/7', false],
     ['/trade/12/contract', false],
     ['/trade/12', true],
   ])('renders on %s: %s', async (path, visible) => {
