@@ -1,10 +1,11 @@
-import type { Candle } from '@contract/market'
+import type { Candle, KlineAnswer } from '@contract/market'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { createStore } from 'jotai'
+import { atom, createStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { klineFamily } from '@/features/micro/atoms'
 import { createKlineDataLoader } from '@/features/micro/chart-loader'
 import { INIT_CANDLES, PAGE_CANDLES } from '@/features/micro/model'
+import { idleLoadable, type Loadable } from '@/shared/lib/resource'
 import { mockApi, ok } from '../../support/client/api-mock'
 import { fakeCharts } from '../../support/client/fake-chart'
 import { renderApp } from '../../support/client/render'
@@ -143,5 +144,34 @@ describe('kline data loader', () => {
       callback,
     })
     expect(callback).not.toHaveBeenCalled()
+  })
+
+  it('feeds the live resource to subscribeBar through the store: at once, on each change, until unsubscribed', () => {
+    const store = createStore()
+    const live = atom<Loadable<KlineAnswer>>(idleLoadable)
+    const ready = (kline: Candle[]): Loadable<KlineAnswer> => ({
+      status: 'ready',
+      data: klineAnswer(kline),
+      error: null,
+      updatedAt: Date.now(),
+    })
+    const loader = createKlineDataLoader({
+      isCurrent: () => true,
+      loadLatest: async () => [],
+      loadBefore: async () => [],
+      live: () => live,
+      store,
+    })
+    const bars = vi.fn()
+    const symbol = { ticker: 'BTC/USDT', pid: 12, pricePrecision: 2, volumePrecision: 2 }
+    const period = { type: 'minute', span: 15 } as const
+    store.set(live, ready(history.slice(-2)))
+    loader.subscribeBar({ symbol, period, callback: bars })
+    expect(bars.mock.calls.map(([bar]) => bar.timestamp)).toEqual(history.slice(-2).map((candle) => candle.t))
+    store.set(live, ready(history.slice(-1)))
+    expect(bars).toHaveBeenCalledTimes(3)
+    loader.unsubscribeBar({ symbol, period })
+    store.set(live, ready(history.slice(-2)))
+    expect(bars).toHaveBeenCalledTimes(3)
   })
 })
