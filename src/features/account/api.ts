@@ -14,6 +14,6 @@ export function logout(): Promise<LogoutResult> {
   return http.post<LogoutResult>('/api/logout', undefined, { quiet: true })
 }
 
-export function fetchUserInfo(signal: AbortSignal): Promise<UserInfo> {
+export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   return http.get<UserInfo>('/api/userinfo', { signal })
 }

@@ -1,30 +1,43 @@
 import type { LoginResult } from '@contract/api'
 import { atom } from 'jotai'
 import { pollIntervals } from '@/shared/lib/constants'
-import { atomWithPoller, definePoller } from '@/shared/lib/poller'
+import { resourceAtom } from '@/shared/lib/resource'
 import { tokenAtom } from '@/shared/lib/session'
 import { fetchUserInfo, logout } from './api'
 
 /** The signed-in user's info (balance, unread alerts); polled every 2 s while the drawer or asset screen shows it. */
-export const userInfoPoller = definePoller({
-  key: 'userinfo',
-  fetch: fetchUserInfo,
-  interval: pollIntervals.sideDrawer,
+export const userInfoAtom = resourceAtom({
+  key: 'account.userinfo',
+  scope: 'session',
+  fetch: (_param, signal) => fetchUserInfo(signal),
+  pollMs: pollIntervals.sideDrawer,
 })
 
-/** Read it only where the user is logged in: mounting it starts the poller. */
-export const userInfoAtom = atomWithPoller(userInfoPoller)
+/** The account id of a session, once asked (the user info resource runs only where it is on screen). */
+const knownAccountAtom = atom<{ session: string; id: number } | null>(null)
 
-export const signInAtom = atom(null, (_get, set, result: LoginResult) => {
-  userInfoPoller.reset()
-  set(tokenAtom, result.token)
+/** The signed-in account's id: known for this session, or one request. null when signed out or the call failed. */
+export const fetchAccountIdAtom = atom(null, async (get, set): Promise<number | null> => {
+  const session = get(tokenAtom)
+  if (session === null) return null
+  const known = get(knownAccountAtom)
+  if (known?.session === session) return known.id
+  try {
+    const { id } = await fetchUserInfo()
+    if (get(tokenAtom) !== session) return null
+    set(knownAccountAtom, { session, id })
+    return id
+  } catch {
+    // The shell has reported the failure.
+    return null
+  }
 })
 
-/** Local end of the session (logout, or an HTTP 204): forget the token and the user's data. */
-export const endSessionAtom = atom(null, (_get, set) => {
-  set(tokenAtom, null)
-  userInfoPoller.reset()
-})
+/** Session resources are keyed by the token: the next user starts from empty resources without any reset. */
+export const signInAtom = atom(null, (_get, set, result: LoginResult) => set(tokenAtom, result.token))
+
+/** Local end of the session (logout, or an HTTP 204): forget the token, and with it the user's resources. */
+export const endSessionAtom = atom(null, (_get, set) => set(tokenAtom, null))
 
 /** Revokes the token on the server (best effort) and ends the session locally. */
 export const logoutAtom = atom(null, async (_get, set) => {

@@ -1,4 +1,4 @@
-export { endSessionAtom, logoutAtom, signInAtom, userInfoAtom, userInfoPoller } from './atoms'
+export { endSessionAtom, fetchAccountIdAtom, logoutAtom, signInAtom, userInfoAtom } from './atoms'
 export {
   type AuthForm,
   authMessages,

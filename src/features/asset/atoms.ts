@@ -1,12 +1,15 @@
 import { atom } from 'jotai'
 import { pollIntervals } from '@/shared/lib/constants'
-import { atomWithPoller, definePoller } from '@/shared/lib/poller'
+import { resourceAtom } from '@/shared/lib/resource'
 import { fetchAsset } from './api'
 
-/** The asset summary, polled every 2 s while the asset screen shows it. */
-export const assetPoller = definePoller({ key: 'wallet.asset', fetch: fetchAsset, interval: pollIntervals.asset })
-
-export const assetAtom = atomWithPoller(assetPoller)
+/** The signed-in user's asset summary, polled every 2 s while the asset screen shows it. */
+export const assetAtom = resourceAtom({
+  key: 'asset.summary',
+  scope: 'session',
+  fetch: (_param, signal) => fetchAsset(signal),
+  pollMs: pollIntervals.asset,
+})
 
 /** The hidden debug panel (spec: a local flag toggled by a 1-second long press on the USDT row). */
 export const debugModeAtom = atom(false)

@@ -1,2 +1,1 @@
 export { AssetScreen } from './AssetScreen'
-export { assetPoller } from './atoms'

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import { useAtom } from 'jotai'
 import { useParams } from 'wouter'
 import { TopBar } from '@/shared/ui/TopBar'
+import { contentItemFamily } from './atoms'
 import { ContentItemView } from './components/ContentItemView'
 import { Unavailable } from './components/Unavailable'
 import { articleBackPath, contentTypeTitles, parseContentId } from './model'
-import { useContentItem } from './use-content-item'
 
 /** /content/{id}: one article. */
 export function ContentScreen() {
@@ -14,12 +15,12 @@ export function ContentScreen() {
 
 function Article({ id }: { id: number }) {
   const { i18n } = useLingui()
-  const resource = useContentItem({ id })
-  const type = resource.data?.type
+  const [item, load] = useAtom(contentItemFamily({ id }))
+  const type = item.data?.type
   return (
     <div>
       <TopBar title={type === undefined ? '' : i18n._(contentTypeTitles[type])} backTo={articleBackPath(type)} />
-      <ContentItemView resource={resource} />
+      <ContentItemView item={item} onRetry={() => load('refresh')} />
     </div>
   )
 }

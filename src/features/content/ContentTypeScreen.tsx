@@ -1,11 +1,12 @@
 import type { ContentType } from '@contract/api'
 import { useLingui } from '@lingui/react/macro'
+import { useAtom } from 'jotai'
 import { useParams } from 'wouter'
 import { TopBar } from '@/shared/ui/TopBar'
+import { contentItemFamily } from './atoms'
 import { ContentItemView } from './components/ContentItemView'
 import { Unavailable } from './components/Unavailable'
 import { contentTypeBackPath, contentTypeTitles, parseContentType } from './model'
-import { useContentItem } from './use-content-item'
 
 /** /content_type/{type}: the newest item of a type, e.g. the user (2) or withdrawal (7) agreement. */
 export function ContentTypeScreen() {
@@ -15,11 +16,11 @@ export function ContentTypeScreen() {
 
 function ContentOfType({ type }: { type: ContentType }) {
   const { i18n } = useLingui()
-  const resource = useContentItem({ type })
+  const [item, load] = useAtom(contentItemFamily({ type }))
   return (
     <div>
       <TopBar title={i18n._(contentTypeTitles[type])} backTo={contentTypeBackPath(type)} />
-      <ContentItemView resource={resource} />
+      <ContentItemView item={item} onRetry={() => load('refresh')} />
     </div>
   )
 }

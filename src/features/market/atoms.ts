@@ -1,11 +1,12 @@
 // Market data state: the polled product list (1 s on /market, 2 s in the side drawer), the IndexedDB snapshot
 // that paints a cold start, online state, the home lists, the search list and the watchlist.
 
-import type { Product, ProductListItem, RecommendAnswer } from '@contract/market'
-import { atom } from 'jotai'
+import type { Product, RecommendAnswer } from '@contract/market'
+import { type Atom, atom } from 'jotai'
 import { pollIntervals, TOP_LIST_SIZE } from '@/shared/lib/constants'
 import { NetworkError } from '@/shared/lib/http'
-import { atomWithPoller, definePoller, type Poller, type Resource } from '@/shared/lib/poller'
+import { idleLoadable, type Loadable, type ResourceAtom, resourceAtom } from '@/shared/lib/resource'
+import { tokenAtom } from '@/shared/lib/session'
 import { fetchProductList, fetchProducts, fetchRecommend, fetchWatchlist, saveWatchlist } from './api'
 import { calculateTops, shareProducts } from './model'
 import { loadSnapshot, type ProductSnapshot, saveSnapshot } from './snapshot'
@@ -21,41 +22,57 @@ function persist(products: readonly Product[]): void {
   void saveSnapshot(products, now)
 }
 
-function defineProductsPoller(key: string, interval: number): Poller<Product[]> {
-  const poller: Poller<Product[]> = definePoller({
+/**
+ * The resource with its data passed through `share` against the data this store showed last, so unchanged
+ * products keep their objects and only the rows whose product changed re-render.
+ */
+function sharingAtom<T>(source: Atom<Loadable<T>>, share: (previous: T | undefined, next: T) => T): Atom<Loadable<T>> {
+  const shared: Atom<Loadable<T>> = atom((get) => {
+    const live = get(source)
+    if (live.data === undefined) return live
+    // Reading itself gives this atom's previous value in this store (jotai: `init` until the first read).
+    const data = share(get(shared).data, live.data)
+    return data === live.data ? live : { ...live, data }
+  })
+  return Object.assign(shared, { init: idleLoadable })
+}
+
+function productsResource(key: string, pollMs: number): ResourceAtom<Product[]> {
+  return resourceAtom({
     key,
-    interval,
-    fetch: async (signal) => {
-      const products = shareProducts(poller.getSnapshot().data, await fetchProducts(signal))
+    scope: 'public',
+    pollMs,
+    fetch: async (_param, signal) => {
+      const products = await fetchProducts(signal)
       persist(products)
       return products
     },
   })
-  return poller
 }
 
-export const productsPoller = defineProductsPoller('market.products', pollIntervals.market)
-export const drawerProductsPoller = defineProductsPoller('market.products.drawer', pollIntervals.sideDrawer)
+/** The product list polled every 1 s while /market shows it. */
+export const productsAtom = productsResource('market.products', pollIntervals.market)
+/** The same list polled every 2 s while the market side drawer shows it. */
+const drawerProductsResourceAtom = productsResource('market.products.drawer', pollIntervals.sideDrawer)
 
-export const recommendPoller: Poller<RecommendAnswer> = definePoller({
+/** The home lists; refreshes every 1 s while home shows them. */
+const recommendResourceAtom = resourceAtom({
   key: 'market.recommend',
-  interval: pollIntervals.market,
-  fetch: async (signal) => {
-    const next = await fetchRecommend(signal)
-    const previous = recommendPoller.getSnapshot().data
-    return {
-      recommand: shareProducts(previous?.recommand, next.recommand),
-      tops: {
-        gainers: shareProducts(previous?.tops.gainers, next.tops.gainers),
-        volume: shareProducts(previous?.tops.volume, next.tops.volume),
-      },
-    }
-  },
+  scope: 'public',
+  pollMs: pollIntervals.market,
+  fetch: (_param, signal) => fetchRecommend(signal),
 })
 
-const productsResourceAtom = atomWithPoller(productsPoller)
-const drawerProductsResourceAtom = atomWithPoller(drawerProductsPoller)
-const recommendResourceAtom = atomWithPoller(recommendPoller)
+const sharedRecommendAtom = sharingAtom(
+  recommendResourceAtom,
+  (previous, next): RecommendAnswer => ({
+    recommand: shareProducts(previous?.recommand, next.recommand),
+    tops: {
+      gainers: shareProducts(previous?.tops.gainers, next.tops.gainers),
+      volume: shareProducts(previous?.tops.volume, next.tops.volume),
+    },
+  }),
+)
 
 /** undefined until IndexedDB has answered, then the stored snapshot or null. */
 const snapshotBaseAtom = atom<ProductSnapshot | null | undefined>(undefined)
@@ -89,13 +106,14 @@ export interface MarketView<T> {
   offline: boolean
 }
 
-function isOffline(online: boolean, resource: Resource<unknown>): boolean {
+function isOffline(online: boolean, resource: Loadable<unknown>): boolean {
   return !online || (resource.status === 'error' && resource.error instanceof NetworkError)
 }
 
-function productsView(resourceAtom: typeof productsResourceAtom) {
+function productsView(resource: ResourceAtom<Product[]>) {
+  const shared = sharingAtom(resource, shareProducts)
   return atom((get): MarketView<Product[]> => {
-    const live = get(resourceAtom)
+    const live = get(shared)
     const snapshot = get(snapshotAtom)
     return {
       data: live.data ?? snapshot?.products,
@@ -106,13 +124,13 @@ function productsView(resourceAtom: typeof productsResourceAtom) {
 }
 
 /** The live products (1 s), painted from the snapshot until the first answer. */
-export const marketProductsAtom = productsView(productsResourceAtom)
+export const marketProductsAtom = productsView(productsAtom)
 /** The same for the market side drawer (2 s). */
 export const drawerProductsAtom = productsView(drawerProductsResourceAtom)
 
 /** Home: recommended coins and the two top lists; computed from the snapshot until the server answers. */
 export const homeMarketsAtom = atom((get): MarketView<RecommendAnswer> => {
-  const live = get(recommendResourceAtom)
+  const live = get(sharedRecommendAtom)
   const snapshot = get(snapshotAtom)
   const fallback = snapshot ? { recommand: [], tops: calculateTops(snapshot.products, TOP_LIST_SIZE) } : undefined
   return {
@@ -122,36 +140,41 @@ export const homeMarketsAtom = atom((get): MarketView<RecommendAnswer> => {
   }
 })
 
-const productListBaseAtom = atom<ProductListItem[] | undefined>(undefined)
-productListBaseAtom.onMount = (set) => {
-  const controller = new AbortController()
-  fetchProductList(controller.signal).then(set, () => undefined)
-  return () => controller.abort()
-}
-
-/** The search list: /main/product_list, or the snapshot's products while it has not answered. */
-export const searchListAtom = atom((get): readonly ProductListItem[] | undefined => {
-  return get(productListBaseAtom) ?? get(snapshotAtom)?.products
+/** /main/product_list, for search and the watchlist editor (fetched once per visit). */
+const productListAtom = resourceAtom({
+  key: 'market.product-list',
+  scope: 'public',
+  fetch: (_param, signal) => fetchProductList(signal),
 })
 
-const watchlistBaseAtom = atom<number[] | undefined>(undefined)
-watchlistBaseAtom.onMount = (set) => {
-  const controller = new AbortController()
-  fetchWatchlist(controller.signal).then(set, () => undefined)
-  return () => controller.abort()
-}
+/** The search list: /main/product_list, or the snapshot's products while it has not answered. */
+export const searchListAtom = atom((get) => get(productListAtom).data ?? get(snapshotAtom)?.products)
+
+const watchlistResourceAtom = resourceAtom({
+  key: 'market.watchlist',
+  scope: 'session',
+  fetch: (_param, signal) => fetchWatchlist(signal),
+})
+
+/** The list a session last saved (shown at once); it gives way to the next answer of the server. */
+const savedWatchlistAtom = atom<{ session: string | null; ids: number[]; at: number } | null>(null)
 
 /** The signed-in user's watchlist ids (read it only when logged in). undefined while loading. */
-export const watchlistAtom = atom((get) => get(watchlistBaseAtom))
+export const watchlistAtom = atom((get): readonly number[] | undefined => {
+  const live = get(watchlistResourceAtom)
+  const saved = get(savedWatchlistAtom)
+  const newer = saved !== null && saved.session === get(tokenAtom) && (live.updatedAt ?? 0) <= saved.at
+  return newer ? saved.ids : live.data
+})
 
 /** Replaces the watchlist (optimistically; restored when the server refuses). */
 export const setWatchlistAtom = atom(null, async (get, set, ids: number[]) => {
-  const previous = get(watchlistBaseAtom)
-  set(watchlistBaseAtom, ids)
+  const previous = get(savedWatchlistAtom)
+  set(savedWatchlistAtom, { session: get(tokenAtom), ids, at: Date.now() })
   try {
     await saveWatchlist(ids)
   } catch (error) {
-    set(watchlistBaseAtom, previous)
+    set(savedWatchlistAtom, previous)
     throw error
   }
 })

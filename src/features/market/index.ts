@@ -5,7 +5,6 @@ export {
   homeMarketsAtom,
   marketProductsAtom,
   onlineAtom,
-  productsPoller,
   snapshotAtom,
 } from './atoms'
 export { MarketStatus } from './components/MarketStatus'

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { TopBar } from '@/shared/ui/TopBar'
+import { microOrdersAtom } from './atoms'
 import { MicroOrderRow } from './components/MicroOrderRow'
 import styles from './TradeHistory.module.css'
-import { useMicroOrders } from './use-micro-orders'
 
 /** /trade_history: the caller's timed orders; refreshed every second while any runs. */
 export function TradeHistoryScreen() {
   const { t } = useLingui()
-  const resource = useMicroOrders()
+  const resource = useAtomValue(microOrdersAtom)
   const orders = resource.data?.orders
   return (
     <div>

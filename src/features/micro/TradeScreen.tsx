@@ -7,7 +7,7 @@ import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
-import { klineAtomFor, tradeIntervalAtom } from './atoms'
+import { klineFamily, tradeIntervalAtom } from './atoms'
 import { MarketDrawer } from './components/MarketDrawer'
 import { MicroTrading } from './components/MicroTrading'
 import { PriceHeader } from './components/PriceHeader'
@@ -26,7 +26,7 @@ export function TradeScreen() {
   const pid = Number(params.id)
   const [interval, setInterval] = useAtom(tradeIntervalAtom)
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const kline = useAtomValue(klineAtomFor(pid, interval))
+  const kline = useAtomValue(klineFamily({ pid, interval }))
   const latest = useLatestFor(pid, kline.data?.latest)
 
   return (
@@ -62,7 +62,7 @@ export function TradeScreen() {
         ) : null}
       </div>
       <RecentTrades trades={kline.data?.txs} precision={latest?.precision ?? 2} />
-      <MicroTrading latest={latest} interval={interval} aboveTabBar={params.from !== 'contract'} />
+      <MicroTrading latest={latest} aboveTabBar={params.from !== 'contract'} />
       <MarketDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} category={latest?.category ?? 1} />
     </div>
   )

@@ -1,58 +1,62 @@
-import type { KlineAnswer, KlineInterval } from '@contract/market'
-import type { MicroResult } from '@contract/trading'
-import { type Atom, atom } from 'jotai'
+import type { KlineInterval } from '@contract/market'
+import type { MicroOrdersAnswer, MicroResult } from '@contract/trading'
+import { atom } from 'jotai'
 import { pollIntervals } from '@/shared/lib/constants'
-import { atomWithPoller, definePoller, type Poller, type Resource } from '@/shared/lib/poller'
-import { fetchKlineDepth, fetchMicroOrders, fetchMicroResult } from './api'
+import { ApiError } from '@/shared/lib/http'
+import { moneyActionAtom } from '@/shared/lib/money-action'
+import { type Loadable, resourceAtom, resourceFamily } from '@/shared/lib/resource'
+import { fetchKlineDepth, fetchMicroOrders, fetchMicroResult, placeMicroOrder } from './api'
 import { DEFAULT_INTERVAL } from './model'
 
 /** The chart interval; kept for the session when moving between products. */
 export const tradeIntervalAtom = atom<KlineInterval>(DEFAULT_INTERVAL)
 
+export interface KlineKey {
+  pid: number
+  interval: KlineInterval
+}
+
 /**
- * The 3 s refresh of one product and interval: the last 2 candles, the product detail and recent trades.
- * The price header, the trades list and the chart's live bar all share it. One poller per (product,
- * interval) key, at most products x 6; a poller without subscribers holds no timer or request.
+ * The 3 s refresh of one product and interval: the last 2 candles, the product detail and recent trades (and the
+ * signed-in user's balance). The price header, the trades list and the chart's live bar all share it.
  */
-export function klinePoller(pid: number, interval: KlineInterval): Poller<KlineAnswer> {
-  return definePoller({
-    key: `kline.${pid}.${interval}`,
-    interval: pollIntervals.kline,
-    fetch: (signal) => fetchKlineDepth(pid, interval, signal),
-  })
-}
-
-const klineAtoms = new Map<string, Atom<Resource<KlineAnswer>>>()
-
-export function klineAtomFor(pid: number, interval: KlineInterval): Atom<Resource<KlineAnswer>> {
-  const key = `${pid}.${interval}`
-  let resourceAtom = klineAtoms.get(key)
-  if (!resourceAtom) {
-    resourceAtom = atomWithPoller(klinePoller(pid, interval))
-    klineAtoms.set(key, resourceAtom)
-  }
-  return resourceAtom
-}
-
-// The countdown dialog follows one order at a time; watchMicroResult points the one result poller at it.
-let watchedOid: number | null = null
-
-/** POST /api/micro_result every 2 s for the watched order (the dialog subscribes once its countdown ends). */
-export const microResultPoller = definePoller<MicroResult | null>({
-  key: 'trade.micro-result',
-  interval: pollIntervals.microResult,
-  fetch: (signal) => (watchedOid === null ? Promise.resolve(null) : fetchMicroResult(watchedOid, signal)),
+export const klineFamily = resourceFamily({
+  key: 'micro.kline',
+  scope: 'public',
+  pollMs: pollIntervals.kline,
+  fetch: ({ pid, interval }: KlineKey, signal) => fetchKlineDepth(pid, interval, signal),
+  paramKey: ({ pid, interval }) => `${pid}|${interval}`,
 })
 
-export function watchMicroResult(oid: number): void {
-  if (watchedOid === oid) return
-  watchedOid = oid
-  microResultPoller.reset()
-}
+/** Settled (status 1), or refused by the server (the spec's "status 2 is an error"). */
+const isDecided = (result: Loadable<MicroResult>) =>
+  result.data?.status === 1 || (result.status === 'error' && result.error instanceof ApiError)
 
-/** GET /api/micro_orders every 1 s; /trade_history subscribes only while an order runs. */
-export const microOrdersPoller = definePoller({
-  key: 'trade.timed-trades',
-  interval: pollIntervals.microOrders,
-  fetch: fetchMicroOrders,
+/** One order's result, asked every 2 s while its countdown dialog reads it, until it is decided. */
+export const microResultFamily = resourceFamily<MicroResult, number>({
+  key: 'micro.result',
+  scope: 'session',
+  pollMs: pollIntervals.microResult,
+  pollWhile: (result) => !isDecided(result),
+  fetch: (oid: number, signal) => fetchMicroResult(oid, signal),
+})
+
+/**
+ * The caller's timed orders: loaded on arrival, then every 1 s while any runs (or none has arrived yet); once an
+ * answer shows them all settled, the polling stops and that list stays.
+ */
+export const microOrdersAtom = resourceAtom<MicroOrdersAnswer>({
+  key: 'micro.orders',
+  scope: 'session',
+  pollMs: pollIntervals.microOrders,
+  pollWhile: (orders) => orders.data?.orders.some((order) => order.status === 1) ?? true,
+  fetch: (_param, signal) => fetchMicroOrders(signal),
+})
+
+/** Places a timed order; the chart on screen refreshes at once to show the entry. */
+export const placeMicroOrderAtom = moneyActionAtom({
+  run: placeMicroOrder,
+  onSuccess: (get, set, _placed, request) => {
+    set(klineFamily({ pid: request.pid, interval: get(tradeIntervalAtom) }), 'refresh')
+  },
 })

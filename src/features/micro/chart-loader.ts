@@ -1,9 +1,11 @@
 // The klinecharts DataLoader: 'init' loads the latest candles, 'forward' (older) pages with ?before=, and
-// subscribeBar feeds the 3 s refresh into the chart so the last candle is updated in place (no redraw).
+// subscribeBar feeds the 3 s refresh (the kline resource, subscribed in the app's store) into the chart so the
+// last candle is updated in place (no redraw).
 
 import type { Candle, KlineAnswer, KlineInterval } from '@contract/market'
+import type { Atom, createStore } from 'jotai'
 import type { DataLoader, Period, SymbolInfo } from 'klinecharts'
-import type { Poller } from '@/shared/lib/poller'
+import type { Loadable } from '@/shared/lib/resource'
 import { type ChartPeriod, INIT_CANDLES, intervalFor, PAGE_CANDLES, toBar } from './model'
 
 /** The chart's symbol: ticker is the product title (shown in the legend), pid its id. */
@@ -15,7 +17,9 @@ export interface LoaderDeps {
   isCurrent: (symbol: SymbolLike, period: PeriodLike) => boolean
   loadLatest: (pid: number, interval: KlineInterval, limit: number) => Promise<Candle[]>
   loadBefore: (pid: number, interval: KlineInterval, before: number, limit: number) => Promise<Candle[]>
-  live: (pid: number, interval: KlineInterval) => Poller<KlineAnswer>
+  /** The live refresh of a product and interval, read through `store`. */
+  live: (pid: number, interval: KlineInterval) => Atom<Loadable<KlineAnswer>>
+  store: Pick<ReturnType<typeof createStore>, 'get' | 'sub'>
 }
 
 export interface KlineDataLoader extends Required<DataLoader> {
@@ -64,13 +68,15 @@ export function createKlineDataLoader(deps: LoaderDeps): KlineDataLoader {
       const wanted = target(symbol, period)
       const key = subscriptionKey(symbol, period)
       if (!wanted || subscriptions.has(key)) return
-      const poller = deps.live(wanted.pid, wanted.interval)
-      const stop = poller.subscribe((resource) => {
-        if (!resource.data || !deps.isCurrent(symbol, period)) return
+      const live = deps.live(wanted.pid, wanted.interval)
+      const feed = () => {
+        const { data } = deps.store.get(live)
+        if (!data || !deps.isCurrent(symbol, period)) return
         // Oldest first: the previous candle's final values, then the open one (replaced or appended).
-        for (const candle of resource.data.kline) callback(toBar(candle))
-      })
-      subscriptions.set(key, stop)
+        for (const candle of data.kline) callback(toBar(candle))
+      }
+      subscriptions.set(key, deps.store.sub(live, feed))
+      feed()
     },
     unsubscribeBar({ symbol, period }) {
       const key = subscriptionKey(symbol, period)

@@ -1,4 +1,4 @@
-export { microOrdersPoller, tradeIntervalAtom } from './atoms'
+export { tradeIntervalAtom } from './atoms'
 export { TickLine } from './components/TickLine'
 export { directionLabels, outcomeLabels } from './labels'
 export { profitTone } from './micro-model'

@@ -1,10 +1,11 @@
 import type { MicroResult } from '@contract/trading'
-import { useEffect, useState } from 'react'
+import { atom, useAtomValue } from 'jotai'
 import { ApiError } from '@/shared/lib/http'
-import type { Resource } from '@/shared/lib/poller'
-import { microResultPoller, watchMicroResult } from './atoms'
+import { idleLoadable, type Loadable } from '@/shared/lib/resource'
+import { microResultFamily } from './atoms'
 
-const idle: Resource<MicroResult | null> = { status: 'idle', data: undefined, error: null, updatedAt: null }
+/** Read during the countdown, so nothing is asked before it is over. */
+const countingDownAtom = atom<Loadable<MicroResult>>(idleLoadable)
 
 export interface MicroResultState {
   /** The settled result (status 1), once it arrives. */
@@ -17,15 +18,8 @@ export interface MicroResultState {
 
 /** Once `active` (the countdown is over), asks for the result every 2 s until it is settled or refused. */
 export function useMicroResult(oid: number, active: boolean): MicroResultState {
-  const [resource, setResource] = useState(idle)
-  const data = resource.data?.oid === oid ? resource.data : null
-  const settled = data?.status === 1 ? data : null
-  const refused = resource.status === 'error' && resource.error instanceof ApiError ? resource.error.msg : null
-  const polling = active && settled === null && refused === null
-  useEffect(() => {
-    if (!polling) return
-    watchMicroResult(oid)
-    return microResultPoller.subscribe(setResource)
-  }, [polling, oid])
-  return { settled, refused, waiting: polling }
+  const result = useAtomValue(active ? microResultFamily(oid) : countingDownAtom)
+  const settled = result.data?.status === 1 ? result.data : null
+  const refused = result.status === 'error' && result.error instanceof ApiError ? result.error.msg : null
+  return { settled, refused, waiting: active && settled === null && refused === null }
 }

@@ -41,6 +41,11 @@ export interface ResourceOptions<T, P> {
   fetch: (param: P, signal: AbortSignal) => Promise<T>
   /** Milliseconds between the end of one fetch and the start of the next; without it, one fetch per mount. */
   pollMs?: number
+  /**
+   * Poll only while this holds for the resource's value (e.g. while an order runs). Once it fails, the value stays
+   * and nothing is fetched until a refresh, a wake (visible or online again) or the next mount.
+   */
+  pollWhile?: (value: Loadable<T>) => boolean
   /** Refetch when the app language changes (the server localizes the answer by UserLang). */
   refetchOn?: readonly 'language'[]
   /** The parameter's part of the entry key (default: JSON). */
@@ -123,7 +128,8 @@ export function resourceFamily<T, P>(
           const remember = (data: T) => {
             if (byLanguage) set(lastAtom, { session, data })
           }
-          set(runnerAtom, startRunner(set, state, load, remember, pollMs))
+          const keepPolling = () => options.pollWhile?.(get(state)) ?? true
+          set(runnerAtom, startRunner(set, state, load, remember, pollMs, keepPolling))
         } else if (command === 'unmount') {
           get(runnerAtom)?.stop()
           set(runnerAtom, null)
@@ -188,6 +194,7 @@ function startRunner<T>(
   fetch: (signal: AbortSignal) => Promise<T>,
   remember: (data: T) => void,
   pollMs: number | undefined,
+  keepPolling: () => boolean,
 ): Runner {
   const maxBackoff = Math.max(POLL_BACKOFF_MAX_MS, pollMs ?? 0)
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -201,7 +208,7 @@ function startRunner<T>(
   }
   const schedule = () => {
     clearTimer()
-    if (!stopped && pollMs !== undefined && wake.canRun()) {
+    if (!stopped && pollMs !== undefined && wake.canRun() && keepPolling()) {
       timer = setTimeout(refresh, backoffDelay(pollMs, failures, maxBackoff))
     }
   }

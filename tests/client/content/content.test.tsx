@@ -120,4 +120,25 @@ describe('content screens', () => {
     await vi.waitFor(() => expect(contentRequests()).toHaveLength(2))
     expect(requests.at(-1)?.headers.get('UserLang')).toBe('th')
   })
+
+  it('keeps the previous language text on screen while the new language loads', async () => {
+    const api = mockApi({ 'POST /main/content': () => ok(items[31]) })
+    let release: ((response: Response) => void) | null = null
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init)
+      if (request.headers.get('UserLang') !== 'th') return api.fetch(request)
+      return new Promise<Response>((resolve) => {
+        release = resolve
+      })
+    })
+    await renderApp({ path: '/content/31' })
+    await screen.findByText('Tern is a demo.')
+    await act(async () => activateLanguage('th', { persist: false }))
+    await vi.waitFor(() => expect(release).not.toBeNull())
+    expect(screen.getByText('Tern is a demo.')).toBeTruthy()
+    expect(screen.queryByText('Loading…')).toBeNull()
+    await act(async () => release?.(ok(item({ id: 31, title: 'เกี่ยวกับ Tern', type: 6, content: '<p>สาธิต</p>' }))))
+    expect(await screen.findByText('สาธิต')).toBeTruthy()
+    expect(screen.queryByText('Tern is a demo.')).toBeNull()
+  })
 })

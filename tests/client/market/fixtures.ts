@@ -1,6 +1,5 @@
 import type { Candle, KlineAnswer, Product, ProductCategory } from '@contract/market'
 import { clear } from 'idb-keyval'
-import { drawerProductsPoller, productsPoller, recommendPoller } from '@/features/market/atoms'
 
 export function product(id: number, category: ProductCategory, patch: Partial<Product> = {}): Product {
   return {
@@ -89,9 +88,8 @@ export function klineAnswer(kline: Candle[]): KlineAnswer {
   }
 }
 
-/** Pollers and IndexedDB outlive a test inside one file: start each test from nothing. */
+/** IndexedDB outlives a test inside one file: start each test without a snapshot. */
 export async function resetMarketState(): Promise<void> {
-  for (const poller of [productsPoller, drawerProductsPoller, recommendPoller]) poller.reset()
   await clear()
 }
 

@@ -5,10 +5,10 @@ import type { Product } from '@contract/market'
 import { act, render } from '@testing-library/react'
 import { createStore, useAtomValue } from 'jotai'
 import { Profiler } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Providers } from '@/app/Providers'
 import { ProductList } from '@/features/market'
-import { marketProductsAtom, productsPoller } from '@/features/market/atoms'
+import { marketProductsAtom, productsAtom } from '@/features/market/atoms'
 import { activateLanguage } from '@/shared/i18n'
 import { mockApi, ok } from '../../support/client/api-mock'
 import { btc, doge, eth, resetMarketState } from './fixtures'
@@ -42,15 +42,20 @@ beforeEach(async () => {
   const api = mockApi({ 'GET /main/products': () => ok(reply) })
   vi.stubGlobal('fetch', api.fetch)
 })
-afterEach(() => productsPoller.reset())
 
 describe('market rows', () => {
   it('re-renders only the row whose product changed', async () => {
     const commits: string[] = []
     reply = [btc, eth, doge]
+    const store = createStore()
+    const refresh = async () => {
+      const before = store.get(productsAtom).data
+      await act(async () => store.set(productsAtom, 'refresh'))
+      await vi.waitFor(() => expect(store.get(productsAtom).data).not.toBe(before))
+    }
     await act(async () => {
       render(
-        <Providers store={createStore()}>
+        <Providers store={store}>
           <Profiler id="list" onRender={(_id, phase) => commits.push(phase)}>
             <LiveList />
           </Profiler>
@@ -61,13 +66,13 @@ describe('market rows', () => {
     const commitsBefore = commits.length
 
     reply = [{ ...btc }, { ...eth, price: '3125.00', change: '-0.70' }, { ...doge }]
-    await act(() => productsPoller.refresh())
+    await refresh()
     expect(commits.length).toBe(commitsBefore + 1)
     expect(pillRenders.values.slice(3)).toEqual(['-0.70'])
 
     // Nothing changed: the array itself is kept, nothing renders.
     reply = [{ ...btc }, { ...eth, price: '3125.00', change: '-0.70' }, { ...doge }]
-    await act(() => productsPoller.refresh())
+    await refresh()
     expect(pillRenders.values).toHaveLength(4)
   })
 })

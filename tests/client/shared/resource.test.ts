@@ -155,6 +155,26 @@ describe('resource atoms', () => {
     stop()
   })
 
+  it('poll only while pollWhile holds, keeping the last value, and fetch again on a refresh', async () => {
+    const { fetch } = countingFetch()
+    const untilTwo = resourceAtom({
+      key: 'until-two',
+      scope: 'public',
+      fetch,
+      pollMs: 1_000,
+      pollWhile: (value) => (value.data ?? 0) < 2,
+    })
+    const store = createStore()
+    const stop = store.sub(untilTwo, () => {})
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(store.get(untilTwo)).toMatchObject({ status: 'ready', data: 2 })
+    store.set(untilTwo, 'refresh')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(fetch).toHaveBeenCalledTimes(3)
+    stop()
+  })
+
   it.each([
     [1_000, 0, 1_000],
     [1_000, 1, 2_000],

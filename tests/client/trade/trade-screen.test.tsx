@@ -1,9 +1,11 @@
-import type { Candle } from '@contract/market'
+import type { Candle, KlineAnswer } from '@contract/market'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { atom, createStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { klinePoller } from '@/features/micro/atoms'
+import { klineFamily } from '@/features/micro/atoms'
 import { createKlineDataLoader } from '@/features/micro/chart-loader'
 import { INIT_CANDLES, PAGE_CANDLES } from '@/features/micro/model'
+import { idleLoadable, type Loadable } from '@/shared/lib/resource'
 import { mockApi, ok } from '../../support/client/api-mock'
 import { fakeCharts } from '../../support/client/fake-chart'
 import { renderApp } from '../../support/client/render'
@@ -18,7 +20,6 @@ let urls: URL[] = []
 
 beforeEach(async () => {
   await resetMarketState()
-  for (const interval of ['15m', '1h'] as const) klinePoller(12, interval).reset()
   fakeCharts.length = 0
   depth = history.slice(-2)
   urls = []
@@ -83,18 +84,19 @@ describe('/trade/{id}', () => {
   })
 
   it('feeds the 3 s refresh to subscribeBar: the last candle is updated in place, a new one appended', async () => {
-    const { chart } = await openChart()
+    const { view, chart } = await openChart()
+    const refresh = () => act(() => view.store.set(klineFamily({ pid: 12, interval: '15m' }), 'refresh'))
     const last = history.at(-1) as Candle
     depth = [{ ...last, c: '999.00', h: '999.00' }]
-    await act(() => klinePoller(12, '15m').refresh())
+    refresh()
+    await waitFor(() => expect(chart.data.at(-1)).toMatchObject({ timestamp: last.t, close: 999 }))
     expect(chart.data).toHaveLength(INIT_CANDLES)
-    expect(chart.data.at(-1)).toMatchObject({ timestamp: last.t, close: 999 })
     depth = [
       { ...last, c: '1000.00' },
       { ...last, t: last.t + MIN15, o: '1000.00', c: '1001.00' },
     ]
-    await act(() => klinePoller(12, '15m').refresh())
-    expect(chart.data).toHaveLength(INIT_CANDLES + 1)
+    refresh()
+    await waitFor(() => expect(chart.data).toHaveLength(INIT_CANDLES + 1))
     expect(chart.data.at(-2)?.close).toBe(1000)
     expect(chart.data.at(-1)).toMatchObject({ timestamp: last.t + MIN15, close: 1001 })
   })
@@ -130,7 +132,8 @@ describe('kline data loader', () => {
         return history
       },
       loadBefore: async () => [],
-      live: klinePoller,
+      live: (pid, interval) => klineFamily({ pid, interval }),
+      store: createStore(),
     })
     const callback = vi.fn()
     await loader.getBars({
@@ -141,5 +144,34 @@ describe('kline data loader', () => {
       callback,
     })
     expect(callback).not.toHaveBeenCalled()
+  })
+
+  it('feeds the live resource to subscribeBar through the store: at once, on each change, until unsubscribed', () => {
+    const store = createStore()
+    const live = atom<Loadable<KlineAnswer>>(idleLoadable)
+    const ready = (kline: Candle[]): Loadable<KlineAnswer> => ({
+      status: 'ready',
+      data: klineAnswer(kline),
+      error: null,
+      updatedAt: Date.now(),
+    })
+    const loader = createKlineDataLoader({
+      isCurrent: () => true,
+      loadLatest: async () => [],
+      loadBefore: async () => [],
+      live: () => live,
+      store,
+    })
+    const bars = vi.fn()
+    const symbol = { ticker: 'BTC/USDT', pid: 12, pricePrecision: 2, volumePrecision: 2 }
+    const period = { type: 'minute', span: 15 } as const
+    store.set(live, ready(history.slice(-2)))
+    loader.subscribeBar({ symbol, period, callback: bars })
+    expect(bars.mock.calls.map(([bar]) => bar.timestamp)).toEqual(history.slice(-2).map((candle) => candle.t))
+    store.set(live, ready(history.slice(-1)))
+    expect(bars).toHaveBeenCalledTimes(3)
+    loader.unsubscribeBar({ symbol, period })
+    store.set(live, ready(history.slice(-2)))
+    expect(bars).toHaveBeenCalledTimes(3)
   })
 })

@@ -5,8 +5,6 @@ import type { KlineAnswer } from '@contract/market'
 import type { CoinMarketInfo, CoinOrder, MicroOrder, MicroOrderPlaced, MicroResult } from '@contract/trading'
 import { act } from '@testing-library/react'
 import { vi } from 'vitest'
-import { userInfoPoller } from '@/features/account'
-import { klinePoller, microOrdersPoller, microResultPoller } from '@/features/micro/atoms'
 import { coinMarketPoller, coinOrdersPoller } from '@/features/spot/atoms'
 import { candles, klineAnswer, resetMarketState } from '../market/fixtures'
 
@@ -129,15 +127,7 @@ export function coinOrder(patch: Partial<CoinOrder> = {}): CoinOrder {
 
 export async function resetTradingState(): Promise<void> {
   await resetMarketState()
-  for (const poller of [
-    klinePoller(12, '15m'),
-    microResultPoller,
-    microOrdersPoller,
-    coinMarketPoller(12),
-    coinMarketPoller(13),
-    coinOrdersPoller,
-    userInfoPoller,
-  ]) {
+  for (const poller of [coinMarketPoller(12), coinMarketPoller(13), coinOrdersPoller]) {
     poller.reset()
   }
 }

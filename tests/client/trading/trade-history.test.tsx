@@ -32,7 +32,7 @@ const won = microOrder({
 })
 const lost = microOrder({ ...won, oid: 399, type: 0, result: 2, ploss: '-20.000000' })
 
-/** Renders the screen (its lazy chunk loads with real timers), then hands the poller's clock to the test. */
+/** Renders the screen (its lazy chunk loads with real timers), then hands the polling clock to the test. */
 async function openHistory() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   await renderApp({ path: '/trade_history', token: 'tok' })

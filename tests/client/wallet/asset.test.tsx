@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { assetPoller } from '@/features/asset'
+import { assetAtom } from '@/features/asset/atoms'
 import { fail, mockApi, ok, type RecordedRequest, sampleUser } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { assetAnswer } from './fixtures'
@@ -9,7 +9,6 @@ let requests: RecordedRequest[] = []
 let assetReply = () => ok(assetAnswer)
 
 beforeEach(() => {
-  assetPoller.reset()
   assetReply = () => ok(assetAnswer)
   const api = mockApi({ 'POST /api/asset': () => assetReply(), 'GET /api/userinfo': () => ok(sampleUser) })
   requests = api.requests
@@ -58,10 +57,10 @@ describe('/asset', () => {
   })
 
   it('shows the server message when the poll fails and keeps the last balance', async () => {
-    await openAsset()
+    const view = await openAsset()
     assetReply = () => fail('Service paused', 'internal')
-    await act(() => assetPoller.refresh())
-    expect(within(screen.getByRole('main')).getByRole('alert').textContent).toBe('Service paused')
+    act(() => view.store.set(assetAtom, 'refresh'))
+    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('alert').textContent).toBe('Service paused'))
     expect(screen.getByText('12,345.67')).toBeTruthy()
   })
 

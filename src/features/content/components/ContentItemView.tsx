@@ -1,10 +1,10 @@
 import type { ContentItem } from '@contract/api'
-import type { Resource } from '../use-resource'
+import type { Loadable } from '@/shared/lib/resource'
 import { ContentArticle } from './ContentArticle'
 import { LoadState } from './LoadState'
 
-export function ContentItemView({ resource }: { resource: Resource<ContentItem> }) {
-  const { status, data, retry } = resource
-  if (data === undefined) return <LoadState status={status === 'error' ? 'error' : 'loading'} onRetry={retry} />
+export function ContentItemView({ item, onRetry }: { item: Loadable<ContentItem>; onRetry: () => void }) {
+  const { status, data } = item
+  if (data === undefined) return <LoadState status={status === 'error' ? 'error' : 'loading'} onRetry={onRetry} />
   return <ContentArticle item={data} />
 }

@@ -1,17 +1,19 @@
 import type { ContentType } from '@contract/api'
 import { Trans } from '@lingui/react/macro'
+import { useAtom } from 'jotai'
 import { Link } from 'wouter'
 import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
-import { fetchContentList } from '../api'
+import { contentListFamily } from '../atoms'
 import styles from '../Content.module.css'
-import { useResource } from '../use-resource'
 import { EmptyState, LoadState } from './LoadState'
 
 /** The articles of one type, each linking to /content/{id}. */
 export function ContentList({ type, label }: { type: ContentType; label: string }) {
-  const { status, data, retry } = useResource(`list:${type}`, (signal) => fetchContentList(type, signal))
-  if (data === undefined) return <LoadState status={status === 'error' ? 'error' : 'loading'} onRetry={retry} />
+  const [{ status, data }, load] = useAtom(contentListFamily(type))
+  if (data === undefined) {
+    return <LoadState status={status === 'error' ? 'error' : 'loading'} onRetry={() => load('refresh')} />
+  }
   if (data.length === 0) {
     return (
       <EmptyState>

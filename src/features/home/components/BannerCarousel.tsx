@@ -3,18 +3,16 @@ import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import { useLanguage } from '@/shared/i18n'
 import { BANNER_AUTO_ADVANCE_MS } from '@/shared/lib/constants'
-import { bannersLoadableAtom } from '../atoms'
+import { bannersAtom } from '../atoms'
 import styles from './BannerCarousel.module.css'
 
 const SWIPE_THRESHOLD_PX = 40
 
 export function BannerCarousel() {
-  const banners = useAtomValue(bannersLoadableAtom(useLanguage()))
-  if (banners.state === 'loading') return <div className={styles.skeleton} aria-hidden="true" />
-  if (banners.state === 'hasError' || banners.data.length === 0) return null
-  return <Carousel banners={banners.data} />
+  const { status, data } = useAtomValue(bannersAtom)
+  if (data === undefined) return status === 'error' ? null : <div className={styles.skeleton} aria-hidden="true" />
+  return data.length === 0 ? null : <Carousel banners={data} />
 }
 
 function Carousel({ banners }: { banners: readonly Banner[] }) {

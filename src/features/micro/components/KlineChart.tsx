@@ -3,10 +3,11 @@
 
 import type { KlineInterval } from '@contract/market'
 import { useLingui } from '@lingui/react/macro'
+import { useStore } from 'jotai'
 import { type Chart, type DeepPartial, dispose, init, type Styles } from 'klinecharts'
 import { useEffect, useRef } from 'react'
 import { fetchKline, fetchKlineBefore } from '../api'
-import { klinePoller } from '../atoms'
+import { klineFamily } from '../atoms'
 import { createKlineDataLoader, samePeriod } from '../chart-loader'
 import { periodFor } from '../model'
 import styles from './KlineChart.module.css'
@@ -58,6 +59,7 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
   const { t } = useLingui()
   const containerRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<Chart | null>(null)
+  const store = useStore()
 
   useEffect(() => {
     const element = containerRef.current
@@ -69,7 +71,8 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
       isCurrent: (symbol, period) => chart.getSymbol()?.pid === symbol.pid && samePeriod(chart.getPeriod(), period),
       loadLatest: async (id, value, limit) => (await fetchKline(id, value, limit)).kline,
       loadBefore: fetchKlineBefore,
-      live: klinePoller,
+      live: (id, value) => klineFamily({ pid: id, interval: value }),
+      store,
     })
     chart.setDataLoader(loader)
     chartRef.current = chart
@@ -81,7 +84,7 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
       dispose(chart)
       chartRef.current = null
     }
-  }, [])
+  }, [store])
 
   useEffect(() => {
     const chart = chartRef.current

@@ -20,7 +20,7 @@ interface MicroTicketProps {
   direction: MicroDirection
   /** Epoch ms when the countdown of the chosen duration ends (local clock, from the placement answer). */
   deadline: number
-  /** The live price from the kline poller. */
+  /** The live price from the kline resource. */
   currentPrice: string | undefined
   onClose: () => void
 }

@@ -1,13 +1,12 @@
 import type { KlineLatest } from '@contract/market'
 import type { MicroDirection, MicroOrderPlaced } from '@contract/trading'
 import { useLingui as useLinguiCore } from '@lingui/react'
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useState } from 'react'
 import { useLocation } from 'wouter'
-import { userInfoPoller } from '@/features/account'
+import { fetchAccountIdAtom } from '@/features/account'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
-import { klinePoller } from '../atoms'
 import { buyDirectionLabels } from '../labels'
 import { acceptRisk, hasAcceptedRisk } from '../risk'
 import { MicroTicket } from './MicroTicket'
@@ -21,25 +20,18 @@ type Flow =
   | { step: 'order'; direction: MicroDirection }
   | { step: 'ticket'; direction: MicroDirection; placed: MicroOrderPlaced; deadline: number }
 
-/** The signed-in account's id (for the per-account risk acceptance); one request if not known yet. */
-async function currentAccountId(): Promise<number | null> {
-  if (userInfoPoller.getSnapshot().data === undefined) await userInfoPoller.refresh()
-  return userInfoPoller.getSnapshot().data?.id ?? null
-}
-
 interface MicroTradingProps {
   latest: KlineLatest | undefined
-  /** The chart interval on screen: its kline poller carries the live price and the balance. */
-  interval: Parameters<typeof klinePoller>[1]
   /** Above the tab bar, or at the very bottom when the tab bar is hidden. */
   aboveTabBar: boolean
 }
 
 /** Buy-up / buy-down bar and the timed-order flow: risk disclosure (once), order dialog, countdown, result. */
-export function MicroTrading({ latest, interval, aboveTabBar }: MicroTradingProps) {
+export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
   const { _ } = useLinguiCore()
   const [, navigate] = useLocation()
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const fetchAccountId = useSetAtom(fetchAccountIdAtom)
   const [flow, setFlow] = useState<Flow>({ step: 'idle' })
   const close = useCallback(() => setFlow({ step: 'idle' }), [])
 
@@ -48,26 +40,18 @@ export function MicroTrading({ latest, interval, aboveTabBar }: MicroTradingProp
       navigate(paths.login)
       return
     }
-    const accountId = await currentAccountId()
+    // The risk acceptance is per account.
+    const accountId = await fetchAccountId()
     if (accountId === null) return
     setFlow(hasAcceptedRisk(accountId) ? { step: 'order', direction } : { step: 'risk', direction, accountId })
   }
-  const placed = useCallback(
-    (order: MicroOrderPlaced) => {
-      setFlow((previous) =>
-        previous.step === 'order'
-          ? {
-              step: 'ticket',
-              direction: previous.direction,
-              placed: order,
-              deadline: Date.now() + order.seconds * 1000,
-            }
-          : previous,
-      )
-      if (latest) void klinePoller(latest.id, interval).refresh()
-    },
-    [latest, interval],
-  )
+  const placed = useCallback((order: MicroOrderPlaced) => {
+    setFlow((previous) =>
+      previous.step === 'order'
+        ? { step: 'ticket', direction: previous.direction, placed: order, deadline: Date.now() + order.seconds * 1000 }
+        : previous,
+    )
+  }, [])
 
   return (
     <>

@@ -2,15 +2,16 @@ import type { KlineLatest } from '@contract/market'
 import type { MicroDirection, MicroOrderPlaced } from '@contract/trading'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtom } from 'jotai'
 import { useState } from 'react'
 import { sanitizeDecimalInput, USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
 import { Sheet } from '@/shared/ui/Sheet'
 import { TextField } from '@/shared/ui/TextField'
+import { placeMicroOrderAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
 import { calculateMicroQuote, fitsBalance, validateStake } from '../micro-model'
-import { usePlaceMicroOrder } from '../use-place-micro-order'
 import { DurationPicker } from './DurationPicker'
 import styles from './OrderDialog.module.css'
 
@@ -29,7 +30,7 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
   const [time, setTime] = useState(durations[0]?.time ?? 0)
   const [amount, setAmount] = useState('')
   const [showError, setShowError] = useState(false)
-  const { place, busy, forget } = usePlaceMicroOrder(onPlaced)
+  const [busy, place] = useAtom(placeMicroOrderAtom)
   const duration = durations.find((item) => item.time === time)
   const balance = latest.userinfo?.money
   const quote = calculateMicroQuote(amount, latest.micro_fee, duration?.rate ?? '0')
@@ -46,7 +47,9 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
   const submit = () => {
     setShowError(true)
     if (error !== null || !duration) return
-    void place({ pid: latest.id, t: duration.time, amount, type: direction })
+    void place({ pid: latest.id, t: duration.time, amount, type: direction }).then(
+      (placed) => placed && onPlaced(placed),
+    )
   }
   const title = `${_(buyDirectionLabels[direction])} · ${latest.title}`
   return (
@@ -62,24 +65,14 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
         <h2 className={styles.title} data-direction={direction}>
           {title}
         </h2>
-        <DurationPicker
-          durations={durations}
-          value={time}
-          onChange={(next) => {
-            forget()
-            setTime(next)
-          }}
-        />
+        <DurationPicker durations={durations} value={time} onChange={setTime} />
         <TextField
           label={t`Amount (USDT)`}
           inputMode="decimal"
           autoComplete="off"
           value={amount}
           error={showError ? error : null}
-          onChange={(event) => {
-            forget()
-            setAmount(sanitizeDecimalInput(event.target.value, USDT_SCALE))
-          }}
+          onChange={(event) => setAmount(sanitizeDecimalInput(event.target.value, USDT_SCALE))}
         />
         <dl className={styles.figures}>
           <div>
