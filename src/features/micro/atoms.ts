@@ -18,11 +18,11 @@ export interface KlineKey {
 
 /**
  * The 3 s refresh of one product and interval: the last 2 candles, the product detail and recent trades (and the
- * signed-in user's balance). The price header, the trades list and the chart's live bar all share it.
+ * signed-in user's balance, hence kept per session). The price header, the trades list and the chart's live bar all share it.
  */
 export const klineFamily = resourceFamily({
   key: 'micro.kline',
-  scope: 'public',
+  scope: 'viewer',
   pollMs: pollIntervals.kline,
   fetch: ({ pid, interval }: KlineKey, signal) => fetchKlineDepth(pid, interval, signal),
   paramKey: ({ pid, interval }) => `${pid}|${interval}`,

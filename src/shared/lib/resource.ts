@@ -6,7 +6,7 @@
 // Every resource has a scope. A 'session' resource belongs to the signed-in user: its state is kept per session
 // token, so a logout or another user's login shows an empty resource at once, and an answer that arrives for the
 // previous session lands in that session's (unread, discarded) entry, never on screen. A 'public' resource
-// survives a login change. With `refetchOn: ['language']` a resource is kept per language too, and the last good
+// survives a login change; a 'viewer' resource loads for visitors too but is kept per session. With `refetchOn: ['language']` a resource is kept per language too, and the last good
 // data of the previous language stays on screen while the new language loads.
 //
 // Entries are created per (session, language, parameter) on first read and removed when nothing mounts them.
@@ -37,7 +37,12 @@ export type ResourceAtom<T> = WritableAtom<Loadable<T>, [ResourceCommand], void>
 export interface ResourceOptions<T, P> {
   /** A name for debugging and the entry keys. */
   key: string
-  scope: 'public' | 'session'
+  /**
+   * 'public': the same for everyone, kept across login changes. 'session': the signed-in user's own data, nothing
+   * without a session. 'viewer': public data with the viewer's own figures in it (e.g. a product's detail with the
+   * user's balance): loaded for visitors too, but kept per session like 'session'.
+   */
+  scope: 'public' | 'session' | 'viewer'
   fetch: (param: P, signal: AbortSignal) => Promise<T>
   /** Milliseconds between the end of one fetch and the start of the next; without it, one fetch per mount. */
   pollMs?: number
@@ -147,8 +152,12 @@ export function resourceFamily<T, P>(
     return { state, atom: entryAtom }
   }
 
-  /** The session part of the key; null means a session resource with nobody signed in (nothing to load). */
-  const sessionOf = (get: Getter): string | null => (scope === 'public' ? '' : get(tokenAtom))
+  /** The session part of the key ('' for everyone, or a visitor); null: a session resource with nobody signed in. */
+  const sessionOf = (get: Getter): string | null => {
+    if (scope === 'public') return ''
+    const token = get(tokenAtom)
+    return scope === 'viewer' ? (token ?? '') : token
+  }
 
   function family(param: P): ResourceAtom<T> {
     const frontKey = paramKey(param)

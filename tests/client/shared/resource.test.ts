@@ -223,6 +223,25 @@ describe('session resources', () => {
     stop()
   })
 
+  it('viewer resources load for visitors and start empty for each session', async () => {
+    const { fetch, calls } = heldFetch<string>()
+    const detail = resourceAtom({ key: 'detail', scope: 'viewer', fetch })
+    const store = createStore()
+    store.set(tokenAtom, null)
+    const stop = store.sub(detail, () => {})
+    calls[0]?.resolve('price, no balance')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.get(detail).data).toBe('price, no balance')
+    store.set(tokenAtom, 'user-a')
+    expect(store.get(detail)).toMatchObject({ status: 'loading', data: undefined })
+    calls[1]?.resolve('price, balance of A')
+    await vi.advanceTimersByTimeAsync(0)
+    store.set(tokenAtom, 'user-b')
+    expect(store.get(detail).data).toBeUndefined()
+    expect(fetch).toHaveBeenCalledTimes(3)
+    stop()
+  })
+
   it('public resources survive a login change', async () => {
     const { fetch } = countingFetch()
     const products = resourceAtom({ key: 'products', scope: 'public', fetch })
