@@ -7,7 +7,6 @@ import { act } from '@testing-library/react'
 import { vi } from 'vitest'
 import { userInfoPoller } from '@/features/account'
 import { klinePoller, microOrdersPoller, microResultPoller } from '@/features/micro/atoms'
-import { coinMarketPoller, coinOrdersPoller } from '@/features/spot/atoms'
 import { candles, klineAnswer, resetMarketState } from '../market/fixtures'
 
 export function microKline(money: string | null = '1000'): KlineAnswer {
@@ -129,15 +128,7 @@ export function coinOrder(patch: Partial<CoinOrder> = {}): CoinOrder {
 
 export async function resetTradingState(): Promise<void> {
   await resetMarketState()
-  for (const poller of [
-    klinePoller(12, '15m'),
-    microResultPoller,
-    microOrdersPoller,
-    coinMarketPoller(12),
-    coinMarketPoller(13),
-    coinOrdersPoller,
-    userInfoPoller,
-  ]) {
+  for (const poller of [klinePoller(12, '15m'), microResultPoller, microOrdersPoller, userInfoPoller]) {
     poller.reset()
   }
 }
