@@ -1,15 +1,15 @@
 import type { AddBankRequest, BankRecord } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSetAtom } from 'jotai'
-import { useRef, useState } from 'react'
-import { EmptyState, newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
+import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
-import { addBankRecord, deleteBankRecord, fetchBankRecords } from './api'
+import { addBankRecordAtom, bankRecordsAtom, deleteBankRecordAtom } from './atoms'
 import styles from './Bank.module.css'
 import { AddressForm } from './components/AddressForm'
 import { BankCardForm } from './components/BankCardForm'
@@ -21,28 +21,19 @@ type BankTab = 'bank' | 'address'
 export function BankScreen() {
   const { t } = useLingui()
   const showToast = useSetAtom(showToastAtom)
-  const [records, reload] = useLoad(fetchBankRecords)
+  const records = useAtomValue(bankRecordsAtom)
+  const [busy, addRecord] = useAtom(addBankRecordAtom)
+  const deleteRecord = useSetAtom(deleteBankRecordAtom)
   const [tab, setTab] = useState<BankTab>('bank')
   const [adding, setAdding] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [deleting, setDeleting] = useState<BankRecord | null>(null)
-  const key = useRef<string | null>(null)
-  const shown = records?.filter((record) => record.type === (tab === 'bank' ? 0 : 1)) ?? []
+  const shown = records.data?.filter((record) => record.type === (tab === 'bank' ? 0 : 1)) ?? []
 
   async function add(request: AddBankRequest) {
-    key.current ??= newIdempotencyKey()
-    setBusy(true)
-    try {
-      const { msg } = await addBankRecord(request, key.current)
-      key.current = null
-      showToast({ kind: 'success', text: msg || t`Submitted for review` })
-      setAdding(false)
-      reload()
-    } catch {
-      // The shell has shown the server's message.
-    } finally {
-      setBusy(false)
-    }
+    const added = await addRecord(request)
+    if (!added) return
+    showToast({ kind: 'success', text: added.msg || t`Submitted for review` })
+    setAdding(false)
   }
 
   async function confirmDelete() {
@@ -50,9 +41,8 @@ export function BankScreen() {
     const { id } = deleting
     setDeleting(null)
     try {
-      const { msg } = await deleteBankRecord(id)
+      const { msg } = await deleteRecord(id)
       showToast({ kind: 'success', text: msg || t`Deleted` })
-      reload()
     } catch {
       // The shell has shown the server's message.
     }
@@ -71,12 +61,12 @@ export function BankScreen() {
           onChange={(next) => {
             setTab(next)
             setAdding(false)
-            key.current = null
           }}
           label={t`Account types`}
         />
-        {records === undefined ? <EmptyState>{t`Loading…`}</EmptyState> : null}
-        {records && shown.length === 0 && !adding ? (
+        {records.data === undefined && records.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+        {records.data === undefined ? <LoadError error={records.error} /> : null}
+        {records.data && shown.length === 0 && !adding ? (
           <EmptyState>
             {tab === 'bank' ? <Trans>No bank card bound yet</Trans> : <Trans>No address bound yet</Trans>}
           </EmptyState>

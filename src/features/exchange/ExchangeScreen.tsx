@@ -1,7 +1,8 @@
 import type { ExchangeAnswer } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState } from 'react'
-import { newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
+import { useAtom, useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { LoadError, walletStyles } from '@/features/wallet'
 import { isPositiveDecimal, sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
@@ -9,7 +10,7 @@ import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
 import { Icon } from '@/shared/ui/Icon'
 import { TopBar } from '@/shared/ui/TopBar'
-import { executeExchange, fetchUserBalance } from './api'
+import { executeExchangeAtom, userBalanceAtom } from './atoms'
 import { CoinAmountField } from './components/CoinAmountField'
 import styles from './Exchange.module.css'
 import { canSubmitExchange, chooseCoin, type ExchangeForm, editedAmount, initialExchangeForm, swapSides } from './model'
@@ -17,15 +18,10 @@ import { useQuote } from './use-quote'
 
 export function ExchangeScreen() {
   const { t } = useLingui()
-  const [balances, reloadBalances] = useLoad(fetchUserBalance)
+  const balances = useAtomValue(userBalanceAtom)
+  const [busy, execute] = useAtom(executeExchangeAtom)
   const [form, setForm] = useState<ExchangeForm>(initialExchangeForm)
-  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<ExchangeAnswer | null>(null)
-  const key = useRef<string | null>(null)
-  const change = (next: ExchangeForm) => {
-    key.current = null
-    setForm(next)
-  }
   const quote = useQuote(form, (amount) =>
     setForm((previous) =>
       previous.edited === 0 ? { ...previous, toAmount: amount } : { ...previous, fromAmount: amount },
@@ -34,7 +30,7 @@ export function ExchangeScreen() {
   const edit = (side: 0 | 1, raw: string) => {
     const value = sanitizeDecimalInput(raw)
     const other = isPositiveDecimal(value) ? undefined : ''
-    change(
+    setForm(
       side === 0
         ? { ...form, edited: 0, fromAmount: value, toAmount: other ?? form.toAmount }
         : { ...form, edited: 1, toAmount: value, fromAmount: other ?? form.fromAmount },
@@ -42,25 +38,14 @@ export function ExchangeScreen() {
   }
 
   async function submit() {
-    if (!canSubmitExchange(form) || busy) return
-    key.current ??= newIdempotencyKey()
-    setBusy(true)
-    try {
-      const answer = await executeExchange(
-        { from: form.from, to: form.to, amount: editedAmount(form), type: form.edited },
-        key.current,
-      )
-      setDone(answer)
-      setForm({ ...form, fromAmount: '', toAmount: '', edited: 0 })
-      reloadBalances()
-    } catch {
-      // The shell has shown the server's message.
-    } finally {
-      setBusy(false)
-    }
+    if (!canSubmitExchange(form)) return
+    const answer = await execute({ from: form.from, to: form.to, amount: editedAmount(form), type: form.edited })
+    if (!answer) return
+    setDone(answer)
+    setForm({ ...form, fromAmount: '', toAmount: '', edited: 0 })
   }
 
-  const available = balances?.[form.from]
+  const available = balances.data?.[form.from]
   return (
     <div>
       <TopBar title={t`Exchange`} backTo={paths.asset} />
@@ -76,7 +61,7 @@ export function ExchangeScreen() {
           label={t`From`}
           coin={form.from}
           amount={form.fromAmount}
-          onCoin={(coin) => change(chooseCoin(form, 'from', coin))}
+          onCoin={(coin) => setForm(chooseCoin(form, 'from', coin))}
           onAmount={(value) => edit(0, value)}
           extra={
             <span className={styles.balance}>
@@ -98,7 +83,7 @@ export function ExchangeScreen() {
           type="button"
           className={styles.swap}
           aria-label={t`Swap currencies`}
-          onClick={() => change(swapSides(form))}
+          onClick={() => setForm(swapSides(form))}
         >
           <Icon name="trade" size={20} />
         </button>
@@ -106,7 +91,7 @@ export function ExchangeScreen() {
           label={t`To`}
           coin={form.to}
           amount={form.toAmount}
-          onCoin={(coin) => change(chooseCoin(form, 'to', coin))}
+          onCoin={(coin) => setForm(chooseCoin(form, 'to', coin))}
           onAmount={(value) => edit(1, value)}
         />
         <p className={walletStyles.hint} aria-live="polite">
@@ -118,6 +103,7 @@ export function ExchangeScreen() {
           ) : null}
           {quote.error ? <span className={styles.error}>{quote.error}</span> : null}
         </p>
+        {balances.data === undefined ? <LoadError error={balances.error} /> : null}
         <Button type="submit" block busy={busy} disabled={busy || !canSubmitExchange(form)}>
           <Trans>Exchange</Trans>
         </Button>

@@ -1,18 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EmptyState, StatusLabel, useLoad, walletStyles } from '@/features/wallet'
+import { useAtomValue } from 'jotai'
+import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
-import { fetchRechargeHistory } from './api'
+import { rechargeHistoryAtom } from './atoms'
 
 export function RechargeHistoryScreen() {
   const { t, i18n } = useLingui()
-  const [records] = useLoad(fetchRechargeHistory)
+  const history = useAtomValue(rechargeHistoryAtom)
+  const records = history.data
   const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div>
       <TopBar title={t`Deposit history`} backTo={paths.rechargeList} />
-      {records === undefined ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {records === undefined && history.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {records === undefined ? <LoadError error={history.error} /> : null}
       {records?.length === 0 ? (
         <EmptyState>
           <Trans>No deposits yet</Trans>

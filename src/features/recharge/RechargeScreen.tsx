@@ -1,10 +1,10 @@
 import type { RechargeType } from '@contract/wallet'
 import { useLingui as useCoreLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSetAtom } from 'jotai'
-import { useRef, useState } from 'react'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { HistoryLink, newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
+import { HistoryLink, LoadError, walletStyles } from '@/features/wallet'
 import { redirectDelays } from '@/shared/lib/constants'
 import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { formatNumber } from '@/shared/lib/format'
@@ -13,7 +13,7 @@ import { Button } from '@/shared/ui/Button'
 import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
-import { fetchRechargeConfig, submitRecharge } from './api'
+import { rechargeConfigAtom, submitRechargeAtom } from './atoms'
 import { AddressCard } from './components/AddressCard'
 import { CurrencyPicker } from './components/CurrencyPicker'
 import { ProofUpload } from './components/ProofUpload'
@@ -35,38 +35,26 @@ export function RechargeScreen() {
   const params = useParams<{ default_type?: string }>()
   const [, navigate] = useLocation()
   const showToast = useSetAtom(showToastAtom)
-  const [config] = useLoad(fetchRechargeConfig)
+  const config = useAtomValue(rechargeConfigAtom)
+  const [busy, submitDeposit] = useAtom(submitRechargeAtom)
   const [type, setType] = useState<RechargeType | null>(() => parseRechargeType(params.default_type))
   const [amount, setAmount] = useState('')
   const [pic, setPic] = useState('')
   const [failed, setFailed] = useState<RechargeField[]>([])
-  const [busy, setBusy] = useState(false)
-  const key = useRef<string | null>(null)
-  const minimum = config?.amount_min ?? DEFAULT_MINIMUM
+  // Set once the deposit is marked: the button stays busy until the redirect to the history.
+  const [submitted, setSubmitted] = useState(false)
+  const minimum = config.data?.amount_min ?? DEFAULT_MINIMUM
   const currency = currencyFor(type)
-  const address = config ? depositAddress(config, type) : null
-
-  // A changed form is a new user action: it gets a new idempotency key.
-  const edited =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      key.current = null
-      set(value)
-    }
+  const address = config.data ? depositAddress(config.data, type) : null
 
   async function submit() {
     const problems = validateRecharge({ type, amount, pic }, minimum)
     setFailed(problems)
-    if (problems.length > 0 || type === null || busy) return
-    key.current ??= newIdempotencyKey()
-    setBusy(true)
-    try {
-      await submitRecharge({ type, amount, pic }, key.current)
-      showToast({ kind: 'success', text: t`Marked successfully, please wait for processing` })
-      setTimeout(() => navigate(paths.rechargeHistory), redirectDelays.recharge)
-    } catch {
-      setBusy(false)
-    }
+    if (problems.length > 0 || type === null || submitted) return
+    if (!(await submitDeposit({ type, amount, pic }))) return
+    setSubmitted(true)
+    showToast({ kind: 'success', text: t`Marked successfully, please wait for processing` })
+    setTimeout(() => navigate(paths.rechargeHistory), redirectDelays.recharge)
   }
 
   const minimumText = formatNumber(minimum)
@@ -81,7 +69,8 @@ export function RechargeScreen() {
           void submit()
         }}
       >
-        <CurrencyPicker value={type} onChange={edited(setType)} />
+        {config.data === undefined ? <LoadError error={config.error} /> : null}
+        <CurrencyPicker value={type} onChange={setType} />
         {failed.includes('currency') ? (
           <p className={styles.error} role="alert">
             {_(rechargeMessages.currency)}
@@ -94,15 +83,11 @@ export function RechargeScreen() {
           autoComplete="off"
           value={amount}
           placeholder={t`Minimum deposit $${minimumText}`}
-          onChange={(event) => edited(setAmount)(sanitizeDecimalInput(event.target.value))}
+          onChange={(event) => setAmount(sanitizeDecimalInput(event.target.value))}
           error={failed.includes('amount') ? t`Minimum deposit $${minimumText}` : null}
         />
-        <ProofUpload
-          value={pic}
-          onChange={edited(setPic)}
-          error={failed.includes('pic') ? _(rechargeMessages.pic) : null}
-        />
-        <Button type="submit" block busy={busy} disabled={busy}>
+        <ProofUpload value={pic} onChange={setPic} error={failed.includes('pic') ? _(rechargeMessages.pic) : null} />
+        <Button type="submit" block busy={busy || submitted} disabled={busy || submitted}>
           <Trans>Mark as paid</Trans>
         </Button>
       </form>

@@ -51,7 +51,11 @@ export function CoinHistoryScreen() {
         />
       </div>
       {filtered === undefined ? (
-        <LoadError error={orders.error} />
+        orders.status === 'error' ? (
+          <LoadError error={orders.error} />
+        ) : (
+          <p className={styles.empty}>{t`Loading…`}</p>
+        )
       ) : (
         <CoinOrderList orders={filtered} label={tab === 'current' ? t`Current orders` : t`Order history`} />
       )}

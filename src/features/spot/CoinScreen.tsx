@@ -8,7 +8,7 @@ import { isLoggedInAtom } from '@/shared/lib/session'
 import { Icon } from '@/shared/ui/Icon'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
-import { coinMarketAtomFor } from './atoms'
+import { coinMarketAtom } from './atoms'
 import styles from './Coin.module.css'
 import { CurrentOrders } from './components/CurrentOrders'
 import { Introduction } from './components/Introduction'
@@ -24,7 +24,7 @@ export function CoinScreen() {
   const { t } = useLingui()
   const pid = Number(useParams<{ id: string }>().id)
   const pair = spotPairs.find((item) => item.id === pid)
-  const market = useAtomValue(coinMarketAtomFor(pid))
+  const market = useAtomValue(coinMarketAtom(pid))
   const loggedIn = useAtomValue(isLoggedInAtom)
   const [pickerOpen, setPickerOpen] = useState(false)
   const [picked, setPicked] = useState<{ price: string } | null>(null)

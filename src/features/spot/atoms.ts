@@ -1,40 +1,62 @@
-import type { CoinMarketInfo } from '@contract/trading'
-import { type Atom, atom } from 'jotai'
+import type { CoinMarketInfo, CoinOrder, CoinOrderRequest } from '@contract/trading'
+import { atom } from 'jotai'
 import { pollIntervals } from '@/shared/lib/constants'
-import { atomWithPoller, definePoller, type Poller, type Resource } from '@/shared/lib/poller'
-import { fetchCoinMarket, fetchCoinOrders } from './api'
-import { spotPairs } from './model'
+import type { Answer } from '@/shared/lib/http'
+import { moneyActionAtom } from '@/shared/lib/money-action'
+import { idleLoadable, type ResourceAtom, resourceAtom, resourceFamily } from '@/shared/lib/resource'
+import { cancelCoinOrder, fetchCoinMarket, fetchCoinOrders, placeCoinOrder } from './api'
+import { type Side, spotPairs } from './model'
 
-/** POST /main/coin_lvs every 2 s while /coin/{pid} shows it; one poller per spot pair. */
-export function coinMarketPoller(pid: number): Poller<CoinMarketInfo> {
-  return definePoller({
-    key: `coin.market.${pid}`,
-    interval: pollIntervals.spotMarket,
-    fetch: (signal) => fetchCoinMarket(pid, signal),
-  })
-}
+// POST /main/coin_lvs every 2 s while /coin/{pid} shows it. A visitor sees the public book; a signed-in user's
+// answer also carries that user's balances, so it is kept per session (nothing of it survives a user change).
+const marketFamily = resourceFamily({
+  key: 'spot.market',
+  scope: 'viewer',
+  pollMs: pollIntervals.spotMarket,
+  fetch: (pid: number, signal) => fetchCoinMarket(pid, signal),
+})
 
-const marketAtoms = new Map<number, Atom<Resource<CoinMarketInfo>>>(
-  spotPairs.map((pair) => [pair.id, atomWithPoller(coinMarketPoller(pair.id))]),
+const spotPairIds = new Set<number>(spotPairs.map((pair) => pair.id))
+const unknownPairAtom: ResourceAtom<CoinMarketInfo> = atom(
+  () => idleLoadable,
+  () => undefined,
 )
-const unknownPair = atom<Resource<CoinMarketInfo>>({ status: 'idle', data: undefined, error: null, updatedAt: null })
 
-/** The market atom of a spot pair; an id that is not a spot pair polls nothing. */
-export function coinMarketAtomFor(pid: number): Atom<Resource<CoinMarketInfo>> {
-  return marketAtoms.get(pid) ?? unknownPair
+/** The market of a spot pair; an id that is not a spot pair loads nothing. */
+export function coinMarketAtom(pid: number): ResourceAtom<CoinMarketInfo> {
+  return spotPairIds.has(pid) ? marketFamily(pid) : unknownPairAtom
 }
 
 /** GET /api/coin_orders every 3 s while a spot screen of a signed-in user shows it. */
-export const coinOrdersPoller = definePoller({
-  key: 'coin.orders',
-  interval: pollIntervals.spotOrders,
-  fetch: fetchCoinOrders,
+export const coinOrdersAtom = resourceAtom({
+  key: 'spot.orders',
+  scope: 'session',
+  pollMs: pollIntervals.spotOrders,
+  fetch: (_param, signal) => fetchCoinOrders(signal),
 })
 
-export const coinOrdersAtom = atomWithPoller(coinOrdersPoller)
-
 /** After a placement or a cancel: balances, book and orders at once. */
-export function refreshSpot(pid: number): void {
-  void coinMarketPoller(pid).refresh()
-  void coinOrdersPoller.refresh()
+const refreshSpotAtom = atom(null, (_get, set, pid: number) => {
+  set(coinMarketAtom(pid), 'refresh')
+  set(coinOrdersAtom, 'refresh')
+})
+
+export interface CoinOrderPlacement {
+  side: Side
+  order: CoinOrderRequest
 }
+
+/** A buy goes to /api/coin_buy, a sell to /api/coin_sell; the book may have moved either way, so refresh after. */
+export const placeCoinOrderAtom = moneyActionAtom<CoinOrderPlacement, Answer<CoinOrder>>({
+  run: ({ side, order }, idempotencyKey) => placeCoinOrder(side, order, idempotencyKey),
+  onSettled: (_get, set, { order }) => set(refreshSpotAtom, order.pid),
+})
+
+/** Cancels a waiting order; rejects with the HTTP client's error (the shell has shown it). */
+export const cancelCoinOrderAtom = atom(null, async (_get, set, order: CoinOrder) => {
+  try {
+    return await cancelCoinOrder(order.oid)
+  } finally {
+    set(refreshSpotAtom, order.pid)
+  }
+})

@@ -1,7 +1,7 @@
 // Spot orders (BTC/USDT, ETH/USDT): the form's checks and figures, and the history filters. Pure; the
 // rounding is the server's (contract/trading.ts): the fee rounds down to 1e-8 coin, a buy pays
 // amount x price rounded down to 1e-6 USDT, a sell receives (amount - fee) x price rounded up.
-import type { CoinMarketInfo, CoinOrder, CoinOrderStatus } from '@contract/trading'
+import type { CoinMarketInfo, CoinOrder, CoinOrderRequest, CoinOrderStatus } from '@contract/trading'
 import { COIN_SCALE, formatUnits, isPositiveDecimal, multiply, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
 /** The spot pairs and the default one (spec: /coin/12, back from /coin_history goes to /coin/12). */
@@ -59,7 +59,7 @@ export function calculateSpotQuote(form: SpotForm, price: string, ratePercent: s
 }
 
 /** The order payload: a market order sends no price. */
-export function toOrderRequest(pid: number, form: SpotForm) {
+export function toOrderRequest(pid: number, form: SpotForm): CoinOrderRequest {
   return {
     pid,
     ...(form.side === 0 ? { type: 0 } : {}),

@@ -1,27 +1,32 @@
 import type { WithdrawDestination } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { useParams } from 'wouter'
-import { EmptyState, StatusLabel, useLoad, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
 import { formatDateTime } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
-import { fetchWithdrawDetail } from './api'
+import { withdrawDetailAtom } from './atoms'
 import styles from './Withdraw.module.css'
 
 export function WithdrawDetailScreen() {
   const { t, i18n } = useLingui()
   const { id = '' } = useParams<{ id: string }>()
-  const [detail] = useLoad((signal) => fetchWithdrawDetail(Number(id), signal))
+  const resource = useAtomValue(withdrawDetailAtom(Number(id)))
+  const detail = resource.data
   return (
     <div>
       <TopBar title={t`Withdrawal details`} backTo={paths.withdrawHistory} />
-      {detail === undefined ? <EmptyState>{t`Loading…`}</EmptyState> : null}
-      {detail === null ? (
-        <EmptyState>
-          <Trans>This withdrawal was not found.</Trans>
-        </EmptyState>
+      {detail === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {detail === undefined && resource.status === 'error' ? (
+        <>
+          <EmptyState>
+            <Trans>This withdrawal was not found.</Trans>
+          </EmptyState>
+          <LoadError error={resource.error} />
+        </>
       ) : null}
       {detail ? (
         <div className={walletStyles.page}>

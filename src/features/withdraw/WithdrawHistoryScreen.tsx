@@ -1,19 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
-import { EmptyState, StatusLabel, useLoad, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
-import { fetchWithdrawHistory } from './api'
+import { withdrawHistoryAtom } from './atoms'
 
 export function WithdrawHistoryScreen() {
   const { t, i18n } = useLingui()
-  const [records] = useLoad(fetchWithdrawHistory)
+  const history = useAtomValue(withdrawHistoryAtom)
+  const records = history.data
   const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div>
       <TopBar title={t`Withdrawal history`} backTo={paths.withdraw} />
-      {records === undefined ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {records === undefined && history.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {records === undefined ? <LoadError error={history.error} /> : null}
       {records?.length === 0 ? (
         <EmptyState>
           <Trans>No withdrawals yet</Trans>

@@ -1,16 +1,16 @@
 import { useLingui as useCoreLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSetAtom } from 'jotai'
-import { useRef, useState } from 'react'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { EmptyState, HistoryLink, newIdempotencyKey, useLoad, walletStyles } from '@/features/wallet'
+import { EmptyState, HistoryLink, LoadError, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
-import { fetchWithdrawInfo, submitWithdraw } from './api'
+import { submitWithdrawalAtom, withdrawInfoAtom } from './atoms'
 import { AccountFields } from './components/AccountFields'
 import { AmountSection } from './components/AmountSection'
 import { BindFirstDialog } from './components/BindFirstDialog'
@@ -30,17 +30,14 @@ export function WithdrawScreen() {
   const { _ } = useCoreLingui()
   const [, navigate] = useLocation()
   const showToast = useSetAtom(showToastAtom)
-  const [info] = useLoad(fetchWithdrawInfo)
+  const infoResource = useAtomValue(withdrawInfoAtom)
+  const info = infoResource.data
+  const [busy, submitWithdrawal] = useAtom(submitWithdrawalAtom)
   const [form, setForm] = useState<WithdrawForm>(emptyWithdrawForm)
   const [problems, setProblems] = useState<WithdrawProblem[]>([])
-  const [busy, setBusy] = useState(false)
   const [bindDismissed, setBindDismissed] = useState(false)
-  const key = useRef<string | null>(null)
 
-  const update = (patch: Partial<WithdrawForm>) => {
-    key.current = null
-    setForm((previous) => ({ ...previous, ...patch }))
-  }
+  const update = (patch: Partial<WithdrawForm>) => setForm((previous) => ({ ...previous, ...patch }))
   const minimum = info?.withdraw_min ?? '0'
   const errorFor = (field: WithdrawProblem['field']): string | null => {
     const problem = problems.find((p) => p.field === field)
@@ -51,26 +48,24 @@ export function WithdrawScreen() {
   async function submit() {
     const found = validateWithdraw(form, minimum)
     setProblems(found)
-    if (found.length > 0 || busy || !info) return
-    key.current ??= newIdempotencyKey()
-    setBusy(true)
-    try {
-      const { msg } = await submitWithdraw(toWithdrawRequest(form), key.current)
-      showToast({ kind: 'success', text: msg || t`Withdrawal submitted` })
-      navigate(paths.withdrawHistory)
-    } catch {
-      setBusy(false)
-    }
+    if (found.length > 0 || !info) return
+    const submitted = await submitWithdrawal(toWithdrawRequest(form))
+    if (!submitted) return
+    showToast({ kind: 'success', text: submitted.msg || t`Withdrawal submitted` })
+    navigate(paths.withdrawHistory)
   }
 
-  const needsBinding = info !== undefined && info !== null && info.accounts.length === 0
+  const needsBinding = info !== undefined && info.accounts.length === 0
   return (
     <div>
       <TopBar title={t`Withdraw`} backTo={paths.asset} end={<HistoryLink href={paths.withdrawHistory} />} />
-      {info === null ? (
-        <EmptyState>
-          <Trans>Could not load the withdrawal details.</Trans>
-        </EmptyState>
+      {info === undefined && infoResource.status === 'error' ? (
+        <>
+          <EmptyState>
+            <Trans>Could not load the withdrawal details.</Trans>
+          </EmptyState>
+          <LoadError error={infoResource.error} />
+        </>
       ) : null}
       <form
         className={walletStyles.page}

@@ -26,7 +26,7 @@ interface PendingKey {
   session: string | null
 }
 
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID()
 }
 

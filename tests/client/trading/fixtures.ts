@@ -1,11 +1,10 @@
 // Shared data and helpers for the trading screens' tests: a kline answer with timed-order durations, the
-// result and list shapes of contract/trading.ts, spot market info, and a reset of every trading poller.
+// result and list shapes of contract/trading.ts, spot market info, and a reset of the stored market snapshot.
 
 import type { KlineAnswer } from '@contract/market'
 import type { CoinMarketInfo, CoinOrder, MicroOrder, MicroOrderPlaced, MicroResult } from '@contract/trading'
 import { act } from '@testing-library/react'
 import { vi } from 'vitest'
-import { coinMarketPoller, coinOrdersPoller } from '@/features/spot/atoms'
 import { candles, klineAnswer, resetMarketState } from '../market/fixtures'
 
 export function microKline(money: string | null = '1000'): KlineAnswer {
@@ -127,9 +126,6 @@ export function coinOrder(patch: Partial<CoinOrder> = {}): CoinOrder {
 
 export async function resetTradingState(): Promise<void> {
   await resetMarketState()
-  for (const poller of [coinMarketPoller(12), coinMarketPoller(13), coinOrdersPoller]) {
-    poller.reset()
-  }
 }
 
 /** Advances fake timers and lets the answers they trigger settle. */

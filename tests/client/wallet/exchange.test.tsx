@@ -87,5 +87,7 @@ describe('/exchange', () => {
     expect(execute?.body).toEqual({ from: 'USDT', to: 'BTC', amount: '100', type: 0, do: 1 })
     expect(execute?.headers.get(idempotencyHeader)).toMatch(/^[\w-]{16,}$/)
     expect(screen.getByRole('dialog', { name: 'Exchange successful' })).toBeTruthy()
+    // The balances reload after the exchange.
+    expect(requests.filter((request) => request.path === '/api/user_balance')).toHaveLength(2)
   })
 })

@@ -1,4 +1,4 @@
-import type { BankRecord } from '@contract/wallet'
+import type { BankRecord, WithdrawDetail } from '@contract/wallet'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
@@ -78,5 +78,39 @@ describe('/withdraw', () => {
       coin_address: 'TAddr',
     })
     expect(view.currentPath()).toBe('/withdraw_history')
+  })
+})
+
+describe('/withdraw_history and /withdraw_detail/{id}', () => {
+  it('shows the error with no rows when the history cannot load', async () => {
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/withdraw_history': () => Response.error() }).fetch)
+    // The shell logs network failures.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await renderApp({ path: '/withdraw_history', token: 'tok' })
+    expect(await screen.findByText('Network error. Retrying…')).toBeTruthy()
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+    expect(screen.queryByText('Loading…')).toBeNull()
+    expect(screen.queryAllByRole('link', { name: /USDT/ })).toHaveLength(0)
+  })
+
+  it('loads the withdrawal of the route id', async () => {
+    const detail: WithdrawDetail = {
+      id: 5,
+      order_id: 'W20240101000005',
+      amount: '20',
+      fee: '1',
+      add_time: '2024-01-01T12:00:00.000Z',
+      status: 0,
+      status_desc: 'Under review',
+      reason: '',
+      bank_info: { type: 1, network: 'trc20', currency: 'USDT-TRC20', address: 'TAddr' },
+    }
+    const api = mockApi({ 'POST /api/withdraw_detail': () => ok(detail) })
+    vi.stubGlobal('fetch', api.fetch)
+    await renderApp({ path: '/withdraw_detail/5', token: 'tok' })
+    expect(await screen.findByText('W20240101000005')).toBeTruthy()
+    expect(screen.getByText('TAddr')).toBeTruthy()
+    expect(api.requests.map((request) => request.body)).toEqual([{ id: 5 }])
   })
 })

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { canInstallAtom, promptInstall } from '@/features/pwa'
-import { useLoad } from '@/features/wallet'
 import { Button } from '@/shared/ui/Button'
 import buttonStyles from '@/shared/ui/Button.module.css'
-import { fetchDownloads, serverUrl } from '../api'
+import { serverUrl } from '../api'
+import { downloadsAtom } from '../atoms'
 import { chooseDownload } from '../model'
 import styles from '../Recharge.module.css'
 
@@ -19,7 +19,7 @@ const linkButton = (variant: 'primary' | 'secondary') =>
  */
 export function Downloads() {
   const { t } = useLingui()
-  const [downloads] = useLoad(fetchDownloads)
+  const downloads = useAtomValue(downloadsAtom).data
   const choice = chooseDownload(navigator.userAgent)
   const androidPackage = choice === 'android' ? downloads?.android_package : null
   return (

@@ -8,8 +8,7 @@ import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
 import { showToastAtom } from '@/shared/ui/toast'
-import { cancelCoinOrder } from '../api'
-import { refreshSpot } from '../atoms'
+import { cancelCoinOrderAtom } from '../atoms'
 import styles from '../Coin.module.css'
 import { coinStatusLabels, priceTypeLabels, sideLabels } from '../labels'
 
@@ -35,18 +34,18 @@ const CoinOrderRow = memo(function CoinOrderRow({ order }: { order: CoinOrder })
   const { t, i18n } = useLingui()
   const { _ } = useLinguiCore()
   const showToast = useSetAtom(showToastAtom)
+  const cancelOrder = useSetAtom(cancelCoinOrderAtom)
   const [busy, setBusy] = useState(false)
   const cancel = async () => {
     if (busy) return
     setBusy(true)
     try {
-      const { msg } = await cancelCoinOrder(order.oid)
+      const { msg } = await cancelOrder(order)
       showToast({ kind: 'success', text: msg || t`Order cancelled` })
     } catch {
       // The shell has shown the server's message.
     } finally {
       setBusy(false)
-      refreshSpot(order.pid)
     }
   }
   return (

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { LoadError } from '@/features/wallet'
 import { coinOrdersAtom } from '../atoms'
+import styles from '../Coin.module.css'
 import { filterOrders, noFilter } from '../model'
 import { CoinOrderList } from './CoinOrderList'
 
@@ -9,7 +10,13 @@ import { CoinOrderList } from './CoinOrderList'
 export function CurrentOrders({ pid }: { pid: number }) {
   const { t } = useLingui()
   const orders = useAtomValue(coinOrdersAtom)
-  if (!orders.data) return <LoadError error={orders.error} />
+  if (!orders.data) {
+    return orders.status === 'error' ? (
+      <LoadError error={orders.error} />
+    ) : (
+      <p className={styles.empty}>{t`Loading…`}</p>
+    )
+  }
   const waiting = filterOrders(orders.data.orders, 'current', noFilter).filter((order) => order.pid === pid)
   return <CoinOrderList orders={waiting} label={t`Current orders`} />
 }

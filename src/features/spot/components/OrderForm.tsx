@@ -1,8 +1,8 @@
 import type { CoinMarketInfo } from '@contract/trading'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAtomValue } from 'jotai'
-import { useCallback, useState } from 'react'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { COIN_SCALE, sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
@@ -10,6 +10,8 @@ import { isLoggedInAtom } from '@/shared/lib/session'
 import { Amount } from '@/shared/ui/Amount'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
+import { showToastAtom } from '@/shared/ui/toast'
+import { placeCoinOrderAtom } from '../atoms'
 import styles from '../Coin.module.css'
 import { priceTypeLabels, sideLabels } from '../labels'
 import {
@@ -19,9 +21,9 @@ import {
   type PriceType,
   type Side,
   type SpotForm,
+  toOrderRequest,
   validateSpotForm,
 } from '../model'
-import { usePlaceCoinOrder } from '../use-place-coin-order'
 
 interface OrderFormProps {
   info: CoinMarketInfo
@@ -38,29 +40,28 @@ export function OrderForm({ info, picked }: OrderFormProps) {
   const [form, setForm] = useState<SpotForm>(initialSpotForm)
   const [lastPick, setLastPick] = useState(picked)
   const [showErrors, setShowErrors] = useState(false)
-  const clear = useCallback(() => {
-    setForm((previous) => ({ ...previous, amount: '' }))
-    setShowErrors(false)
-  }, [])
-  const { place, busy, forget } = usePlaceCoinOrder(info.pid, clear)
+  const [busy, place] = useAtom(placeCoinOrderAtom)
+  const showToast = useSetAtom(showToastAtom)
   if (picked !== lastPick) {
     setLastPick(picked)
     if (picked !== null) setForm({ ...form, priceType: 1, price: picked.price })
   }
-  const change = (patch: Partial<SpotForm>) => {
-    forget()
-    setForm({ ...form, ...patch })
-  }
+  const change = (patch: Partial<SpotForm>) => setForm({ ...form, ...patch })
   const price = form.priceType === 0 ? marketPrice(info, form.side) : form.price
   const quote = calculateSpotQuote(form, price, info.c2c_rate)
   const invalid = showErrors ? validateSpotForm(form) : null
   const balance = form.side === 0 ? info.balance_usdt : (info.balance_coin ?? info.balance_btc)
   const balanceUnit = form.side === 0 ? 'USDT' : info.coin
 
-  const submit = () => {
+  const submit = async () => {
     if (!loggedIn) return navigate(paths.login)
     setShowErrors(true)
-    if (validateSpotForm(form) === null) void place(form)
+    if (validateSpotForm(form) !== null) return
+    const placed = await place({ side: form.side, order: toOrderRequest(info.pid, form) })
+    if (!placed) return
+    showToast({ kind: 'success', text: placed.msg || (placed.data.status === 1 ? t`Order filled` : t`Order placed`) })
+    setForm((previous) => ({ ...previous, amount: '' }))
+    setShowErrors(false)
   }
   return (
     <form
@@ -68,7 +69,7 @@ export function OrderForm({ info, picked }: OrderFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        submit()
+        void submit()
       }}
     >
       <div className={styles.sides} data-side={form.side}>
