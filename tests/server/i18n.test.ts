@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { formatter } from '@lingui/format-po'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorCodes, languageCodes } from '../../contract/api'
 import { parseLanguage, translate } from '../../server/i18n'
-import type { MessageKey } from '../../server/i18n/keys'
+import { type MessageKey, serverMessages } from '../../server/i18n/keys'
+import { readPoTranslations } from '../../server/i18n/po'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call } from '../support/server/request'
 
@@ -48,5 +51,47 @@ describe('localized server messages', () => {
 
   it('keeps Traditional and Simplified Chinese apart', () => {
     expect(translate('tw', 'login_failed')).not.toBe(translate('cn', 'login_failed'))
+  })
+})
+
+describe('server catalogs', () => {
+  it('hold exactly the messages defined in server/i18n/messages, with the same English text', () => {
+    const english = readPoTranslations(readFileSync('locale/en/server.po', 'utf8'))
+    expect([...english.keys()].sort()).toEqual(Object.keys(serverMessages).sort())
+    for (const [key, { message }] of Object.entries(serverMessages)) expect(english.get(key), key).toBe(message)
+  })
+
+  it('are read as @lingui/format-po reads them', async () => {
+    const po = formatter()
+    for (const lang of languageCodes) {
+      const filename = `locale/${lang}/server.po`
+      const text = readFileSync(filename, 'utf8')
+      const parsed = (await po.parse(text, { locale: lang, sourceLocale: 'en', filename })) ?? {}
+      const expected = Object.entries(parsed).flatMap(([id, m]) => (m.translation ? [[id, m.translation]] : []))
+      expect([...readPoTranslations(text)], lang).toEqual(expected)
+    }
+  })
+
+  it('reads continuation lines and escapes, and skips the header and obsolete entries', () => {
+    const text = [
+      'msgid ""',
+      'msgstr ""',
+      '"Language: de\\n"',
+      '',
+      '#. js-lingui-explicit-id',
+      'msgid "quoted"',
+      'msgstr ""',
+      '"Say \\"hi\\"\\n"',
+      '"twice"',
+      '',
+      '#~ msgid "gone"',
+      '#~ msgstr "Weg"',
+    ].join('\n')
+    expect([...readPoTranslations(text)]).toEqual([['quoted', 'Say "hi"\ntwice']])
+  })
+
+  it('fills placeholders from params, or leaves them for the caller', () => {
+    expect(translate('de', 'withdraw_min', { min: '10.00' })).toBe('Die Mindestauszahlung beträgt 10.00 USDT.')
+    expect(translate('en', 'recharge_min')).toBe('The minimum deposit is {min}.')
   })
 })

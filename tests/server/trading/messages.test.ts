@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { languageCodes } from '../../../contract/api'
 import { translate } from '../../../server/i18n'
 import type { MessageKey } from '../../../server/i18n/keys'
-import { trading } from '../../../server/i18n/trading/en'
+import { tradingDetails, tradingSuccess } from '../../../server/i18n/messages/trading'
 
 describe('trading messages', () => {
   it('have a real translation in every language, keeping placeholders', () => {
-    const keys = Object.keys(trading) as MessageKey[]
+    const keys: MessageKey[] = [...Object.values(tradingSuccess), ...Object.values(tradingDetails)].map((m) => m.id)
     for (const lang of languageCodes) {
       for (const key of keys) {
         const text = translate(lang, key)
