@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes, languageCodes } from '../../contract/api'
 import { parseLanguage, translate } from '../../server/i18n'
 import type { MessageKey } from '../../server/i18n/keys'
@@ -6,10 +6,10 @@ import { createHarness, type Harness } from '../support/server/harness'
 import { call } from '../support/server/request'
 
 let h: Harness
-beforeAll(async () => {
+beforeEach(async () => {
   h = await createHarness()
 })
-afterAll(() => h.close())
+afterEach(() => h.close())
 
 const failedLogin = (lang?: string) =>
   call(h.app, '/main/login', { body: { name: 'ghost@example.com', pwd: 'whatever' }, lang })
