@@ -1,19 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LoginResult, UserInfo } from '../../contract/api'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf, register } from '../support/server/request'
 
 let h: Harness
-let emailUser: LoginResult
 
-beforeAll(async () => {
+beforeEach(async () => {
   h = await createHarness()
-  emailUser = await register(h.app, '  Alice@Example.COM ', 'alice-pw')
 })
-afterAll(() => h.close())
+afterEach(() => h.close())
+
+const registerAlice = () => register(h.app, '  Alice@Example.COM ', 'alice-pw')
 
 describe('register', () => {
   it('creates an email account, stored lower-cased and trimmed, with a 30-day token', async () => {
+    const emailUser = await registerAlice()
     expect(emailUser.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(emailUser.expires_at).toBe('2026-03-31T12:00:00.000Z')
     const info = dataOf(await call<UserInfo>(h.app, '/api/userinfo', { token: emailUser.token }))
@@ -27,6 +28,7 @@ describe('register', () => {
   })
 
   it('refuses a duplicate, whatever the case of the email', async () => {
+    await registerAlice()
     const res = await call(h.app, '/main/register', { body: { name: 'ALICE@example.com', pwd: 'another-pw' } })
     expect(res.envelope).toMatchObject({ status: 0, code: 'account_exists', data: null })
   })
@@ -53,6 +55,7 @@ describe('register', () => {
 
 describe('login', () => {
   it('returns a new working token for the right password, whatever the email case', async () => {
+    const emailUser = await registerAlice()
     const res = await call<LoginResult>(h.app, '/main/login', { body: { name: 'ALICE@example.com', pwd: 'alice-pw' } })
     expect(res.envelope).toMatchObject({ status: 1, msg: 'Signed in' })
     const { token } = dataOf(res)
@@ -61,6 +64,7 @@ describe('login', () => {
   })
 
   it('gives the same answer for a wrong password and an unknown account', async () => {
+    await registerAlice()
     const wrongPwd = await call(h.app, '/main/login', { body: { name: 'alice@example.com', pwd: 'nope-nope' } })
     const unknown = await call(h.app, '/main/login', { body: { name: 'nobody@example.com', pwd: 'alice-pw' } })
     expect(wrongPwd.envelope).toEqual({
@@ -75,6 +79,7 @@ describe('login', () => {
 
 describe('userinfo', () => {
   it('returns every field, with the demo grant as money', async () => {
+    const emailUser = await registerAlice()
     const info = dataOf(await call<UserInfo>(h.app, '/api/userinfo', { token: emailUser.token }))
     expect(info).toEqual({
       id: expect.any(Number),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LoginResult, UserInfo } from '../../contract/api'
 import { hashToken } from '../../server/features/accounts/tokens'
 import { createHarness, type Harness } from '../support/server/harness'
@@ -7,12 +7,12 @@ import { call, dataOf, register } from '../support/server/request'
 const DAY_MS = 86_400_000
 let h: Harness
 
-beforeAll(async () => {
+beforeEach(async () => {
   h = await createHarness({ TERN_TOKEN_TTL_DAYS: '2' })
-  await register(h.app, 'carol@example.com', 'carol-pw')
 })
-afterAll(() => h.close())
+afterEach(() => h.close())
 
+const registerCarol = () => register(h.app, 'carol@example.com', 'carol-pw')
 const login = async () =>
   dataOf(await call<LoginResult>(h.app, '/main/login', { body: { name: 'carol@example.com', pwd: 'carol-pw' } }))
 
@@ -34,6 +34,7 @@ describe('token checks on /api/*', () => {
   })
 
   it('stores only the SHA-256 of the token', async () => {
+    await registerCarol()
     const { token } = await login()
     const rows = await h.db.selectFrom('tokens').select('token_hash').execute()
     expect(rows.map((r) => r.token_hash)).toContain(hashToken(token))
@@ -41,6 +42,7 @@ describe('token checks on /api/*', () => {
   })
 
   it('refuses a token once its TTL has passed', async () => {
+    await registerCarol()
     const { token, expires_at } = await login()
     expect(Date.parse(expires_at) - h.clock().getTime()).toBe(2 * DAY_MS)
     h.clock.advance(2 * DAY_MS - 1000)
@@ -50,6 +52,7 @@ describe('token checks on /api/*', () => {
   })
 
   it('revokes the calling token on logout, and only that one', async () => {
+    await registerCarol()
     const first = await login()
     const second = await login()
     const out = await call(h.app, '/api/logout', { body: {}, token: first.token })

@@ -5,6 +5,7 @@ import { bannerKeys, bannerText } from '../../server/features/content/banner-tex
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf } from '../support/server/request'
 
+// Shared: every test here only reads the seeded banners and renders images, so one database serves them all.
 let h: Harness
 beforeAll(async () => {
   h = await createHarness()

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Banner, ContentItem, ContentSummary } from '../../contract/api'
 import { seed } from '../../server/db/seed'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf } from '../support/server/request'
 
 let h: Harness
-beforeAll(async () => {
+beforeEach(async () => {
   h = await createHarness()
 })
-afterAll(() => h.close())
+afterEach(() => h.close())
 
 describe('banners', () => {
   it('lists the seeded banners in order, each image served as SVG with a cache header', async () => {

@@ -1,26 +1,25 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Envelope, LoginResult, UserInfo } from '../../contract/api'
 import { securityHeaders } from '../../server/http/security'
 import { createHarness, type Harness } from '../support/server/harness'
 import { listen } from '../support/server/listen'
 import { call, dataOf, register } from '../support/server/request'
+import { createSignedInUser } from '../support/server/wallet'
 
 let h: Harness
-let token: string
 const shell = '<!doctype html><html><head><title>Tern</title></head><body><div id="root"></div></body></html>'
 
-beforeAll(async () => {
+beforeEach(async () => {
   h = await createHarness()
   const dist = h.config.distDir
   mkdirSync(join(dist, 'assets'), { recursive: true })
   writeFileSync(join(dist, 'index.html'), shell)
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
-  token = (await register(h.app, 'hank@example.com', 'hank-pw')).token
 })
-afterAll(() => h.close())
+afterEach(() => h.close())
 
 describe('security headers', () => {
   it.each(['/main/banners', '/api/userinfo', '/login', '/assets/index-abc123.js', '/api/unknown'])(
@@ -37,6 +36,7 @@ describe('server paths never get the app shell', () => {
   it.each(['/api/unknown', '/main/unknown', '/admin/unknown', '/uploads/x.jpg', '/media/nothing'])(
     'answers %s with a JSON not_found',
     async (path) => {
+      const { token } = await createSignedInUser(h)
       const res = await call(h.app, path, { token })
       expect(res.status).toBe(404)
       expect(res.headers.get('Content-Type')).toMatch(/^application\/json/)
@@ -87,6 +87,7 @@ describe('the PWA', () => {
 
 describe('over real HTTP', () => {
   it('logs in and reads userinfo through a listening socket', async () => {
+    await register(h.app, 'hank@example.com', 'hank-pw')
     const server = await listen(h.app)
     try {
       const login = await fetch(`${server.url}/main/login`, {

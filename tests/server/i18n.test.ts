@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { formatter } from '@lingui/format-po'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { errorCodes, languageCodes } from '../../contract/api'
 import { parseLanguage, translate } from '../../server/i18n'
 import { type MessageKey, serverMessages } from '../../server/i18n/keys'
@@ -9,10 +9,10 @@ import { createHarness, type Harness } from '../support/server/harness'
 import { call } from '../support/server/request'
 
 let h: Harness
-beforeAll(async () => {
+beforeEach(async () => {
   h = await createHarness()
 })
-afterAll(() => h.close())
+afterEach(() => h.close())
 
 const failedLogin = (lang?: string) =>
   call(h.app, '/main/login', { body: { name: 'ghost@example.com', pwd: 'whatever' }, lang })

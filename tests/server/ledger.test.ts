@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { assets } from '../../contract/api'
 import { accountBalance, balanceOf, LedgerError, post } from '../../server/ledger/ledger'
 import { formatAmount, parseAmount, toMinor } from '../../server/ledger/money'
 import { createHarness, type Harness } from '../support/server/harness'
 import { register } from '../support/server/request'
+import { createUser, fund } from '../support/server/wallet'
 
 let h: Harness
 let userId: number
 const USDT = 1_000_000n
-
-beforeAll(async () => {
-  h = await createHarness()
-  await register(h.app, 'gus@example.com', 'gus-pw-1')
-  const row = await h.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'gus@example.com')
-    .executeTakeFirstOrThrow()
-  userId = row.id
-})
-afterAll(() => h.close())
 
 const transfer = (amount: bigint, asset: 'USDT' | 'BTC' = 'USDT') =>
   h.db.transaction().execute((trx) =>
@@ -39,8 +28,21 @@ async function postingCount(): Promise<number> {
 }
 
 describe('ledger', () => {
+  beforeEach(async () => {
+    h = await createHarness()
+    userId = await createUser(h)
+    await fund(h, userId, 'USDT', 10_000n * USDT)
+  })
+  afterEach(() => h.close())
+
   it('credits the demo grant from the house in the registration transaction', async () => {
-    expect(await balanceOf(h.db, userId, 'USDT')).toBe(10_000n * USDT)
+    await register(h.app, 'gus@example.com', 'gus-pw-1')
+    const gus = await h.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'gus@example.com')
+      .executeTakeFirstOrThrow()
+    expect(await balanceOf(h.db, gus.id, 'USDT')).toBe(10_000n * USDT)
     expect(await accountBalance(h.db, 'house', 'demo_grants', 'USDT')).toBe(-10_000n * USDT)
     const rows = await h.db.selectFrom('postings').selectAll().where('reason', '=', 'demo_grant').execute()
     expect(rows).toHaveLength(2)

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { throttleRules } from '../../server/features/accounts/throttle'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, register } from '../support/server/request'
 
 let h: Harness
 
-beforeAll(async () => {
+beforeEach(async () => {
   h = await createHarness()
-  await register(h.app, 'dave@example.com', 'dave-pw')
-  await register(h.app, 'erin@example.com', 'erin-pw')
 })
-afterAll(() => h.close())
+afterEach(() => h.close())
 
 const attempt = (name: string, pwd: string, headers: Record<string, string> = {}) =>
   call(h.app, '/main/login', { body: { name, pwd }, headers })
@@ -35,6 +33,7 @@ async function addFailures(scope: 'account' | 'address', key: string, count: num
 
 describe('failed-login throttling', () => {
   it('refuses even the right password after 5 failures on an account, until the window passes', async () => {
+    await register(h.app, 'dave@example.com', 'dave-pw')
     for (let i = 0; i < throttleRules.perAccount; i++) {
       expect((await attempt('dave@example.com', 'wrong-pw')).envelope).toMatchObject({ code: 'login_failed' })
     }
@@ -49,13 +48,14 @@ describe('failed-login throttling', () => {
   })
 
   it('clears the account counter after a successful login', async () => {
+    await register(h.app, 'erin@example.com', 'erin-pw')
     await addFailures('account', 'erin@example.com', throttleRules.perAccount - 1)
     expect((await attempt('erin@example.com', 'erin-pw')).envelope).toMatchObject({ status: 1 })
     expect(await failureRows('account', 'erin@example.com')).toBe(0)
   })
 
   it('throttles a client address after 30 failures across accounts, ignoring X-Forwarded-For', async () => {
-    h.clock.advance(throttleRules.windowMs)
+    await register(h.app, 'erin@example.com', 'erin-pw')
     await addFailures('address', 'local', throttleRules.perAddress)
     const spoofed = await attempt('erin@example.com', 'erin-pw', { 'X-Forwarded-For': '203.0.113.9' })
     expect(spoofed.envelope).toMatchObject({ status: 0, code: 'too_many_attempts' })
@@ -95,39 +95,34 @@ describe('behind a trusted proxy', () => {
 
 describe('registration limit per client address', () => {
   it('refuses a new account once the address has created the allowed number this hour, then allows it again', async () => {
-    const fresh = await createHarness()
-    try {
-      const created_at = fresh.clock().toISOString()
-      await fresh.db
-        .insertInto('login_failures')
-        .values(
-          Array.from({ length: throttleRules.registrationsPerAddress - 1 }, () => ({
-            scope: 'registration' as const,
-            key: 'local',
-            created_at,
-          })),
-        )
-        .execute()
-      const body = (name: string) => ({ body: { name, pwd: 'secret-pw' }, headers: { UserLang: 'th' } })
-      expect((await call(fresh.app, '/main/register', body('last@example.com'))).envelope).toMatchObject({ status: 1 })
-      const refused = await call(fresh.app, '/main/register', body('one-more@example.com'))
-      expect(refused.envelope).toMatchObject({
-        status: 0,
-        code: 'rate_limited',
-        msg: 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',
-      })
-      const users = await fresh.db
-        .selectFrom('users')
-        .select('username')
-        .where('username', '=', 'one-more@example.com')
-        .execute()
-      expect(users).toEqual([])
-      fresh.clock.advance(throttleRules.registrationWindowMs + 1)
-      expect((await call(fresh.app, '/main/register', body('one-more@example.com'))).envelope).toMatchObject({
-        status: 1,
-      })
-    } finally {
-      await fresh.close()
-    }
+    const created_at = h.clock().toISOString()
+    await h.db
+      .insertInto('login_failures')
+      .values(
+        Array.from({ length: throttleRules.registrationsPerAddress - 1 }, () => ({
+          scope: 'registration' as const,
+          key: 'local',
+          created_at,
+        })),
+      )
+      .execute()
+    const body = (name: string) => ({ body: { name, pwd: 'secret-pw' }, headers: { UserLang: 'th' } })
+    expect((await call(h.app, '/main/register', body('last@example.com'))).envelope).toMatchObject({ status: 1 })
+    const refused = await call(h.app, '/main/register', body('one-more@example.com'))
+    expect(refused.envelope).toMatchObject({
+      status: 0,
+      code: 'rate_limited',
+      msg: 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',
+    })
+    const users = await h.db
+      .selectFrom('users')
+      .select('username')
+      .where('username', '=', 'one-more@example.com')
+      .execute()
+    expect(users).toEqual([])
+    h.clock.advance(throttleRules.registrationWindowMs + 1)
+    expect((await call(h.app, '/main/register', body('one-more@example.com'))).envelope).toMatchObject({
+      status: 1,
+    })
   })
 })

@@ -1,18 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { KlineAnswer, KlineHistory } from '../../../contract/market'
 import { klineIntervals } from '../../../contract/market'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf, register } from '../../support/server/request'
 
 let h: Harness
-beforeAll(async () => {
+const open = async () => {
   h = await createHarness({ historyCandles: 600 })
-})
-afterAll(() => h.close())
+}
+const close = () => h.close()
 
 const kline = async (path: string, token?: string) => dataOf(await call<KlineAnswer>(h.app, path, { token }))
 
 describe('kline history', () => {
+  // Shared: these tests only read, and generating the 600-candle history for each would be waste.
+  beforeAll(open)
+  afterAll(close)
+
   it('has at least 500 candles for every interval on first start, oldest first, well formed', async () => {
     for (const interval of klineIntervals) {
       const { kline: candles } = await kline(`/main/kline/pid/12/t/${interval}?limit=1000`)
@@ -53,6 +57,9 @@ describe('kline history', () => {
 })
 
 describe('kline answers', () => {
+  beforeEach(open)
+  afterEach(close)
+
   it('carries the product detail, timed-order terms and recent trades', async () => {
     const t = h.clock().getTime()
     h.feed.emit([{ productId: 12, t: t + 1000, price: 6_710_000, volume: 2 }])
@@ -93,6 +100,10 @@ describe('kline answers', () => {
 })
 
 describe('bad products and intervals', () => {
+  // Shared: every case is a read that is refused.
+  beforeAll(open)
+  afterAll(close)
+
   it.each([
     ['/main/kline/pid/999/t/1m', 'not_found', 'Dieses Produkt existiert nicht.'],
     ['/main/kline/pid/abc/t/1m', 'not_found', 'Dieses Produkt existiert nicht.'],

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Product, ProductListItem, RecommendAnswer } from '../../../contract/market'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 
 let h: Harness
-beforeAll(async () => {
+beforeEach(async () => {
   h = await createHarness({ historyCandles: 0 })
 })
-afterAll(() => h.close())
+afterEach(() => h.close())
 
 const T0 = Date.parse('2026-03-01T12:00:00.000Z')
 const btc = async () => dataOf(await call<Product[]>(h.app, '/main/products')).find((p) => p.id === 12)
@@ -47,6 +47,8 @@ describe('GET /main/products', () => {
   })
 
   it('drops candles older than 24 hours from the figures', async () => {
+    h.feed.emit([{ productId: 12, t: T0 + 1000, price: 6_000_000, volume: 2 }])
+    expect(await btc()).toMatchObject({ price: '60000.00', vol: '120000' })
     h.clock.advance(86_400_000 + 300_000)
     h.feed.emit([{ productId: 12, t: h.clock().getTime(), price: 6_270_000, volume: 1 }])
     expect(await btc()).toMatchObject({ price: '62700.00', change: '0.00', vol: '62700', type: 2 })

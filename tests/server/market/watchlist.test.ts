@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../../support/server/harness'
-import { call, dataOf, register } from '../../support/server/request'
+import { call, dataOf } from '../../support/server/request'
+import { createSignedInUser } from '../../support/server/wallet'
 
 let h: Harness
 let alice: string
 let bob: string
-beforeAll(async () => {
+beforeEach(async () => {
   h = await createHarness()
-  alice = (await register(h.app, 'alice@example.com')).token
-  bob = (await register(h.app, 'bob@example.com')).token
+  alice = (await createSignedInUser(h, 'alice@example.com')).token
+  bob = (await createSignedInUser(h, 'bob@example.com')).token
 })
-afterAll(() => h.close())
+afterEach(() => h.close())
 
 const focus = async (token: string) => dataOf(await call<number[]>(h.app, '/api/focus', { token }))
 const save = (token: string, pids: unknown, lang?: string) =>
@@ -43,6 +44,7 @@ describe('watchlist', () => {
   })
 
   it('refuses unknown ids without changing the list, with a localized message', async () => {
+    await save(alice, [12, 13])
     const res = await save(alice, [12, 999], 'jp')
     expect(res.envelope).toEqual({
       status: 0,
