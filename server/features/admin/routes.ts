@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { fail, ok } from '../../http/envelope'
+import { idInput, textInput } from '../../http/inputs'
+import { operatorMiddleware } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
-import { idInput, textInput } from '../wallet/http'
-import { isOperator } from './auth'
 import { decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
 
 const statusQuery = z
@@ -19,11 +19,7 @@ const decisionSchema = z.object({ reason: textInput(500) })
  * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason}.
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    if (!c.var.deps.config.adminToken) return fail(c, 'not_found', 404)
-    if (!isOperator(c)) return fail(c, 'unauthorized', 401)
-    await next()
-  })
+  .use('*', operatorMiddleware)
   .get('/:kind', async (c) => {
     const kind = reviewKinds.find((k) => k === c.req.param('kind'))
     const status = statusQuery.safeParse(c.req.query('status'))

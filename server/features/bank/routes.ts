@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
+import { idempotentCall } from '../../http/idempotency'
+import { idInput, textInput } from '../../http/inputs'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { once } from '../../ledger/idempotency'
-import { idempotentCall, idInput, textInput } from '../wallet/http'
 import { addBankRecord, bankRecords, deleteBankRecord } from './service'
 
 const addSchema = z.object({

@@ -3,12 +3,11 @@
 import type { Kysely } from 'kysely'
 import type { AddressCurrency, BankRecord } from '../../../contract/wallet'
 import { addressCurrencies } from '../../../contract/wallet'
-import type { BankRecordRow, Database } from '../../db/schema'
+import type { BankRecordRow, Database, ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
-import { AppError } from '../../errors'
+import { AppError, invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { invalid } from '../wallet/http'
-import { decideBankRecord, findBankRecord, listBankRecords, softDeleteBankRecord } from './repo'
+import { decideBankRecord, findBankRecord, listBankRecords, reviewQueue, softDeleteBankRecord } from './repo'
 
 export const MAX_BANK_RECORDS = 20
 
@@ -108,6 +107,22 @@ export async function bankRecords({ db }: Deps, userId: number): Promise<BankRec
 
 export async function deleteBankRecord({ db, clock }: Deps, userId: number, id: number): Promise<void> {
   if (!(await softDeleteBankRecord(db, userId, id, clock()))) throw new AppError('not_found')
+}
+
+/** The caller's approved records: where a withdrawal may go. */
+export function approvedBankRecords(db: Kysely<Database>, userId: number): Promise<BankRecordRow[]> {
+  return listBankRecords(db, userId, 1)
+}
+
+/** The operator's queue (admin routes and CLI). */
+export async function bankReviewQueue({ db }: Pick<Deps, 'db'>, status?: ReviewStatus) {
+  return (await reviewQueue(db, status)).map((row) => ({
+    ...bankView(row),
+    user_id: row.user_id,
+    idcard: row.idcard,
+    phone: row.phone,
+    created_at: row.created_at,
+  }))
 }
 
 /** Operator decision; at most once (compare-and-set on the pending status). */

@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { assets } from '../../../contract/api'
 import { ok } from '../../http/envelope'
+import { idempotentCall } from '../../http/idempotency'
+import { decimalInput } from '../../http/inputs'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { once } from '../../ledger/idempotency'
-import { decimalInput, idempotentCall } from '../wallet/http'
 import { executeExchange, quoteExchange } from './service'
 
 const asset = z.string().trim().toUpperCase().pipe(z.enum(assets))

@@ -7,12 +7,12 @@ import type { Asset } from '../../../contract/api'
 import type { ExchangeAnswer } from '../../../contract/wallet'
 import type { Database } from '../../db/schema'
 import type { Deps } from '../../deps'
+import { AppError, invalid } from '../../errors'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { post } from '../../ledger/ledger'
 import { assetDecimals, formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { convert, type DecidingTick, exchangeMinUsdt, quoteOf, wireTick } from '../../ledger/rates'
 import type { Market } from '../../market/market'
-import { DetailedError, invalid } from '../wallet/http'
 
 export interface ExchangeInput {
   from: Asset
@@ -43,7 +43,7 @@ export function priceExchange(market: Market, input: ExchangeInput, execute: boo
   const toAmount = type === 0 ? convert(amount, from, to, qf, qt, 'up') : amount
   const usdt = quoteOf(market, 'USDT')
   if (fromAmount <= 0n || toAmount <= 0n || convert(fromAmount, from, 'USDT', qf, usdt, 'down') < exchangeMinUsdt) {
-    throw new DetailedError('below_minimum', 'exchange_min')
+    throw new AppError('below_minimum', 'exchange_min')
   }
   const oneFrom = 10n ** BigInt(assetDecimals[from])
   const rate = formatAmount(convert(oneFrom, from, to, qf, qt, 'down'), to, 0)

@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
+import { idempotentCall } from '../../http/idempotency'
+import { decimalInput, idInput } from '../../http/inputs'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { groupOnce } from '../../trading/group-commit'
-import { decimalInput, idempotentCall, idInput } from '../wallet/http'
 import { listMicroOrders, microResult, placeMicroOrder } from './service'
 
 const direction = z

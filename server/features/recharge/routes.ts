@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { rechargeTypes } from '../../../contract/wallet'
 import { ok } from '../../http/envelope'
+import { idempotentCall } from '../../http/idempotency'
+import { decimalInput, textInput } from '../../http/inputs'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { once } from '../../ledger/idempotency'
-import { decimalInput, idempotentCall, textInput } from '../wallet/http'
 import { rechargeConfig, rechargeHistory, submitRecharge } from './service'
 
 const rechargeSchema = z.object({

@@ -1,12 +1,13 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { headers } from '../../../contract/api'
+import { signedInUser } from '../../http/auth'
 import { ok } from '../../http/envelope'
+import { idempotentCall } from '../../http/idempotency'
+import { decimalInput, idInput } from '../../http/inputs'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { writeTx } from '../../ledger/tx'
 import { groupOnce } from '../../trading/group-commit'
-import { decimalInput, idempotentCall, idInput } from '../wallet/http'
 import type { Side } from './rules'
 import { cancelCoinOrder, coinMarketInfo, listCoinOrders, placeCoinOrder } from './service'
 
@@ -47,7 +48,7 @@ function placing(side: Side) {
 export const spotPublic = new Hono<AppEnv>().post('/coin_lvs', async (c) => {
   const { pid } = await readBody(c, pidSchema)
   c.header('Cache-Control', 'private, no-store')
-  return ok(c, await coinMarketInfo(c.var.deps, pid, c.req.header(headers.token)))
+  return ok(c, await coinMarketInfo(c.var.deps, pid, await signedInUser(c)))
 })
 
 /** Signed in: POST /api/coin_buy, /api/coin_sell, /api/coin_cancel; GET /api/coin_orders[?pid=]. */

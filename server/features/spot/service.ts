@@ -1,10 +1,11 @@
 // Spot orders on BTC/USDT and ETH/USDT: market orders fill at once at the best ask or bid of the synthesized
 // book; limit orders freeze their funds and fill on the first tick that crosses their price, at that price
-// (the engine, trading/spot-engine.ts); cancel returns the frozen funds. Rules: rules.ts; entries: ledger.ts.
+// (the engine, engine.ts); cancel returns the frozen funds. Rules: rules.ts; entries: ledger.ts.
 import type { Kysely } from 'kysely'
 import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '../../../contract/trading'
 import type { CoinOrderRow, Database } from '../../db/schema'
 import type { Deps } from '../../deps'
+import { AppError, invalid } from '../../errors'
 import { reasons, refs } from '../../ledger/accounts'
 import { balancesOf, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
@@ -12,9 +13,6 @@ import { exchangeMinUsdt } from '../../ledger/rates'
 import type { ProductState } from '../../market/market'
 import { formatUnits } from '../../market/price'
 import { currentTick, recordTick } from '../../trading/ticks'
-import { findValidToken } from '../accounts/tokens'
-import { orderNotFound } from '../micro/service'
-import { DetailedError, invalid } from '../wallet/http'
 import { bestPrice, bookView } from './book'
 import { fillEntries, holdEntries } from './ledger'
 import { decide, findOrder, insertOrder, listOrders } from './repo'
@@ -31,10 +29,12 @@ export interface CoinOrderInput {
 
 const LIST_LIMIT = 200
 
+const orderNotFound = () => new AppError('not_found', 'order_not_found')
+
 export function pairOf(deps: Deps, pid: number) {
   const coin = spotPairs.get(pid)
   const state = deps.market.get(pid)
-  if (!coin || !state) throw new DetailedError('not_found', 'spot_product_invalid')
+  if (!coin || !state) throw new AppError('not_found', 'spot_product_invalid')
   return { coin, state }
 }
 
@@ -70,7 +70,7 @@ export async function placeCoinOrder(
   const price = input.priceType === 0 ? bestPrice(state, tick.price, input.side) : limit
   const rate = deps.config.c2cRate
   const fill = spotFill(input.side, coin, amount, price, precision, rate)
-  if (fill.usdt < exchangeMinUsdt) throw new DetailedError('below_minimum', 'spot_min')
+  if (fill.usdt < exchangeMinUsdt) throw new AppError('below_minimum', 'spot_min')
   const fillsNow = input.priceType === 0 || crosses(input.side, limit, tick.price)
   const now = deps.clock()
   const at = now.toISOString()
@@ -107,7 +107,7 @@ export async function cancelCoinOrder(deps: Deps, trx: Kysely<Database>, userId:
   if (!existing) throw orderNotFound()
   const now = deps.clock()
   const order = await decide(trx, oid, 2, now.toISOString())
-  if (!order) throw new DetailedError('already_decided', 'order_not_open')
+  if (!order) throw new AppError('already_decided', 'order_not_open')
   await post(trx, {
     reason: reasons.coinUnfreeze,
     ref: refs.coin(oid),
@@ -146,14 +146,9 @@ export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow):
   }
 }
 
-async function userOf(deps: Deps, token: string | undefined): Promise<number | undefined> {
-  if (!token) return undefined
-  return (await findValidToken(deps.db, token, deps.clock()))?.userId
-}
-
-export async function coinMarketInfo(deps: Deps, pid: number, token: string | undefined): Promise<CoinMarketInfo> {
+/** The pair's market and book; the caller's balances and waiting orders when signed in (`userId`). */
+export async function coinMarketInfo(deps: Deps, pid: number, userId: number | undefined): Promise<CoinMarketInfo> {
   const { coin, state } = pairOf(deps, pid)
-  const userId = await userOf(deps, token)
   const balances = userId === undefined ? undefined : await balancesOf(deps.db, userId)
   const orders = userId === undefined ? [] : await listOrders(deps.db, userId, { pid, waiting: true }, LIST_LIMIT)
   const coinBalance = balances ? formatAmount(balances[coin].available, coin, 0) : null

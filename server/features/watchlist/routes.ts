@@ -3,8 +3,7 @@ import { z } from 'zod'
 import { ok } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
-import { failWith } from '../market/cache'
-import { MAX_WATCHLIST, setWatchlist, UnknownProductError, watchlist } from './service'
+import { MAX_WATCHLIST, setWatchlist, watchlist } from './service'
 
 const idSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 /** pids as an array of ids, or as a comma-separated string ("12,13"; "" clears the list). */
@@ -24,10 +23,5 @@ export const watchlistApi = new Hono<AppEnv>()
   .get('/focus', async (c) => ok(c, await watchlist(c.var.deps, c.var.userId)))
   .post('/focus_add', async (c) => {
     const { pids } = await readBody(c, bodySchema)
-    try {
-      return ok(c, await setWatchlist(c.var.deps, c.var.userId, pids), 'watchlist_saved')
-    } catch (error) {
-      if (error instanceof UnknownProductError) return failWith(c, 'validation', 'watchlist_unknown_product')
-      throw error
-    }
+    return ok(c, await setWatchlist(c.var.deps, c.var.userId, pids), 'watchlist_saved')
   })

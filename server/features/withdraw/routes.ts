@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { ok } from '../../http/envelope'
+import { idempotentCall } from '../../http/idempotency'
+import { decimalInput, idInput, textInput } from '../../http/inputs'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { once } from '../../ledger/idempotency'
-import { decimalInput, idempotentCall, idInput, textInput } from '../wallet/http'
 import { submitWithdrawal, withdrawDetail, withdrawHistory, withdrawInfo } from './service'
 
 const withdrawSchema = z.object({
