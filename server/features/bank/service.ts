@@ -1,6 +1,8 @@
 // Bank cards (type 0) and digital addresses (type 1) a user can withdraw to. New records wait for an operator
 // (status 0) unless bank reviews are auto-approved (the demo default); only approved ones can receive money.
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { addBankSchema } from '../../../contract/schemas/bank'
 import type { AddressCurrency, BankRecord } from '../../../contract/wallet'
 import { addressCurrencies } from '../../../contract/wallet'
 import type { BankRecordRow, Database, ReviewStatus } from '../../db/schema'
@@ -11,18 +13,7 @@ import { decideBankRecord, findBankRecord, listBankRecords, reviewQueue, softDel
 
 export const MAX_BANK_RECORDS = 20
 
-export interface BankInput {
-  type: 0 | 1
-  bank: string
-  branch: string
-  account: string
-  name: string
-  idcard: string
-  phone: string
-  currency: string
-  address: string
-  remark: string
-}
+type BankInput = z.output<typeof addBankSchema>
 
 export function bankView(row: BankRecordRow): BankRecord {
   return {

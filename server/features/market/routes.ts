@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
 import { type KlineInterval, klineIntervals } from '../../../contract/market'
+import { klineQuerySchema } from '../../../contract/schemas/market'
 import { AppError } from '../../errors'
 import { signedInUser } from '../../http/auth'
 import { fail } from '../../http/envelope'
@@ -12,13 +12,7 @@ import { kline, klineHistory, productListJson, productsJson, recommendJson, user
 const LIVE_MAX_AGE = 1
 const DAILY_MAX_AGE = 5
 const HISTORY_MAX_AGE = 60
-const DEFAULT_LIMIT = 500
 const DEPTH_LIMIT = 2
-
-const querySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIMIT),
-  before: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-})
 
 type Resolved = { state: ProductState; interval: KlineInterval } | Response
 
@@ -36,7 +30,7 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
   const resolved = resolve(c)
   if (resolved instanceof Response) return resolved
   const { state, interval } = resolved
-  const parsed = querySchema.safeParse(c.req.query())
+  const parsed = klineQuerySchema.safeParse(c.req.query())
   if (!parsed.success) return fail(c, 'validation')
   const { deps } = c.var
   const { before } = parsed.data

@@ -1,8 +1,10 @@
 // Timed orders: placement in one ledger transaction (stake frozen, fee charged, entry tick recorded) and the
 // caller's views. Settlement is the engine's (engine.ts).
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import { microFee, winPayout } from '../../../contract/rules/micro'
+import type { microOrderSchema } from '../../../contract/schemas/micro'
 import type {
-  MicroDirection,
   MicroOrder,
   MicroOrderPlaced,
   MicroOrdersAnswer,
@@ -18,14 +20,6 @@ import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
 import { currentTick, recordTick } from '../../trading/ticks'
 import { findOrder, insertOrder, listOrders } from './repo'
-import { microFee, winPayout } from './rules'
-
-export interface MicroOrderInput {
-  pid: number
-  t: number
-  amount: string
-  type: MicroDirection
-}
 
 const LIST_LIMIT = 100
 
@@ -46,7 +40,7 @@ export async function placeMicroOrder(
   deps: Deps,
   trx: Kysely<Database>,
   userId: number,
-  input: MicroOrderInput,
+  input: z.output<typeof microOrderSchema>,
 ): Promise<MicroOrderPlaced> {
   const state = deps.market.get(input.pid)
   if (!state) throw productNotFound()

@@ -2,7 +2,9 @@
 // credited from the house 'external' account) or rejects it with a reason. With deposit reviews auto-approved
 // (the demo default) the credit happens in the submission's transaction.
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 import type { Asset, LanguageCode } from '../../../contract/api'
+import type { rechargeSchema } from '../../../contract/schemas/recharge'
 import type { RechargeConfig, RechargeRecord, RechargeType } from '../../../contract/wallet'
 import type { Database, DepositRow, ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
@@ -37,17 +39,11 @@ export function rechargeView(row: DepositRow, lang: LanguageCode): RechargeRecor
   }
 }
 
-export interface RechargeInput {
-  type: RechargeType | undefined
-  amount: string
-  pic: string
-}
-
 export async function submitRecharge(
   deps: Deps,
   trx: Kysely<Database>,
   userId: number,
-  input: RechargeInput,
+  input: z.output<typeof rechargeSchema>,
   lang: LanguageCode,
 ): Promise<RechargeRecord> {
   if (input.type === undefined) throw invalid('currency_required')

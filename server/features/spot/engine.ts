@@ -1,6 +1,7 @@
 // Fills waiting spot limit orders: on each tick, every waiting order placed before it whose price the tick
 // crosses (a buy at or below its limit, a sell at or above) fills at its limit price, and the order stores
 // that tick. Cancel and fill are compare-and-set on the order's status, so exactly one of them wins.
+import type { Side } from '../../../contract/rules/spot'
 import type { CoinOrderRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { reasons, refs } from '../../ledger/accounts'
@@ -12,7 +13,7 @@ import { recordTick } from '../../trading/ticks'
 import { checkSpot } from './check'
 import { fillEntries } from './ledger'
 import { crossable, decide, firstCrossingTick, waitingOrders } from './repo'
-import { crosses, type Side, spotPairs } from './rules'
+import { crosses, spotPairs } from './rules'
 
 interface Match {
   order: CoinOrderRow

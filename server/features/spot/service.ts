@@ -2,6 +2,10 @@
 // book; limit orders freeze their funds and fill on the first tick that crosses their price, at that price
 // (the engine, engine.ts); cancel returns the frozen funds. Rules: rules.ts; entries: ledger.ts.
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import { assetDecimals } from '../../../contract/api'
+import { type Side, spotFill } from '../../../contract/rules/spot'
+import type { coinOrderSchema } from '../../../contract/schemas/spot'
 import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '../../../contract/trading'
 import type { CoinOrderRow, Database } from '../../db/schema'
 import type { Deps } from '../../deps'
@@ -16,16 +20,7 @@ import { currentTick, recordTick } from '../../trading/ticks'
 import { bestPrice, bookView } from './book'
 import { fillEntries, holdEntries } from './ledger'
 import { decide, findOrder, insertOrder, listOrders } from './repo'
-import { crosses, type Side, spotFill, spotPairs } from './rules'
-
-export interface CoinOrderInput {
-  pid: number
-  side: Side
-  /** 0 market, 1 limit. */
-  priceType: 0 | 1
-  price: string
-  amount: string
-}
+import { crosses, spotPairs } from './rules'
 
 const LIST_LIMIT = 200
 
@@ -60,26 +55,33 @@ export async function placeCoinOrder(
   deps: Deps,
   trx: Kysely<Database>,
   userId: number,
-  input: CoinOrderInput,
+  side: Side,
+  input: z.output<typeof coinOrderSchema>,
 ): Promise<CoinOrder> {
   const { coin, state } = pairOf(deps, input.pid)
   const precision = state.row.precision
   const amount = quantity(input.amount, coin)
-  const limit = input.priceType === 1 ? priceUnits(input.price, precision) : 0
+  const limit = input.price_type === 1 ? priceUnits(input.price, precision) : 0
   const tick = currentTick(deps.market, input.pid)
-  const price = input.priceType === 0 ? bestPrice(state, tick.price, input.side) : limit
+  const price = input.price_type === 0 ? bestPrice(state, tick.price, side) : limit
   const rate = deps.config.c2cRate
-  const fill = spotFill(input.side, coin, amount, price, precision, rate)
+  const fill = spotFill({
+    side,
+    amount,
+    coinDecimals: assetDecimals[coin],
+    price: { units: BigInt(price), decimals: precision },
+    ratePercent: rate,
+  })
   if (fill.usdt < exchangeMinUsdt) throw new AppError('below_minimum', 'spot_min')
-  const fillsNow = input.priceType === 0 || crosses(input.side, limit, tick.price)
+  const fillsNow = input.price_type === 0 || crosses(side, limit, tick.price)
   const now = deps.clock()
   const at = now.toISOString()
   const order = await insertOrder(trx, {
     user_id: userId,
     product_id: input.pid,
     coin,
-    side: input.side,
-    price_type: input.priceType,
+    side,
+    price_type: input.price_type,
     amount: toDbInteger(amount),
     price,
     fee: toDbInteger(fill.fee),

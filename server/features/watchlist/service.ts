@@ -2,8 +2,6 @@ import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import { replaceWatchlist, watchlistOf } from './repo'
 
-export const MAX_WATCHLIST = 200
-
 /** The caller's watchlist, keeping only products that still exist. */
 export async function watchlist({ db, market }: Deps, userId: number): Promise<number[]> {
   return (await watchlistOf(db, userId)).filter((id) => market.get(id) !== undefined)

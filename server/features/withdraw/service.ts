@@ -3,7 +3,9 @@
 // available). Each withdrawal is decided at most once (compare-and-set on its pending status).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 import type { LanguageCode } from '../../../contract/api'
+import type { withdrawSchema } from '../../../contract/schemas/withdraw'
 import type {
   WithdrawDestination,
   WithdrawDetail,
@@ -25,18 +27,7 @@ import { decideWithdrawalRow, findWithdrawal, withdrawalQueue, withdrawalsOf } f
 const statusKeys = { 0: 'status_pending', 1: 'status_paid', 2: 'status_rejected' } as const
 const networkCurrency: Record<WithdrawNetwork, string> = { trc20: 'USDT-TRC20', erc20: 'USDT-ERC20' }
 
-export interface WithdrawInput {
-  tabType: 0 | 1
-  amount: string
-  bank_name: string
-  bank_branch: string
-  bank_account: string
-  name: string
-  idcard: string
-  phone: string
-  network: string
-  coin_address: string
-}
+type WithdrawInput = z.output<typeof withdrawSchema>
 
 export async function withdrawInfo({ db, config }: Deps, userId: number): Promise<WithdrawInfo> {
   return {

@@ -1,4 +1,5 @@
-import type { ContentItem, ContentRequest } from '@contract/api'
+import type { ContentItem } from '@contract/api'
+import type { ContentRequest } from '@contract/schemas/content'
 import { fetchContent } from './api'
 import { type Resource, useResource } from './use-resource'
 

@@ -1,4 +1,5 @@
-import type { MicroOrderPlaced, MicroOrderRequest } from '@contract/trading'
+import type { MicroOrderRequest } from '@contract/schemas/micro'
+import type { MicroOrderPlaced } from '@contract/trading'
 import { useCallback, useRef, useState } from 'react'
 import { newIdempotencyKey } from '@/features/wallet'
 import { ApiError } from '@/shared/lib/http'
