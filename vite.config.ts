@@ -49,7 +49,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/locale/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/locale/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/tooling/**/*.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },

@@ -13,12 +13,12 @@ import { openDb } from '../server/db/db'
 import { migrateToLatest } from '../server/db/migrations'
 import { seed } from '../server/db/seed'
 import type { Deps } from '../server/deps'
+import { createTradingEngines } from '../server/engines'
 import { placeMicroOrder } from '../server/features/micro/service'
 import { post } from '../server/ledger/ledger'
 import { writeTx } from '../server/ledger/tx'
 import { Market } from '../server/market/market'
 import { ScriptedFeed } from '../server/market/scripted'
-import { TradingEngines } from '../server/trading/engines'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const USERS = Number(process.env.BENCH_USERS ?? 8)
@@ -131,7 +131,7 @@ async function settlementMs(): Promise<number> {
       feed: () => feed,
     })
     const deps: Deps = { db, config: loadConfig({ TERN_DB: join(dir, 'tern.db') }), clock, market }
-    const engines = new TradingEngines(deps)
+    const engines = createTradingEngines(deps)
     await engines.start()
     const users: number[] = []
     for (let i = 0; i < 100; i++) {
@@ -177,7 +177,7 @@ async function settlementMs(): Promise<number> {
     feed.emit([{ productId: 12, t: now, price: 6_700_500 }])
     await engines.idle()
     const ms = performance.now() - started
-    const settled = engines.stats.microSettled
+    const settled = engines.stats.micro
     console.log(`\nSettlement of ${SETTLE_ORDERS} timed orders expiring in the same second (one tick, in-process):`)
     console.log(`  ${settled} settled in ${ms.toFixed(0)} ms`)
     if (settled !== SETTLE_ORDERS) throw new Error(`expected ${SETTLE_ORDERS} settlements, got ${settled}`)

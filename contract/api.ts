@@ -1,5 +1,7 @@
-// The API contract shared by the PWA and the reference server. The client imports types only (nothing of
-// this file ships to the browser); the server also imports the values. Money and prices are decimal strings.
+// The API contract shared by the PWA and the reference server. The client imports types from here (of the
+// values, only assetDecimals reaches the browser, through the money rules in rules/); the server also imports
+// the values. Request schemas are in schemas/ (zod; the client imports their types only). Money and prices
+// are decimal strings.
 
 /** Every reply: HTTP 200 with this envelope. status 0 carries a localized msg and a machine-readable code. */
 export type Envelope<T> = { status: 1; msg: string; data: T } | { status: 0; msg: string; code: ErrorCode; data: null }
@@ -53,12 +55,9 @@ export const headers = { token: 'UserToken', lang: 'UserLang' } as const
 /** Ledger assets. Minor units: USDT 1e-6, BTC and ETH 1e-8 (amounts travel as decimal strings). */
 export const assets = ['USDT', 'BTC', 'ETH'] as const
 export type Asset = (typeof assets)[number]
+/** Fraction digits of each asset's minor unit (the ledger's integers). */
+export const assetDecimals: Readonly<Record<Asset, number>> = { USDT: 6, BTC: 8, ETH: 8 }
 
-/** POST /main/login and /main/register. name is an email, or '+' + area code + number. */
-export interface Credentials {
-  name: string
-  pwd: string
-}
 export interface LoginResult {
   token: string
   /** ISO 8601 time after which the token is refused. */
@@ -100,13 +99,6 @@ export interface Banner {
 /** Content types: 1 notices, 2 user agreement, 3 reserved, 4 help, 5 safety/risk, 6 about, 7 withdrawal agreement. */
 export const contentTypes = [1, 2, 3, 4, 5, 6, 7] as const
 export type ContentType = (typeof contentTypes)[number]
-
-/** POST /main/contents */
-export interface ContentListRequest {
-  type: ContentType
-}
-/** POST /main/content: by id, or the newest item of a type. */
-export type ContentRequest = { id: number } | { type: ContentType }
 
 /** POST /main/contents {type}: list entries. */
 export interface ContentSummary {

@@ -133,9 +133,3 @@ export interface KlineHistory {
 
 /** GET /api/focus: the caller's watchlist, product ids in the order saved. */
 export type WatchlistAnswer = number[]
-
-/** POST /api/focus_add: replaces the caller's watchlist with exactly these ids (at most 200, no unknown ids). */
-export interface WatchlistRequest {
-  /** Ids as an array, or as a comma-separated string ("12,13"). */
-  pids: number[] | string
-}

@@ -21,14 +21,6 @@ export interface TradeTick {
   price: string
 }
 
-/** POST /api/micro_order. t: seconds, one of latest.micro_contract[].time; amount: the stake in USDT. */
-export interface MicroOrderRequest {
-  pid: number
-  t: number
-  amount: string
-  type: MicroDirection
-}
-
 /** The answer of POST /api/micro_order. The fee (micro_fee% of the stake) is charged on top of the stake. */
 export interface MicroOrderPlaced {
   oid: number
@@ -167,23 +159,6 @@ export interface CoinMarketInfo {
   orders: CoinOrder[]
   /** Tick time of the price (epoch ms). */
   t: number
-}
-
-/**
- * POST /api/coin_buy {pid, type?, price_type, price, amount} and POST /api/coin_sell {pid, price_type, price,
- * amount}. amount: coin quantity (digits and one dot, up to 8 decimals); price: required for a limit order
- * (ignored for market). An order must be worth at least 1 USDT.
- * Buy: pays amount x price USDT (rounded down), receives amount - fee coin.
- * Sell: gives amount coin, receives (amount - fee) x price USDT (rounded up).
- * A limit buy freezes its USDT, a limit sell its coin; a limit order whose price the market has already
- * crossed at placement fills at once, at its limit price.
- */
-export interface CoinOrderRequest {
-  pid: number
-  type?: number
-  price_type: 0 | 1
-  price?: string
-  amount: string
 }
 
 /** GET /api/coin_orders[?pid=12]: every order of the caller, newest first (at most 200). */

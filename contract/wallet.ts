@@ -53,14 +53,6 @@ export interface RechargeConfig {
   eth: string
 }
 
-/** POST /api/recharge: amount in the deposited currency (USDT for 0/1, BTC for 2, ETH for 3). */
-export interface RechargeRequest {
-  type: RechargeType
-  amount: string
-  /** The `src` or `fname` of an upload made by the caller through /api/stream_upload/type/payimg. */
-  pic: string
-}
-
 /** GET /api/recharge_history (newest first) and the answer of POST /api/recharge. */
 export interface RechargeRecord {
   id: number
@@ -94,16 +86,6 @@ export interface BankRecord {
 export const addressCurrencies = ['USDT-ERC20', 'USDT-TRC20', 'USDC', 'BUSD', 'BTC', 'ETH', 'XRP', 'BNB'] as const
 export type AddressCurrency = (typeof addressCurrencies)[number]
 
-/** POST /api/addbank: a bank card (type 0, all six fields required) or an address (type 1, remark optional). */
-export type AddBankRequest =
-  | { type: 0; bank: string; branch: string; account: string; name: string; idcard: string; phone: string }
-  | { type: 1; currency: AddressCurrency; address: string; remark?: string }
-
-/** POST /api/delbank */
-export interface DeleteBankRequest {
-  id: number
-}
-
 /** GET /api/withdraw_info. The fee is a flat USDT amount per withdrawal; amount + fee is frozen. */
 export interface WithdrawInfo {
   /** USDT available. */
@@ -116,23 +98,6 @@ export interface WithdrawInfo {
 
 export const withdrawNetworks = ['trc20', 'erc20'] as const
 export type WithdrawNetwork = (typeof withdrawNetworks)[number]
-
-/**
- * POST /api/withdraw: USDT. tabType 0 needs the six bank fields, bank_account matching an approved bank card;
- * tabType 1 needs network and coin_address matching an approved USDT-TRC20 / USDT-ERC20 address.
- */
-export interface WithdrawRequest {
-  tabType: 0 | 1
-  amount: string
-  bank_name?: string
-  bank_branch?: string
-  bank_account?: string
-  name?: string
-  idcard?: string
-  phone?: string
-  network?: WithdrawNetwork
-  coin_address?: string
-}
 
 /** GET /api/withdraw_history (newest first) and the answer of POST /api/withdraw. */
 export interface WithdrawRecord {
@@ -154,18 +119,6 @@ export type WithdrawDestination =
 /** POST /api/withdraw_detail {id} */
 export interface WithdrawDetail extends WithdrawRecord {
   bank_info: WithdrawDestination
-}
-
-/**
- * POST /api/exchange_result2. type 0: amount is the from amount; type 1: amount is the to amount.
- * do 0 quotes at the current price; do 1 executes at the price at submission.
- */
-export interface ExchangeRequest {
-  from: Asset
-  to: Asset
-  amount: string
-  type: 0 | 1
-  do: 0 | 1
 }
 
 /** A recorded price that decided an exchange: t epoch ms, price as a decimal string of the product (e.g. BTC/USDT). */
@@ -192,9 +145,4 @@ export interface UploadAnswer {
   /** Same-origin path; served only to the owner (UserToken header) and operators. */
   src: string
   fname: string
-}
-
-/** /admin/* (Authorization: Bearer <TERN_ADMIN_TOKEN>). */
-export interface AdminDecisionRequest {
-  reason?: string
 }

@@ -13,7 +13,6 @@ import { microApi } from './features/micro/routes'
 import { rechargeApi } from './features/recharge/routes'
 import { spotApi, spotPublic } from './features/spot/routes'
 import { uploadsApi, uploadsFiles } from './features/uploads/routes'
-import { DetailedError, failDetailed } from './features/wallet/http'
 import { walletApi } from './features/wallet/routes'
 import { watchlistApi } from './features/watchlist/routes'
 import { withdrawApi } from './features/withdraw/routes'
@@ -56,8 +55,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   mountStatic(app, deps.config.distDir)
   app.notFound((c) => fail(c, 'not_found', 404))
   app.onError((error, c) => {
-    if (error instanceof DetailedError) return failDetailed(c, error)
-    if (error instanceof AppError) return fail(c, error.code)
+    if (error instanceof AppError) return fail(c, error)
     console.error(`[tern] ${c.req.method} ${c.req.path} failed:`, error)
     return fail(c, 'internal')
   })

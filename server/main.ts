@@ -6,10 +6,10 @@ import { openDb } from './db/db'
 import { migrateToLatest } from './db/migrations'
 import { seed } from './db/seed'
 import type { Deps } from './deps'
+import { createTradingEngines } from './engines'
 import { ensureDemoAccount } from './features/accounts/demo'
 import { loadMarketConfig } from './market/config'
 import { openSimulatedMarket } from './market/create'
-import { TradingEngines } from './trading/engines'
 
 async function prepare(config: Config, clock: () => Date): Promise<Deps> {
   const db = openDb(config.dbPath)
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const deps = await prepare(config, clock)
   const { db, market } = deps
   // Settle what expired while the server was down (from the recorded ticks) before new ticks arrive.
-  const engines = new TradingEngines(deps)
+  const engines = createTradingEngines(deps)
   await engines.start()
   market.start()
   const app = createApp(deps)

@@ -7,7 +7,6 @@ import { migrateToLatest } from '../db/migrations'
 import type { ReviewStatus } from '../db/schema'
 import { AppError } from '../errors'
 import { decideReview, listReviews, type OperatorContext, type ReviewKind } from '../features/admin/service'
-import { DetailedError } from '../features/wallet/http'
 import { translate } from '../i18n'
 
 const usage = `Usage: npm run admin -- <command>
@@ -49,8 +48,7 @@ export async function runAdmin(args: readonly string[], ctx: OperatorContext, ou
     return 0
   } catch (error) {
     if (!(error instanceof AppError)) throw error
-    const key = error instanceof DetailedError ? error.key : error.code
-    out(`Refused (${error.code}): ${translate('en', key)}`)
+    out(`Refused (${error.code}): ${translate('en', error.key)}`)
     return 1
   }
 }

@@ -1,11 +1,11 @@
 // `npm run ledger:check`: opens TERN_DB and checks every ledger invariant (ledger/check.ts) and every trading
-// invariant (trading/check.ts). Exits 0 when all hold, 1 with a report otherwise.
+// invariant (engines.ts). Exits 0 when all hold, 1 with a report otherwise.
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { loadConfig } from '../config'
 import { openDb } from '../db/db'
+import { checkTrading } from '../engines'
 import { checkLedger } from '../ledger/check'
-import { checkTrading } from '../trading/check'
 
 export async function runLedgerCheck(dbPath: string, out: (line: string) => void): Promise<number> {
   if (!existsSync(dbPath)) {

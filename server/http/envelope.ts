@@ -1,16 +1,34 @@
+// The one writer of the API envelope (ARCHITECTURE.md section 3): every success and every failure, with its msg
+// localized from the UserLang header, goes out through here.
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Envelope, ErrorCode } from '../../contract/api'
+import { AppError } from '../errors'
 import { translate } from '../i18n'
-import type { SuccessKey } from '../i18n/keys'
+import type { MessageKey, SuccessKey } from '../i18n/keys'
 import type { AppEnv } from './types'
 
-export function ok<T>(c: Context<AppEnv>, data: T, message: SuccessKey = 'ok') {
-  const body: Envelope<T> = { status: 1, msg: translate(c.var.lang, message), data }
+function message(c: Context<AppEnv>, key: MessageKey, params: Readonly<Record<string, string>> = {}): string {
+  // The language is unset only when a request fails before the language middleware has run.
+  let msg = translate(c.var.lang ?? 'en', key)
+  for (const [name, value] of Object.entries(params)) msg = msg.replaceAll(`{${name}}`, value)
+  return msg
+}
+
+export function ok<T>(c: Context<AppEnv>, data: T, key: SuccessKey = 'ok') {
+  const body: Envelope<T> = { status: 1, msg: message(c, key), data }
   return c.json(body, 200)
 }
 
-export function fail(c: Context<AppEnv>, code: ErrorCode, httpStatus: ContentfulStatusCode = 200) {
-  const body: Envelope<null> = { status: 0, msg: translate(c.var.lang ?? 'en', code), code, data: null }
+/** A success envelope around data that is already serialized (the market's per-tick answers). */
+export function okSerialized(c: Context<AppEnv>, json: string) {
+  c.header('Content-Type', 'application/json; charset=UTF-8')
+  return c.body(`{"status":1,"msg":${JSON.stringify(message(c, 'ok'))},"data":${json}}`, 200)
+}
+
+/** A status-0 envelope: the code, and the error's specific message when it carries one. */
+export function fail(c: Context<AppEnv>, problem: ErrorCode | AppError, httpStatus: ContentfulStatusCode = 200) {
+  const error = typeof problem === 'string' ? new AppError(problem) : problem
+  const body: Envelope<null> = { status: 0, msg: message(c, error.key, error.params), code: error.code, data: null }
   return c.json(body, httpStatus)
 }

@@ -9,31 +9,32 @@ import { toMinor } from './money'
 
 type Row = Record<string, unknown>
 
-async function rows(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<Row[]> {
+/** The rows of a raw query (the trading features' checks use it too). */
+export async function queryRows(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<Row[]> {
   return (await query.execute(db)).rows as Row[]
 }
 
 export async function checkLedger(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = []
-  for (const r of await rows(db, sql`select asset, sum(amount) as total from postings group by asset`)) {
+  for (const r of await queryRows(db, sql`select asset, sum(amount) as total from postings group by asset`)) {
     if (toMinor(r.total as number) !== 0n) problems.push(`asset ${r.asset}: postings sum to ${r.total}, not 0`)
   }
   const unbalanced = sql`select tx_id, asset, sum(amount) as total from postings
     group by tx_id, asset having sum(amount) <> 0`
-  for (const r of await rows(db, unbalanced)) {
+  for (const r of await queryRows(db, unbalanced)) {
     problems.push(`transaction ${r.tx_id}: ${r.asset} sums to ${r.total}, not 0`)
   }
   const negative = sql`select account_id, asset, bucket, sum(amount) as total from postings
     where account_kind = 'user' group by account_id, asset, bucket having sum(amount) < 0`
-  for (const r of await rows(db, negative)) {
+  for (const r of await queryRows(db, negative)) {
     problems.push(`user ${r.account_id}: ${r.asset} ${r.bucket} balance is ${r.total} (negative)`)
   }
   const houseFrozen = sql`select count(*) as n from postings where account_kind = 'house' and bucket <> 'available'`
-  const [hf] = await rows(db, houseFrozen)
+  const [hf] = await queryRows(db, houseFrozen)
   if (Number(hf?.n ?? 0) > 0) problems.push(`${hf?.n} house postings use a frozen bucket`)
   const triggers = sql`select name from sqlite_master where type = 'trigger'
     and name in ('postings_no_update', 'postings_no_delete')`
-  if ((await rows(db, triggers)).length !== 2) problems.push('the append-only triggers on postings are missing')
+  if ((await queryRows(db, triggers)).length !== 2) problems.push('the append-only triggers on postings are missing')
   problems.push(...(await checkStoredBalances(db)))
   problems.push(...(await checkWithdrawalHolds(db)))
   return problems
@@ -49,14 +50,14 @@ async function checkStoredBalances(db: Kysely<Database>): Promise<string[]> {
     group by account_kind, account_id, asset, bucket
     having sum(stored) <> sum(posted)`
   const problems: string[] = []
-  for (const r of await rows(db, mismatched)) {
+  for (const r of await queryRows(db, mismatched)) {
     problems.push(
       `${r.account_kind} ${r.account_id}: ${r.asset} ${r.bucket} stored balance ${r.stored}, postings sum to ${r.posted}`,
     )
   }
   const negative = sql`select account_id, asset, bucket, amount from balances
     where account_kind = 'user' and amount < 0`
-  for (const r of await rows(db, negative)) {
+  for (const r of await queryRows(db, negative)) {
     problems.push(`user ${r.account_id}: ${r.asset} ${r.bucket} stored balance is ${r.amount} (negative)`)
   }
   return problems
@@ -69,14 +70,14 @@ async function checkWithdrawalHolds(db: Kysely<Database>): Promise<string[]> {
         and p.account_kind = 'user' and p.bucket = 'frozen'), 0) as held
     from withdrawals w`
   const problems: string[] = []
-  for (const r of await rows(db, query)) {
+  for (const r of await queryRows(db, query)) {
     const held = toMinor(r.held as number)
     const expected = Number(r.status) === 0 ? toMinor(r.expected as number) : 0n
     if (held !== expected) problems.push(`withdrawal ${r.id}: holds ${held}, expected ${expected}`)
   }
   const stray = sql`select count(*) as n from postings where reason = ${reasons.withdrawFreeze}
     and ref not in (select 'withdrawal:' || id from withdrawals)`
-  const [s] = await rows(db, stray)
+  const [s] = await queryRows(db, stray)
   if (Number(s?.n ?? 0) > 0) problems.push(`${s?.n} withdrawal postings refer to no withdrawal`)
   return problems
 }

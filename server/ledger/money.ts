@@ -1,8 +1,6 @@
 // Exact conversion between decimal strings ("1234.56") and integer minor units. No floats anywhere:
 // USDT has 6 decimals (1e-6), BTC and ETH have 8 (1e-8).
-import type { Asset } from '../../contract/api'
-
-export const assetDecimals: Record<Asset, number> = { USDT: 6, BTC: 8, ETH: 8 }
+import { type Asset, assetDecimals } from '../../contract/api'
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/
 

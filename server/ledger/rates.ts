@@ -14,11 +14,10 @@
 // - Withdrawal fees are flat (config TERN_WITHDRAW_FEE), so nothing is rounded there; deposits and withdrawals
 //   move exactly the amounts entered (more decimals than the asset has are refused, never rounded).
 // - Display-only values (total_money, btc_to_usdt, minimum checks) are truncated toward zero.
-import type { Asset } from '../../contract/api'
+import { type Asset, assetDecimals } from '../../contract/api'
 import { AppError } from '../errors'
 import type { Market } from '../market/market'
 import { formatUnits } from '../market/price'
-import { assetDecimals } from './money'
 
 /** The products that price each coin in USDT. */
 export const usdtProduct: Record<Exclude<Asset, 'USDT'>, number> = { BTC: 12, ETH: 13 }

@@ -1,15 +1,10 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { credentialsSchema } from '../../../contract/schemas/accounts'
 import { clientAddress } from '../../http/client-address'
 import { ok } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { login, logout, register, userInfo } from './service'
-
-const credentialsSchema = z.object({
-  name: z.string().trim().min(1).max(254),
-  pwd: z.string().max(256),
-})
 
 /** Public: POST /main/register, POST /main/login. */
 export const accountsPublic = new Hono<AppEnv>()

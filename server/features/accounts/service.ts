@@ -1,4 +1,6 @@
-import type { Credentials, LoginResult, UserInfo } from '../../../contract/api'
+import type { z } from 'zod'
+import type { LoginResult, UserInfo } from '../../../contract/api'
+import type { credentialsSchema } from '../../../contract/schemas/accounts'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import { house, reasons, refs } from '../../ledger/accounts'
@@ -9,6 +11,8 @@ import { findUserById, findUserByName, insertUser } from './repo'
 import { clearAccountFailures, isRegistrationLimited, isThrottled, recordFailure, recordRegistration } from './throttle'
 import { issueToken, revokeToken } from './tokens'
 import { loginKey, normalizeUsername } from './username'
+
+type Credentials = z.output<typeof credentialsSchema>
 
 export const MIN_PASSWORD_LENGTH = 6
 const NEW_ACCOUNT_SCORE = 100

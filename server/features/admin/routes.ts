@@ -1,17 +1,11 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { decisionSchema, reviewStatusSchema } from '../../../contract/schemas/admin'
+import { idInput } from '../../../contract/schemas/inputs'
 import { fail, ok } from '../../http/envelope'
+import { operatorMiddleware } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
-import { idInput, textInput } from '../wallet/http'
-import { isOperator } from './auth'
 import { decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
-
-const statusQuery = z
-  .enum(['0', '1', '2', 'all'])
-  .default('0')
-  .transform((s) => (s === 'all' ? undefined : (Number(s) as 0 | 1 | 2)))
-const decisionSchema = z.object({ reason: textInput(500) })
 
 /**
  * Operators only (Authorization: Bearer <TERN_ADMIN_TOKEN>; not found while the token is unset):
@@ -19,14 +13,10 @@ const decisionSchema = z.object({ reason: textInput(500) })
  * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason}.
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    if (!c.var.deps.config.adminToken) return fail(c, 'not_found', 404)
-    if (!isOperator(c)) return fail(c, 'unauthorized', 401)
-    await next()
-  })
+  .use('*', operatorMiddleware)
   .get('/:kind', async (c) => {
     const kind = reviewKinds.find((k) => k === c.req.param('kind'))
-    const status = statusQuery.safeParse(c.req.query('status'))
+    const status = reviewStatusSchema.safeParse(c.req.query('status'))
     if (!kind) return fail(c, 'not_found', 404)
     if (!status.success) return fail(c, 'validation')
     return ok(c, await listReviews(c.var.deps, kind, status.data))

@@ -1,29 +1,19 @@
 // Bank cards (type 0) and digital addresses (type 1) a user can withdraw to. New records wait for an operator
 // (status 0) unless bank reviews are auto-approved (the demo default); only approved ones can receive money.
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { addBankSchema } from '../../../contract/schemas/bank'
 import type { AddressCurrency, BankRecord } from '../../../contract/wallet'
 import { addressCurrencies } from '../../../contract/wallet'
-import type { BankRecordRow, Database } from '../../db/schema'
+import type { BankRecordRow, Database, ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
-import { AppError } from '../../errors'
+import { AppError, invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { invalid } from '../wallet/http'
-import { decideBankRecord, findBankRecord, listBankRecords, softDeleteBankRecord } from './repo'
+import { decideBankRecord, findBankRecord, listBankRecords, reviewQueue, softDeleteBankRecord } from './repo'
 
 export const MAX_BANK_RECORDS = 20
 
-export interface BankInput {
-  type: 0 | 1
-  bank: string
-  branch: string
-  account: string
-  name: string
-  idcard: string
-  phone: string
-  currency: string
-  address: string
-  remark: string
-}
+type BankInput = z.output<typeof addBankSchema>
 
 export function bankView(row: BankRecordRow): BankRecord {
   return {
@@ -108,6 +98,22 @@ export async function bankRecords({ db }: Deps, userId: number): Promise<BankRec
 
 export async function deleteBankRecord({ db, clock }: Deps, userId: number, id: number): Promise<void> {
   if (!(await softDeleteBankRecord(db, userId, id, clock()))) throw new AppError('not_found')
+}
+
+/** The caller's approved records: where a withdrawal may go. */
+export function approvedBankRecords(db: Kysely<Database>, userId: number): Promise<BankRecordRow[]> {
+  return listBankRecords(db, userId, 1)
+}
+
+/** The operator's queue (admin routes and CLI). */
+export async function bankReviewQueue({ db }: Pick<Deps, 'db'>, status?: ReviewStatus) {
+  return (await reviewQueue(db, status)).map((row) => ({
+    ...bankView(row),
+    user_id: row.user_id,
+    idcard: row.idcard,
+    phone: row.phone,
+    created_at: row.created_at,
+  }))
 }
 
 /** Operator decision; at most once (compare-and-set on the pending status). */

@@ -1,11 +1,6 @@
-import type {
-  Banner,
-  ContentItem,
-  ContentRequest,
-  ContentSummary,
-  ContentType,
-  LanguageCode,
-} from '../../../contract/api'
+import type { z } from 'zod'
+import type { Banner, ContentItem, ContentSummary, ContentType, LanguageCode } from '../../../contract/api'
+import type { contentItemSchema } from '../../../contract/schemas/content'
 import type { Db } from '../../db/db'
 import { AppError } from '../../errors'
 import { bannerImagePath } from './banner-art'
@@ -51,7 +46,11 @@ export async function contentList(db: Db, type: ContentType, lang: LanguageCode)
   })
 }
 
-export async function contentItem(db: Db, request: ContentRequest, lang: LanguageCode): Promise<ContentItem> {
+export async function contentItem(
+  db: Db,
+  request: z.output<typeof contentItemSchema>,
+  lang: LanguageCode,
+): Promise<ContentItem> {
   const item = 'id' in request ? await itemById(db, request.id) : (await itemsOfType(db, request.type))[0]
   if (!item) throw new AppError('not_found')
   const t = pick(await translations(db, [item.id], lang), lang).get(item.id)

@@ -3,24 +3,21 @@
 // records the deciding ticks. Rounding (see ledger/rates.ts): what the user receives is rounded up, what the
 // user pays is rounded down.
 import type { Kysely } from 'kysely'
-import type { Asset } from '../../../contract/api'
+import type { z } from 'zod'
+import { assetDecimals } from '../../../contract/api'
+import type { exchangeSchema } from '../../../contract/schemas/exchange'
 import type { ExchangeAnswer } from '../../../contract/wallet'
 import type { Database } from '../../db/schema'
 import type { Deps } from '../../deps'
+import { AppError, invalid } from '../../errors'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { post } from '../../ledger/ledger'
-import { assetDecimals, formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
+import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { convert, type DecidingTick, exchangeMinUsdt, quoteOf, wireTick } from '../../ledger/rates'
 import type { Market } from '../../market/market'
-import { DetailedError, invalid } from '../wallet/http'
 
-export interface ExchangeInput {
-  from: Asset
-  to: Asset
-  amount: string
-  /** 0: amount is the from amount; 1: amount is the to amount. */
-  type: 0 | 1
-}
+/** amount is the from amount for type 0, the to amount for type 1 (do is the route's). */
+type ExchangeInput = Omit<z.output<typeof exchangeSchema>, 'do'>
 
 export interface ExchangeQuote {
   fromAmount: bigint
@@ -43,7 +40,7 @@ export function priceExchange(market: Market, input: ExchangeInput, execute: boo
   const toAmount = type === 0 ? convert(amount, from, to, qf, qt, 'up') : amount
   const usdt = quoteOf(market, 'USDT')
   if (fromAmount <= 0n || toAmount <= 0n || convert(fromAmount, from, 'USDT', qf, usdt, 'down') < exchangeMinUsdt) {
-    throw new DetailedError('below_minimum', 'exchange_min')
+    throw new AppError('below_minimum', 'exchange_min')
   }
   const oneFrom = 10n ** BigInt(assetDecimals[from])
   const rate = formatAmount(convert(oneFrom, from, to, qf, qt, 'down'), to, 0)

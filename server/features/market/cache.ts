@@ -1,10 +1,8 @@
 // Conditional, cacheable answers for the public market calls: the body is pre-serialized data wrapped in the
 // envelope, the ETag is derived from the market's tick sequence and the parameters (never a body hash).
 import type { Context } from 'hono'
-import type { ErrorCode } from '../../../contract/api'
+import { okSerialized } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
-import { translate } from '../../i18n'
-import type { MessageKey } from '../../i18n/keys'
 
 /** True when If-None-Match lists this (weak) tag or "*". */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -31,22 +29,14 @@ export async function cachedOk(
   caching: Caching | null,
   build: () => string | Promise<string>,
 ): Promise<Response> {
-  const lang = c.var.lang
   if (!caching) {
     c.header('Cache-Control', 'private, no-store')
   } else {
-    const etag = `W/"${caching.tag}-${lang}"`
+    const etag = `W/"${caching.tag}-${c.var.lang}"`
     c.header('ETag', etag)
     c.header('Cache-Control', `public, max-age=${caching.maxAge}`)
     c.header('Vary', 'UserLang, UserToken')
     if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
   }
-  const data = await build()
-  c.header('Content-Type', 'application/json; charset=UTF-8')
-  return c.body(`{"status":1,"msg":${JSON.stringify(translate(lang, 'ok'))},"data":${data}}`, 200)
-}
-
-/** A status-0 envelope with the standard code and a more specific localized message. */
-export function failWith(c: Context<AppEnv>, code: ErrorCode, message: MessageKey) {
-  return c.json({ status: 0, msg: translate(c.var.lang, message), code, data: null }, 200)
+  return okSerialized(c, await build())
 }

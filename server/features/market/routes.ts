@@ -1,22 +1,18 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
-import { headers } from '../../../contract/api'
 import { type KlineInterval, klineIntervals } from '../../../contract/market'
+import { klineQuerySchema } from '../../../contract/schemas/market'
+import { AppError } from '../../errors'
+import { signedInUser } from '../../http/auth'
+import { fail } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import type { ProductState } from '../../market/market'
-import { cachedOk, failWith } from './cache'
+import { cachedOk } from './cache'
 import { kline, klineHistory, productListJson, productsJson, recommendJson, userMoney } from './service'
 
 const LIVE_MAX_AGE = 1
 const DAILY_MAX_AGE = 5
 const HISTORY_MAX_AGE = 60
-const DEFAULT_LIMIT = 500
 const DEPTH_LIMIT = 2
-
-const querySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIMIT),
-  before: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-})
 
 type Resolved = { state: ProductState; interval: KlineInterval } | Response
 
@@ -24,9 +20,9 @@ type Resolved = { state: ProductState; interval: KlineInterval } | Response
 function resolve(c: Context<AppEnv>): Resolved {
   const { pid, interval } = c.req.param() as { pid: string; interval: string }
   const state = /^\d{1,9}$/.test(pid) ? c.var.deps.market.get(Number(pid)) : undefined
-  if (!state) return failWith(c, 'not_found', 'product_not_found')
+  if (!state) return fail(c, new AppError('not_found', 'product_not_found'))
   const known = klineIntervals.find((i) => i === interval)
-  if (!known) return failWith(c, 'validation', 'interval_invalid')
+  if (!known) return fail(c, new AppError('validation', 'interval_invalid'))
   return { state, interval: known }
 }
 
@@ -34,8 +30,8 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
   const resolved = resolve(c)
   if (resolved instanceof Response) return resolved
   const { state, interval } = resolved
-  const parsed = querySchema.safeParse(c.req.query())
-  if (!parsed.success) return failWith(c, 'validation', 'validation')
+  const parsed = klineQuerySchema.safeParse(c.req.query())
+  if (!parsed.success) return fail(c, 'validation')
   const { deps } = c.var
   const { before } = parsed.data
   const limit = depth ? DEPTH_LIMIT : parsed.data.limit
@@ -49,7 +45,7 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
     const caching = { tag, maxAge: stable ? HISTORY_MAX_AGE : LIVE_MAX_AGE }
     return cachedOk(c, caching, async () => JSON.stringify(await klineHistory(deps, state, interval, before, limit)))
   }
-  const userinfo = await userMoney(deps, c.req.header(headers.token))
+  const userinfo = await userMoney(deps, await signedInUser(c))
   const caching = userinfo
     ? null
     : {

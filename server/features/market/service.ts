@@ -6,7 +6,6 @@ import { formatAmount } from '../../ledger/money'
 import type { Market, ProductState } from '../../market/market'
 import { liveCandles } from '../../market/repo'
 import { topGainers, topVolume } from '../../market/stats'
-import { findValidToken } from '../accounts/tokens'
 import { candleView, latestView, listItem, type ProductView, productView, toProduct, tradeViews } from './views'
 
 export const TOP_LIMIT = 100
@@ -47,12 +46,10 @@ function microContracts(deps: Deps): MicroContract[] {
   return deps.market.durations.map((r) => ({ time: r.seconds, rate: r.rate, min: r.min }))
 }
 
-/** The caller's USDT balance when the optional UserToken is valid. */
-export async function userMoney(deps: Deps, token: string | undefined): Promise<{ money: string } | null> {
-  if (!token) return null
-  const session = await findValidToken(deps.db, token, deps.clock())
-  if (!session) return null
-  return { money: formatAmount(await balanceOf(deps.db, session.userId, 'USDT'), 'USDT') }
+/** The caller's USDT balance when signed in. */
+export async function userMoney(deps: Deps, userId: number | undefined): Promise<{ money: string } | null> {
+  if (userId === undefined) return null
+  return { money: formatAmount(await balanceOf(deps.db, userId, 'USDT'), 'USDT') }
 }
 
 export interface KlineQuery {

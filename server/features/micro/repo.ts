@@ -46,7 +46,7 @@ export interface SettledRow {
 
 /**
  * Settles every still-running order of one group at the given tick, compare-and-set on status (an order
- * settles once, whatever runs twice). The outcome is the rule of rules.ts, written in SQL.
+ * settles once, whatever runs twice). The outcome is the rule of contract/rules/micro.ts, written in SQL.
  */
 export async function settleGroup(
   trx: Kysely<Database>,

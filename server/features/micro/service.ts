@@ -1,8 +1,10 @@
 // Timed orders: placement in one ledger transaction (stake frozen, fee charged, entry tick recorded) and the
-// caller's views. Settlement is the engine's (trading/micro-engine.ts).
+// caller's views. Settlement is the engine's (engine.ts).
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import { microFee, winPayout } from '../../../contract/rules/micro'
+import type { microOrderSchema } from '../../../contract/schemas/micro'
 import type {
-  MicroDirection,
   MicroOrder,
   MicroOrderPlaced,
   MicroOrdersAnswer,
@@ -11,26 +13,18 @@ import type {
 } from '../../../contract/trading'
 import type { Database, MicroOrderRow } from '../../db/schema'
 import type { Deps } from '../../deps'
+import { AppError, invalid } from '../../errors'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
 import { currentTick, recordTick } from '../../trading/ticks'
-import { DetailedError, invalid } from '../wallet/http'
 import { findOrder, insertOrder, listOrders } from './repo'
-import { microFee, winPayout } from './rules'
-
-export interface MicroOrderInput {
-  pid: number
-  t: number
-  amount: string
-  type: MicroDirection
-}
 
 const LIST_LIMIT = 100
 
-export const productNotFound = () => new DetailedError('not_found', 'product_not_found')
-export const orderNotFound = () => new DetailedError('not_found', 'order_not_found')
+const productNotFound = () => new AppError('not_found', 'product_not_found')
+const orderNotFound = () => new AppError('not_found', 'order_not_found')
 
 function stakeOf(text: string, min: string): bigint {
   if (text === '') throw invalid('amount_required')
@@ -38,7 +32,7 @@ function stakeOf(text: string, min: string): bigint {
   if (stake === null) throw invalid('amount_invalid')
   if (stake === 0n) throw invalid('amount_required')
   const minimum = parseAmount(min, 'USDT') ?? 0n
-  if (stake < minimum) throw new DetailedError('below_minimum', 'micro_min', { min: formatAmount(minimum, 'USDT') })
+  if (stake < minimum) throw new AppError('below_minimum', 'micro_min', { min: formatAmount(minimum, 'USDT') })
   return stake
 }
 
@@ -46,7 +40,7 @@ export async function placeMicroOrder(
   deps: Deps,
   trx: Kysely<Database>,
   userId: number,
-  input: MicroOrderInput,
+  input: z.output<typeof microOrderSchema>,
 ): Promise<MicroOrderPlaced> {
   const state = deps.market.get(input.pid)
   if (!state) throw productNotFound()

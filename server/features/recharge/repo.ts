@@ -11,10 +11,16 @@ export function findDeposit(db: Db, id: number): Promise<DepositRow | undefined>
   return db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export function depositQueue(db: Db, status?: ReviewStatus): Promise<DepositRow[]> {
-  let query = db.selectFrom('deposits').selectAll()
-  if (status !== undefined) query = query.where('status', '=', status)
-  return query.orderBy('id').limit(500).execute()
+/** Deposits for the operator queue with their proof's file name: by status (all when undefined), oldest first. */
+export function depositQueue(db: Db, status?: ReviewStatus) {
+  let query = db
+    .selectFrom('deposits')
+    .innerJoin('users', 'users.id', 'deposits.user_id')
+    .innerJoin('uploads', 'uploads.id', 'deposits.upload_id')
+    .select(['deposits.id', 'deposits.user_id', 'users.username', 'deposits.type', 'deposits.asset'])
+    .select(['deposits.amount', 'uploads.fname', 'deposits.status', 'deposits.reason', 'deposits.created_at'])
+  if (status !== undefined) query = query.where('deposits.status', '=', status)
+  return query.orderBy('deposits.id').limit(500).execute()
 }
 
 /** Compare-and-set on the pending status: true for the one caller that decided it. */

@@ -1,22 +1,11 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { rechargeTypes } from '../../../contract/wallet'
+import { rechargeSchema } from '../../../contract/schemas/recharge'
 import { ok } from '../../http/envelope'
+import { idempotentCall } from '../../http/idempotency'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { once } from '../../ledger/idempotency'
-import { decimalInput, idempotentCall, textInput } from '../wallet/http'
 import { rechargeConfig, rechargeHistory, submitRecharge } from './service'
-
-const rechargeSchema = z.object({
-  type: z
-    .union([z.number(), z.string().regex(/^\d$/).transform(Number)])
-    .optional()
-    .refine((t) => t === undefined || rechargeTypes.some((r) => r === t))
-    .transform((t) => rechargeTypes.find((r) => r === t)),
-  amount: decimalInput.optional().transform((v) => v ?? ''),
-  pic: textInput(200),
-})
 
 /** Signed in: GET /api/recharge_config, POST /api/recharge {type, amount, pic}, GET /api/recharge_history. */
 export const rechargeApi = new Hono<AppEnv>()

@@ -2,20 +2,21 @@
 // credited from the house 'external' account) or rejects it with a reason. With deposit reviews auto-approved
 // (the demo default) the credit happens in the submission's transaction.
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 import type { Asset, LanguageCode } from '../../../contract/api'
+import type { rechargeSchema } from '../../../contract/schemas/recharge'
 import type { RechargeConfig, RechargeRecord, RechargeType } from '../../../contract/wallet'
-import type { Database, DepositRow } from '../../db/schema'
+import type { Database, DepositRow, ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
-import { AppError } from '../../errors'
+import { AppError, invalid } from '../../errors'
 import { translate } from '../../i18n'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
 import { writeTx } from '../../ledger/tx'
-import { findOwnUpload } from '../uploads/service'
-import { DetailedError, invalid } from '../wallet/http'
-import { decideDepositRow, depositsOf, findDeposit } from './repo'
+import { findOwnUpload, uploadPath } from '../uploads/service'
+import { decideDepositRow, depositQueue, depositsOf, findDeposit } from './repo'
 
 export const rechargeAssets: Record<RechargeType, Asset> = { 0: 'USDT', 1: 'USDT', 2: 'BTC', 3: 'ETH' }
 const statusKeys = { 0: 'status_pending', 1: 'status_credited', 2: 'status_rejected' } as const
@@ -38,17 +39,11 @@ export function rechargeView(row: DepositRow, lang: LanguageCode): RechargeRecor
   }
 }
 
-export interface RechargeInput {
-  type: RechargeType | undefined
-  amount: string
-  pic: string
-}
-
 export async function submitRecharge(
   deps: Deps,
   trx: Kysely<Database>,
   userId: number,
-  input: RechargeInput,
+  input: z.output<typeof rechargeSchema>,
   lang: LanguageCode,
 ): Promise<RechargeRecord> {
   if (input.type === undefined) throw invalid('currency_required')
@@ -57,7 +52,7 @@ export async function submitRecharge(
   const amount = parseAmount(input.amount, asset)
   if (amount === null) throw invalid('amount_invalid')
   if (amount === 0n || toUsdt(deps.market, amount, asset) < deps.config.rechargeMin) {
-    throw new DetailedError('below_minimum', 'recharge_min', {
+    throw new AppError('below_minimum', 'recharge_min', {
       min: `$${formatAmount(deps.config.rechargeMin, 'USDT')}`,
     })
   }
@@ -102,6 +97,15 @@ export async function decideDeposit(trx: Kysely<Database>, id: number, approve: 
     })
   }
   return { ...row, status: approve ? 1 : 2, reason, decided_at: now.toISOString() } satisfies DepositRow
+}
+
+/** The operator's queue (admin routes and CLI), with the proof image's address. */
+export async function depositReviewQueue({ db }: Pick<Deps, 'db'>, status?: ReviewStatus) {
+  return (await depositQueue(db, status)).map(({ fname, amount, ...row }) => ({
+    ...row,
+    amount: formatAmount(toMinor(amount), row.asset),
+    pic: uploadPath(fname),
+  }))
 }
 
 /** Operator entry point (admin routes and CLI). */

@@ -1,10 +1,15 @@
 // Spot orders on BTC/USDT and ETH/USDT: market orders fill at once at the best ask or bid of the synthesized
 // book; limit orders freeze their funds and fill on the first tick that crosses their price, at that price
-// (the engine, trading/spot-engine.ts); cancel returns the frozen funds. Rules: rules.ts; entries: ledger.ts.
+// (the engine, engine.ts); cancel returns the frozen funds. Rules: rules.ts; entries: ledger.ts.
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import { assetDecimals } from '../../../contract/api'
+import { type Side, spotFill } from '../../../contract/rules/spot'
+import type { coinOrderSchema } from '../../../contract/schemas/spot'
 import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '../../../contract/trading'
 import type { CoinOrderRow, Database } from '../../db/schema'
 import type { Deps } from '../../deps'
+import { AppError, invalid } from '../../errors'
 import { reasons, refs } from '../../ledger/accounts'
 import { balancesOf, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
@@ -12,29 +17,19 @@ import { exchangeMinUsdt } from '../../ledger/rates'
 import type { ProductState } from '../../market/market'
 import { formatUnits } from '../../market/price'
 import { currentTick, recordTick } from '../../trading/ticks'
-import { findValidToken } from '../accounts/tokens'
-import { orderNotFound } from '../micro/service'
-import { DetailedError, invalid } from '../wallet/http'
 import { bestPrice, bookView } from './book'
 import { fillEntries, holdEntries } from './ledger'
 import { decide, findOrder, insertOrder, listOrders } from './repo'
-import { crosses, type Side, spotFill, spotPairs } from './rules'
-
-export interface CoinOrderInput {
-  pid: number
-  side: Side
-  /** 0 market, 1 limit. */
-  priceType: 0 | 1
-  price: string
-  amount: string
-}
+import { crosses, spotPairs } from './rules'
 
 const LIST_LIMIT = 200
+
+const orderNotFound = () => new AppError('not_found', 'order_not_found')
 
 export function pairOf(deps: Deps, pid: number) {
   const coin = spotPairs.get(pid)
   const state = deps.market.get(pid)
-  if (!coin || !state) throw new DetailedError('not_found', 'spot_product_invalid')
+  if (!coin || !state) throw new AppError('not_found', 'spot_product_invalid')
   return { coin, state }
 }
 
@@ -60,26 +55,33 @@ export async function placeCoinOrder(
   deps: Deps,
   trx: Kysely<Database>,
   userId: number,
-  input: CoinOrderInput,
+  side: Side,
+  input: z.output<typeof coinOrderSchema>,
 ): Promise<CoinOrder> {
   const { coin, state } = pairOf(deps, input.pid)
   const precision = state.row.precision
   const amount = quantity(input.amount, coin)
-  const limit = input.priceType === 1 ? priceUnits(input.price, precision) : 0
+  const limit = input.price_type === 1 ? priceUnits(input.price, precision) : 0
   const tick = currentTick(deps.market, input.pid)
-  const price = input.priceType === 0 ? bestPrice(state, tick.price, input.side) : limit
+  const price = input.price_type === 0 ? bestPrice(state, tick.price, side) : limit
   const rate = deps.config.c2cRate
-  const fill = spotFill(input.side, coin, amount, price, precision, rate)
-  if (fill.usdt < exchangeMinUsdt) throw new DetailedError('below_minimum', 'spot_min')
-  const fillsNow = input.priceType === 0 || crosses(input.side, limit, tick.price)
+  const fill = spotFill({
+    side,
+    amount,
+    coinDecimals: assetDecimals[coin],
+    price: { units: BigInt(price), decimals: precision },
+    ratePercent: rate,
+  })
+  if (fill.usdt < exchangeMinUsdt) throw new AppError('below_minimum', 'spot_min')
+  const fillsNow = input.price_type === 0 || crosses(side, limit, tick.price)
   const now = deps.clock()
   const at = now.toISOString()
   const order = await insertOrder(trx, {
     user_id: userId,
     product_id: input.pid,
     coin,
-    side: input.side,
-    price_type: input.priceType,
+    side,
+    price_type: input.price_type,
     amount: toDbInteger(amount),
     price,
     fee: toDbInteger(fill.fee),
@@ -107,7 +109,7 @@ export async function cancelCoinOrder(deps: Deps, trx: Kysely<Database>, userId:
   if (!existing) throw orderNotFound()
   const now = deps.clock()
   const order = await decide(trx, oid, 2, now.toISOString())
-  if (!order) throw new DetailedError('already_decided', 'order_not_open')
+  if (!order) throw new AppError('already_decided', 'order_not_open')
   await post(trx, {
     reason: reasons.coinUnfreeze,
     ref: refs.coin(oid),
@@ -146,14 +148,9 @@ export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow):
   }
 }
 
-async function userOf(deps: Deps, token: string | undefined): Promise<number | undefined> {
-  if (!token) return undefined
-  return (await findValidToken(deps.db, token, deps.clock()))?.userId
-}
-
-export async function coinMarketInfo(deps: Deps, pid: number, token: string | undefined): Promise<CoinMarketInfo> {
+/** The pair's market and book; the caller's balances and waiting orders when signed in (`userId`). */
+export async function coinMarketInfo(deps: Deps, pid: number, userId: number | undefined): Promise<CoinMarketInfo> {
   const { coin, state } = pairOf(deps, pid)
-  const userId = await userOf(deps, token)
   const balances = userId === undefined ? undefined : await balancesOf(deps.db, userId)
   const orders = userId === undefined ? [] : await listOrders(deps.db, userId, { pid, waiting: true }, LIST_LIMIT)
   const coinBalance = balances ? formatAmount(balances[coin].available, coin, 0) : null

@@ -1,10 +1,9 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { headers } from '../../../contract/api'
+import { signedInUser } from '../../http/auth'
 import { fail, ok } from '../../http/envelope'
+import { isOperator } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
-import { findValidToken } from '../accounts/tokens'
-import { isOperator } from '../admin/auth'
 import { dataUrlFromBody, MAX_BODY_BYTES } from './images'
 import { readUpload, saveUpload, type UploadKind } from './service'
 
@@ -23,12 +22,7 @@ export const uploadsApi = new Hono<AppEnv>()
 /** GET /uploads/<fname>: only to the owner (UserToken header) or an operator (admin bearer token). */
 export const uploadsFiles = new Hono<AppEnv>().get('/:fname', async (c) => {
   const { deps } = c.var
-  let viewer: number | 'operator' | undefined
-  if (isOperator(c)) viewer = 'operator'
-  else {
-    const token = c.req.header(headers.token)
-    viewer = token ? (await findValidToken(deps.db, token, deps.clock()))?.userId : undefined
-  }
+  const viewer = isOperator(c) ? 'operator' : await signedInUser(c)
   const file = viewer === undefined ? undefined : await readUpload(deps, c.req.param('fname'), viewer)
   if (!file) return fail(c, 'not_found', 404)
   return c.body(new Uint8Array(file.bytes), 200, {

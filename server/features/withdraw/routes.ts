@@ -1,27 +1,11 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { withdrawDetailSchema, withdrawSchema } from '../../../contract/schemas/withdraw'
 import { ok } from '../../http/envelope'
+import { idempotentCall } from '../../http/idempotency'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { once } from '../../ledger/idempotency'
-import { decimalInput, idempotentCall, idInput, textInput } from '../wallet/http'
 import { submitWithdrawal, withdrawDetail, withdrawHistory, withdrawInfo } from './service'
-
-const withdrawSchema = z.object({
-  tabType: z
-    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
-    .transform((t) => (Number(t) === 0 ? 0 : 1) as 0 | 1),
-  amount: decimalInput.optional().transform((v) => v ?? ''),
-  bank_name: textInput(),
-  bank_branch: textInput(),
-  bank_account: textInput(64),
-  name: textInput(),
-  idcard: textInput(64),
-  phone: textInput(32),
-  network: textInput(16),
-  coin_address: textInput(128),
-})
-const idSchema = z.object({ id: idInput })
 
 /** Signed in: GET /api/withdraw_info, POST /api/withdraw, GET /api/withdraw_history, POST /api/withdraw_detail. */
 export const withdrawApi = new Hono<AppEnv>()
@@ -36,6 +20,6 @@ export const withdrawApi = new Hono<AppEnv>()
   })
   .get('/withdraw_history', async (c) => ok(c, await withdrawHistory(c.var.deps, c.var.userId, c.var.lang)))
   .post('/withdraw_detail', async (c) => {
-    const { id } = await readBody(c, idSchema)
+    const { id } = await readBody(c, withdrawDetailSchema)
     return ok(c, await withdrawDetail(c.var.deps, c.var.userId, id, c.var.lang))
   })

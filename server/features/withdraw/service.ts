@@ -3,7 +3,9 @@
 // available). Each withdrawal is decided at most once (compare-and-set on its pending status).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 import type { LanguageCode } from '../../../contract/api'
+import type { withdrawSchema } from '../../../contract/schemas/withdraw'
 import type {
   WithdrawDestination,
   WithdrawDetail,
@@ -11,39 +13,26 @@ import type {
   WithdrawNetwork,
   WithdrawRecord,
 } from '../../../contract/wallet'
-import type { BankRecordRow, Database, WithdrawalRow } from '../../db/schema'
+import type { BankRecordRow, Database, ReviewStatus, WithdrawalRow } from '../../db/schema'
 import type { Deps } from '../../deps'
-import { AppError } from '../../errors'
+import { AppError, invalid } from '../../errors'
 import { translate } from '../../i18n'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { balanceOf, type Entry, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
 import { writeTx } from '../../ledger/tx'
-import { listBankRecords } from '../bank/repo'
-import { bankView, normalizeAccount } from '../bank/service'
-import { DetailedError, invalid } from '../wallet/http'
-import { decideWithdrawalRow, findWithdrawal, withdrawalsOf } from './repo'
+import { approvedBankRecords, bankView, normalizeAccount } from '../bank/service'
+import { decideWithdrawalRow, findWithdrawal, withdrawalQueue, withdrawalsOf } from './repo'
 
 const statusKeys = { 0: 'status_pending', 1: 'status_paid', 2: 'status_rejected' } as const
 const networkCurrency: Record<WithdrawNetwork, string> = { trc20: 'USDT-TRC20', erc20: 'USDT-ERC20' }
 
-export interface WithdrawInput {
-  tabType: 0 | 1
-  amount: string
-  bank_name: string
-  bank_branch: string
-  bank_account: string
-  name: string
-  idcard: string
-  phone: string
-  network: string
-  coin_address: string
-}
+type WithdrawInput = z.output<typeof withdrawSchema>
 
 export async function withdrawInfo({ db, config }: Deps, userId: number): Promise<WithdrawInfo> {
   return {
     money: formatAmount(await balanceOf(db, userId, 'USDT'), 'USDT'),
-    accounts: (await listBankRecords(db, userId, 1)).map(bankView),
+    accounts: (await approvedBankRecords(db, userId)).map(bankView),
     withdraw_min: formatAmount(config.withdrawMin, 'USDT'),
     withdraw_fee: formatAmount(config.withdrawFee, 'USDT'),
   }
@@ -71,7 +60,7 @@ function matchRecord(approved: BankRecordRow[], input: WithdrawInput): BankRecor
     for (const [field, key] of required) if (input[field] === '') throw invalid(key)
     const account = normalizeAccount(input.bank_account)
     const record = approved.find((r) => r.type === 0 && r.account === account)
-    if (!record) throw new DetailedError('account_not_bound', 'account_not_approved')
+    if (!record) throw new AppError('account_not_bound', 'account_not_approved')
     return { ...record, network: 'trc20' }
   }
   const network = input.network.toLowerCase()
@@ -79,7 +68,7 @@ function matchRecord(approved: BankRecordRow[], input: WithdrawInput): BankRecor
   if (input.coin_address === '') throw invalid('address_required')
   const currency = networkCurrency[network]
   const record = approved.find((r) => r.type !== 0 && r.currency === currency && r.address === input.coin_address)
-  if (!record) throw new DetailedError('account_not_bound', 'account_not_approved')
+  if (!record) throw new AppError('account_not_bound', 'account_not_approved')
   return { ...record, network }
 }
 
@@ -88,7 +77,7 @@ function parseWithdrawAmount(text: string, min: bigint): bigint {
   const amount = parseAmount(text, 'USDT')
   if (amount === null) throw invalid('amount_invalid')
   if (amount === 0n || amount < min) {
-    throw new DetailedError('below_minimum', 'withdraw_min', { min: formatAmount(min, 'USDT') })
+    throw new AppError('below_minimum', 'withdraw_min', { min: formatAmount(min, 'USDT') })
   }
   return amount
 }
@@ -100,7 +89,7 @@ export async function submitWithdrawal(
   input: WithdrawInput,
   lang: LanguageCode,
 ): Promise<WithdrawRecord> {
-  const approved = await listBankRecords(trx, userId, 1)
+  const approved = await approvedBankRecords(trx, userId)
   if (approved.length === 0) throw new AppError('account_not_bound')
   const record = matchRecord(approved, input)
   const amount = parseWithdrawAmount(input.amount, deps.config.withdrawMin)
@@ -162,6 +151,22 @@ export async function decideWithdrawal(trx: Kysely<Database>, id: number, approv
     entries,
   })
   return { ...row, status: approve ? 1 : 2, reason, decided_at: now.toISOString() } satisfies WithdrawalRow
+}
+
+/** The operator's queue (admin routes and CLI). */
+export async function withdrawalReviewQueue({ db }: Pick<Deps, 'db'>, status?: ReviewStatus) {
+  return (await withdrawalQueue(db, status)).map((row) => ({
+    id: row.id,
+    order_id: row.order_id,
+    user_id: row.user_id,
+    asset: row.asset,
+    amount: formatAmount(toMinor(row.amount), row.asset),
+    fee: formatAmount(toMinor(row.fee), row.asset),
+    destination: JSON.parse(row.destination) as unknown,
+    status: row.status,
+    reason: row.reason,
+    created_at: row.created_at,
+  }))
 }
 
 /** Operator entry point (admin routes and CLI). */

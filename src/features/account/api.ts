@@ -1,4 +1,5 @@
-import type { Credentials, LoginResult, LogoutResult, UserInfo } from '@contract/api'
+import type { LoginResult, LogoutResult, UserInfo } from '@contract/api'
+import type { Credentials } from '@contract/schemas/accounts'
 import { type Answer, http } from '@/shared/lib/http'
 
 export function login(credentials: Credentials): Promise<Answer<LoginResult>> {

@@ -1,4 +1,5 @@
-import type { AddBankRequest, BankRecord } from '@contract/wallet'
+import type { AddBankRequest } from '@contract/schemas/bank'
+import type { BankRecord } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'

@@ -1,4 +1,5 @@
-import type { AddBankRequest, BankRecord } from '@contract/wallet'
+import type { AddBankRequest } from '@contract/schemas/bank'
+import type { BankRecord } from '@contract/wallet'
 import { idempotencyHeader } from '@contract/wallet'
 import { type Answer, http } from '@/shared/lib/http'
 

@@ -1,4 +1,4 @@
-import type { AddBankRequest } from '@contract/wallet'
+import type { AddBankRequest } from '@contract/schemas/bank'
 import { atom } from 'jotai'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { resourceAtom } from '@/shared/lib/resource'

@@ -1,4 +1,5 @@
-import type { AddBankRequest, AddressCurrency } from '@contract/wallet'
+import type { AddBankRequest } from '@contract/schemas/bank'
+import type { AddressCurrency } from '@contract/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 

@@ -1,4 +1,5 @@
-import type { ContentItem, ContentRequest, ContentSummary, ContentType } from '@contract/api'
+import type { ContentItem, ContentSummary, ContentType } from '@contract/api'
+import type { ContentRequest } from '@contract/schemas/content'
 import { http } from '@/shared/lib/http'
 
 /** The articles of a type, in the request language (UserLang) or English. */

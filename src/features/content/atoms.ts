@@ -1,4 +1,5 @@
-import type { ContentRequest, ContentType } from '@contract/api'
+import type { ContentType } from '@contract/api'
+import type { ContentRequest } from '@contract/schemas/content'
 import { resourceFamily } from '@/shared/lib/resource'
 import { fetchContent, fetchContentList } from './api'
 

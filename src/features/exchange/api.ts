@@ -1,5 +1,6 @@
 import type { Asset } from '@contract/api'
-import type { ExchangeAnswer, ExchangeRequest, UserBalance } from '@contract/wallet'
+import type { ExchangeRequest } from '@contract/schemas/exchange'
+import type { ExchangeAnswer, UserBalance } from '@contract/wallet'
 import { idempotencyHeader } from '@contract/wallet'
 import { http } from '@/shared/lib/http'
 

@@ -1,4 +1,4 @@
-import type { ExchangeRequest } from '@contract/wallet'
+import type { ExchangeRequest } from '@contract/schemas/exchange'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { resourceAtom } from '@/shared/lib/resource'
 import { executeExchange, fetchUserBalance } from './api'

@@ -1,5 +1,6 @@
 import type { Candle, KlineAnswer, KlineHistory, KlineInterval } from '@contract/market'
-import type { MicroOrderPlaced, MicroOrderRequest, MicroOrdersAnswer, MicroResult } from '@contract/trading'
+import type { MicroOrderRequest } from '@contract/schemas/micro'
+import type { MicroOrderPlaced, MicroOrdersAnswer, MicroResult } from '@contract/trading'
 import { idempotencyHeader } from '@contract/wallet'
 import { http } from '@/shared/lib/http'
 

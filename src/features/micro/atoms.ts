@@ -57,6 +57,6 @@ export const microOrdersAtom = resourceAtom<MicroOrdersAnswer>({
 export const placeMicroOrderAtom = moneyActionAtom({
   run: placeMicroOrder,
   onSuccess: (get, set, _placed, request) => {
-    set(klineFamily({ pid: request.pid, interval: get(tradeIntervalAtom) }), 'refresh')
+    set(klineFamily({ pid: Number(request.pid), interval: get(tradeIntervalAtom) }), 'refresh')
   },
 })

@@ -1,8 +1,10 @@
-// Timed ("micro") orders: the order dialog's checks and figures, pure. The rounding is the server's
-// (contract/trading.ts, server/features/micro/rules.ts): the fee rounds down to 1e-6 USDT, the win payout up.
+// Timed ("micro") orders: the order dialog's checks and figures, pure. Fee and payout are the API contract's
+// rules (contract/rules/micro.ts), the ones the server charges: the fee rounds down to 1e-6 USDT, the payout up.
 import type { MicroContract } from '@contract/market'
+import { microFee, winPayout } from '@contract/rules/micro'
+import { parsePercent } from '@contract/rules/percent'
 import type { MicroDirection } from '@contract/trading'
-import { addDecimal, compareDecimal, isDecimal, multiply, percentOf, signOf, USDT_SCALE } from '@/shared/lib/decimal'
+import { compareDecimal, formatUnits, isDecimal, signOf, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
 /** The client minimum of a stake (spec section 9); the duration's own minimum may be higher. */
 export const MICRO_CLIENT_MIN = '1'
@@ -29,12 +31,11 @@ export interface MicroQuote {
 
 /** The figures the dialog shows for a stake; null until the stake is a decimal. */
 export function calculateMicroQuote(amount: string, feePercent: string, ratePercent: string): MicroQuote | null {
-  if (!isDecimal(amount)) return null
-  const fee = percentOf(amount, feePercent, USDT_SCALE, 'down')
-  const profit = percentOf(amount, ratePercent, USDT_SCALE, 'up')
-  const stake = multiply(amount, '1', USDT_SCALE, 'down')
-  if (fee === null || profit === null || stake === null) return null
-  return { fee, profit, total: addDecimal(stake, fee) }
+  const stake = toUnits(amount, USDT_SCALE)
+  if (stake === null || !parsePercent(feePercent) || !parsePercent(ratePercent)) return null
+  const fee = microFee(stake, feePercent)
+  const usdt = (units: bigint) => formatUnits(units, USDT_SCALE)
+  return { fee: usdt(fee), profit: usdt(winPayout(stake, ratePercent)), total: usdt(stake + fee) }
 }
 
 /** Whether the stake plus fee fits the balance (both decimal strings). */

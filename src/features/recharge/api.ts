@@ -1,5 +1,6 @@
 import type { Downloads } from '@contract/api'
-import type { RechargeConfig, RechargeRecord, RechargeRequest, UploadAnswer } from '@contract/wallet'
+import type { RechargeRequest } from '@contract/schemas/recharge'
+import type { RechargeConfig, RechargeRecord, UploadAnswer } from '@contract/wallet'
 import { idempotencyHeader } from '@contract/wallet'
 import { http } from '@/shared/lib/http'
 

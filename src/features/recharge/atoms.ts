@@ -1,4 +1,4 @@
-import type { RechargeRequest } from '@contract/wallet'
+import type { RechargeRequest } from '@contract/schemas/recharge'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { resourceAtom } from '@/shared/lib/resource'
 import { fetchDownloads, fetchRechargeConfig, fetchRechargeHistory, submitRecharge } from './api'

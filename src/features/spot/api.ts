@@ -1,4 +1,5 @@
-import type { CoinMarketInfo, CoinOrder, CoinOrderRequest, CoinOrdersAnswer } from '@contract/trading'
+import type { CoinOrderRequest } from '@contract/schemas/spot'
+import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '@contract/trading'
 import { idempotencyHeader } from '@contract/wallet'
 import { type Answer, http } from '@/shared/lib/http'
 import type { Side } from './model'

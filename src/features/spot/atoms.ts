@@ -1,4 +1,5 @@
-import type { CoinMarketInfo, CoinOrder, CoinOrderRequest } from '@contract/trading'
+import type { CoinOrderRequest } from '@contract/schemas/spot'
+import type { CoinMarketInfo, CoinOrder } from '@contract/trading'
 import { atom } from 'jotai'
 import { pollIntervals } from '@/shared/lib/constants'
 import type { Answer } from '@/shared/lib/http'
@@ -49,7 +50,7 @@ export interface CoinOrderPlacement {
 /** A buy goes to /api/coin_buy, a sell to /api/coin_sell; the book may have moved either way, so refresh after. */
 export const placeCoinOrderAtom = moneyActionAtom<CoinOrderPlacement, Answer<CoinOrder>>({
   run: ({ side, order }, idempotencyKey) => placeCoinOrder(side, order, idempotencyKey),
-  onSettled: (_get, set, { order }) => set(refreshSpotAtom, order.pid),
+  onSettled: (_get, set, { order }) => set(refreshSpotAtom, Number(order.pid)),
 })
 
 /** Cancels a waiting order; rejects with the HTTP client's error (the shell has shown it). */

@@ -1,8 +1,12 @@
-// Spot orders (BTC/USDT, ETH/USDT): the form's checks and figures, and the history filters. Pure; the
-// rounding is the server's (contract/trading.ts): the fee rounds down to 1e-8 coin, a buy pays
-// amount x price rounded down to 1e-6 USDT, a sell receives (amount - fee) x price rounded up.
-import type { CoinMarketInfo, CoinOrder, CoinOrderRequest, CoinOrderStatus } from '@contract/trading'
-import { COIN_SCALE, formatUnits, isPositiveDecimal, multiply, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
+// Spot orders (BTC/USDT, ETH/USDT): the form's checks and figures, and the history filters. Pure; fee and
+// totals are the API contract's rules (contract/rules/spot.ts), the ones the server charges: the fee rounds
+// down to 1e-8 coin, a buy pays amount x price rounded down to 1e-6 USDT, a sell receives (amount - fee) x price
+// rounded up.
+import { parsePercent } from '@contract/rules/percent'
+import { spotFill } from '@contract/rules/spot'
+import type { CoinOrderRequest } from '@contract/schemas/spot'
+import type { CoinMarketInfo, CoinOrder, CoinOrderStatus } from '@contract/trading'
+import { COIN_SCALE, decimalsOf, formatUnits, isPositiveDecimal, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
 /** The spot pairs and the default one (spec: /coin/12, back from /coin_history goes to /coin/12). */
 export const spotPairs = [
@@ -47,15 +51,11 @@ export interface SpotQuote {
 
 export function calculateSpotQuote(form: SpotForm, price: string, ratePercent: string): SpotQuote | null {
   const amount = toUnits(form.amount, COIN_SCALE)
-  const rate = toUnits(ratePercent, COIN_SCALE)
-  if (amount === null || rate === null || !isPositiveDecimal(price)) return null
-  const feeUnits = (amount * rate) / (100n * 10n ** BigInt(COIN_SCALE))
-  const fee = formatUnits(feeUnits, COIN_SCALE)
-  const total =
-    form.side === 0
-      ? multiply(formatUnits(amount, COIN_SCALE), price, USDT_SCALE, 'down')
-      : multiply(formatUnits(amount - feeUnits, COIN_SCALE), price, USDT_SCALE, 'up')
-  return total === null ? null : { fee, total }
+  const decimals = decimalsOf(price)
+  const units = toUnits(price, decimals)
+  if (amount === null || units === null || units === 0n || !parsePercent(ratePercent)) return null
+  const fill = spotFill({ side: form.side, amount, coinDecimals: COIN_SCALE, price: { units, decimals }, ratePercent })
+  return { fee: formatUnits(fill.fee, COIN_SCALE), total: formatUnits(fill.usdt, USDT_SCALE) }
 }
 
 /** The order payload: a market order sends no price. */

@@ -1,4 +1,5 @@
-import type { WithdrawDetail, WithdrawInfo, WithdrawRecord, WithdrawRequest } from '@contract/wallet'
+import type { WithdrawRequest } from '@contract/schemas/withdraw'
+import type { WithdrawDetail, WithdrawInfo, WithdrawRecord } from '@contract/wallet'
 import { idempotencyHeader } from '@contract/wallet'
 import { type Answer, http } from '@/shared/lib/http'
 

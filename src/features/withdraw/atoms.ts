@@ -1,4 +1,4 @@
-import type { WithdrawRequest } from '@contract/wallet'
+import type { WithdrawRequest } from '@contract/schemas/withdraw'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { resourceAtom, resourceFamily } from '@/shared/lib/resource'
 import { fetchWithdrawDetail, fetchWithdrawHistory, fetchWithdrawInfo, submitWithdraw } from './api'

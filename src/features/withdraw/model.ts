@@ -1,4 +1,5 @@
-import type { BankRecord, WithdrawNetwork, WithdrawRequest } from '@contract/wallet'
+import type { WithdrawRequest } from '@contract/schemas/withdraw'
+import type { BankRecord, WithdrawNetwork } from '@contract/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { compareDecimal, isPositiveDecimal } from '@/shared/lib/decimal'

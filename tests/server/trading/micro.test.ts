@@ -150,7 +150,7 @@ describe('timed orders: settlement from recorded ticks', () => {
     }
     await tickAfter(h, 30_000, { [BTC]: 6_710_000 })
     await tickAfter(h, 1_000, { [BTC]: 6_720_000 })
-    expect(h.engines.stats.microSettled).toBe(60)
+    expect(h.engines.stats.micro).toBe(60)
     for (const u of users) {
       // 12 orders each: 6 up win 8.00 on top, 6 down lose 10.00; 12 fees of 0.10.
       expect(await usdt(u.id)).toEqual({

@@ -222,7 +222,7 @@ describe('limit orders', () => {
     })
     await tickAfter(h, 1000, { [BTC]: 6_900_000 })
     expect((await balances()).BTC).toEqual({ available: SAT / 10n, frozen: 0n })
-    expect(h.engines.stats.spotFilled).toBe(0)
+    expect(h.engines.stats.spot).toBe(0)
   })
 
   it("refuses to cancel another user's order or a filled one", async () => {

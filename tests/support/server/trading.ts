@@ -1,21 +1,20 @@
 // Trading test helpers: a harness with the trading engines running on the scripted feed, ticks that wait for
 // the engines, and the ledger and trading invariants in one call.
 import type { Deps } from '../../../server/deps'
+import { checkTrading, createTradingEngines } from '../../../server/engines'
 import { checkLedger } from '../../../server/ledger/check'
-import { checkTrading } from '../../../server/trading/check'
-import { TradingEngines } from '../../../server/trading/engines'
 import { createHarness, type Harness, type HarnessOptions } from './harness'
 import { depsOf } from './wallet'
 
 export interface TradingHarness extends Harness {
-  engines: TradingEngines
+  engines: ReturnType<typeof createTradingEngines>
   deps: Deps
 }
 
 export async function createTradingHarness(options: HarnessOptions = {}): Promise<TradingHarness> {
   const h = await createHarness(options)
   const deps = depsOf(h)
-  const engines = new TradingEngines(deps)
+  const engines = createTradingEngines(deps)
   await engines.start()
   const close = async () => {
     await engines.stop()

@@ -1,7 +1,7 @@
-// The published rule of timed orders (ARCHITECTURE.md section 5), as pure functions: the engine's SQL applies
-// the same rule and the property test checks every stored settlement against these.
-import type { MicroDirection, MicroOutcome } from '../../../contract/trading'
-import { percentOf } from '../../trading/percent'
+// The published rule of timed ("micro") orders (ARCHITECTURE.md section 5), on USDT minor units (1e-6). The
+// server's settlement SQL applies the same outcome rule, and its property test checks every stored settlement.
+import type { MicroDirection, MicroOutcome } from '../trading'
+import { percentOf } from './percent'
 
 /** Up wins above the entry price, down wins below, an equal price is a tie (stake refunded). */
 export function microOutcome(type: MicroDirection, entryPrice: number, settlePrice: number): MicroOutcome {
@@ -9,7 +9,7 @@ export function microOutcome(type: MicroDirection, entryPrice: number, settlePri
   return (type === 0) === settlePrice > entryPrice ? 1 : 2
 }
 
-/** A win pays stake x rate% on top of the stake, rounded up to 1e-6 USDT (in the user's favour). */
+/** A win pays stake x rate% on top of the stake, rounded up (in the user's favour). */
 export function winPayout(stake: bigint, ratePercent: string): bigint {
   return percentOf(stake, ratePercent, 'up')
 }

@@ -3,12 +3,14 @@
 // (ticks only move forward, so the deciding tick can no longer change); orders that expired while the server
 // was down settle from the recorded ticks when it comes back. Each group of orders sharing a product and an
 // expiry is settled by one compare-and-set update; all of a run's postings go in one transaction.
-import type { Deps } from '../deps'
-import { dueGroups, type SettledRow, settleGroup } from '../features/micro/repo'
-import { house, reasons, refs } from '../ledger/accounts'
-import { type Posting, postMany } from '../ledger/ledger'
-import { writeTx } from '../ledger/tx'
-import { tickAtOrBefore } from '../market/repo'
+import type { Deps } from '../../deps'
+import { house, reasons, refs } from '../../ledger/accounts'
+import { type Posting, postMany } from '../../ledger/ledger'
+import { writeTx } from '../../ledger/tx'
+import { tickAtOrBefore } from '../../market/repo'
+import type { Engine, LatestTicks } from '../../trading/engine'
+import { checkMicro } from './check'
+import { dueGroups, type SettledRow, settleGroup } from './repo'
 
 function settlementPosting(o: SettledRow, at: Date): Posting {
   const stake = BigInt(o.stake)
@@ -26,11 +28,8 @@ function settlementPosting(o: SettledRow, at: Date): Posting {
   return { reason: reasons.microSettle, ref: refs.micro(o.id), at, entries }
 }
 
-/**
- * Settles every running order whose product has a tick at or after its expiry. `upTo`: product id -> the
- * latest tick time the market has accepted. Returns the number of orders settled.
- */
-export async function settleMicro(deps: Deps, upTo: ReadonlyMap<number, number>): Promise<number> {
+/** Settles every running order whose product has a tick at or after its expiry. Returns the number settled. */
+async function settleMicro(deps: Deps, upTo: LatestTicks): Promise<number> {
   let latest = 0
   for (const t of upTo.values()) latest = Math.max(latest, t)
   const groups = (await dueGroups(deps.db, latest)).filter((g) => g.expires_at <= (upTo.get(g.product_id) ?? -1))
@@ -54,4 +53,12 @@ export async function settleMicro(deps: Deps, upTo: ReadonlyMap<number, number>)
     await postMany(trx, postings)
     return postings.length
   })
+}
+
+/** Each batch and the restart settle alike: by the latest ticks, whatever the batch held. */
+export const microEngine: Engine<'micro'> = {
+  name: 'micro',
+  onTicks: (deps, _ticks, latest) => settleMicro(deps, latest),
+  recover: settleMicro,
+  check: checkMicro,
 }

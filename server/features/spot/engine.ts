@@ -1,17 +1,19 @@
 // Fills waiting spot limit orders: on each tick, every waiting order placed before it whose price the tick
 // crosses (a buy at or below its limit, a sell at or above) fills at its limit price, and the order stores
 // that tick. Cancel and fill are compare-and-set on the order's status, so exactly one of them wins.
-
-import type { CoinOrderRow } from '../db/schema'
-import type { Deps } from '../deps'
-import { fillEntries } from '../features/spot/ledger'
-import { crossable, decide, firstCrossingTick, waitingOrders } from '../features/spot/repo'
-import { crosses, type Side, spotPairs } from '../features/spot/rules'
-import { reasons, refs } from '../ledger/accounts'
-import { type Posting, postMany } from '../ledger/ledger'
-import { writeTx } from '../ledger/tx'
-import type { Tick } from '../market/feed'
-import { recordTick } from './ticks'
+import type { Side } from '../../../contract/rules/spot'
+import type { CoinOrderRow } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { reasons, refs } from '../../ledger/accounts'
+import { type Posting, postMany } from '../../ledger/ledger'
+import { writeTx } from '../../ledger/tx'
+import type { Tick } from '../../market/feed'
+import type { Engine } from '../../trading/engine'
+import { recordTick } from '../../trading/ticks'
+import { checkSpot } from './check'
+import { fillEntries } from './ledger'
+import { crossable, decide, firstCrossingTick, waitingOrders } from './repo'
+import { crosses, spotPairs } from './rules'
 
 interface Match {
   order: CoinOrderRow
@@ -60,7 +62,7 @@ async function fill(deps: Deps, found: readonly Match[]): Promise<number> {
 }
 
 /** Fills the orders a batch of ticks crosses. Returns the number filled. */
-export async function fillSpot(deps: Deps, ticks: readonly Tick[]): Promise<number> {
+async function fillSpot(deps: Deps, ticks: readonly Tick[]): Promise<number> {
   const byProduct = new Map<number, Tick[]>()
   for (const tick of ticks) {
     if (!spotPairs.has(tick.productId)) continue
@@ -72,11 +74,18 @@ export async function fillSpot(deps: Deps, ticks: readonly Tick[]): Promise<numb
 }
 
 /** On start: orders crossed by ticks recorded after their placement (while the engine was not running). */
-export async function recoverSpot(deps: Deps): Promise<number> {
+async function recoverSpot(deps: Deps): Promise<number> {
   const found: Match[] = []
   for (const order of await waitingOrders(deps.db)) {
     const tick = await firstCrossingTick(deps.db, order, order.placed_t)
     if (tick) found.push({ order, tick: { productId: order.product_id, t: Number(tick.t), price: Number(tick.price) } })
   }
   return fill(deps, found)
+}
+
+export const spotEngine: Engine<'spot'> = {
+  name: 'spot',
+  onTicks: (deps, ticks) => fillSpot(deps, ticks),
+  recover: (deps) => recoverSpot(deps),
+  check: checkSpot,
 }

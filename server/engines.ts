@@ -1,0 +1,20 @@
+// The trading products' engines, in the order they run on each batch of ticks: a new product adds one line.
+import type { Kysely } from 'kysely'
+import type { Database } from './db/schema'
+import type { Deps } from './deps'
+import { microEngine } from './features/micro/engine'
+import { spotEngine } from './features/spot/engine'
+import { TradingEngines } from './trading/scheduler'
+
+export const engines = [microEngine, spotEngine] as const
+
+export function createTradingEngines(deps: Deps) {
+  return new TradingEngines(deps, engines)
+}
+
+/** Every trading product's invariants, next to the ledger's (ledger/check.ts); [] when healthy. */
+export async function checkTrading(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = []
+  for (const engine of engines) problems.push(...(await engine.check(db)))
+  return problems
+}
