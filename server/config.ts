@@ -52,6 +52,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   TERN_DB: z.string().min(1).default('data/tern.db'),
+  TERN_DATABASE_URL: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, 'a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
   TERN_DEMO: flag(true),
   TERN_DEMO_GRANT: z
     .string()
@@ -95,7 +102,10 @@ function autoApprove(value: string | undefined, demo: boolean): AutoApprove {
 export interface Config {
   port: number
   host: string
+  /** The SQLite file (TERN_DB); with PostgreSQL it only anchors the default uploads folder. */
   dbPath: string
+  /** What openDb() opens: TERN_DATABASE_URL (PostgreSQL) when set, else the SQLite file. */
+  database: string
   demo: boolean
   /** USDT granted to each new account in demo mode, in minor units (1e-6). */
   demoGrant: bigint
@@ -135,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dbPath: e.TERN_DB,
+    database: e.TERN_DATABASE_URL ?? e.TERN_DB,
     demo: e.TERN_DEMO,
     demoGrant: parseAmount(e.TERN_DEMO_GRANT, 'USDT') ?? 0n,
     demoEmail: e.TERN_DEMO_EMAIL.trim().toLowerCase(),

@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Config, loadConfig } from './config'
-import { openDb } from './db/db'
+import { describeLocation, openDb } from './db/db'
 import { migrateToLatest } from './db/migrations'
 import { seed } from './db/seed'
 import type { Deps } from './deps'
@@ -12,7 +12,7 @@ import { loadMarketConfig } from './market/config'
 import { openSimulatedMarket } from './market/create'
 
 async function prepare(config: Config, clock: () => Date): Promise<Deps> {
-  const db = openDb(config.dbPath)
+  const db = openDb(config.database)
   await migrateToLatest(db)
   await seed(db)
   const market = await openSimulatedMarket(db, loadMarketConfig(), clock)
@@ -24,7 +24,7 @@ async function prepare(config: Config, clock: () => Date): Promise<Deps> {
 function announce(config: Config): void {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   console.log(`Tern is running at http://${host}:${config.port}`)
-  console.log(`Database: ${config.dbPath}${config.demo ? ' (demo mode)' : ''}`)
+  console.log(`Database: ${describeLocation(config.database)}${config.demo ? ' (demo mode)' : ''}`)
   console.log(`Demo account: ${config.demoEmail} / ${config.demoPassword}`)
 }
 

@@ -1,5 +1,5 @@
-// Operator CLI: `npm run admin -- <command>`. Opens TERN_DB directly (the server may keep running: writes take
-// SQLite's write lock, see ledger/tx.ts) and calls the same services as /admin/*.
+// Operator CLI: `npm run admin -- <command>`. Opens the database directly (the server may keep running: writes take the
+// write lock, see ledger/tx.ts) and calls the same services as /admin/*.
 import { pathToFileURL } from 'node:url'
 import { loadConfig } from '../config'
 import { openDb } from '../db/db'
@@ -60,7 +60,7 @@ function usageError(out: (line: string) => void): number {
 
 async function main(): Promise<void> {
   const config = loadConfig()
-  const db = openDb(config.dbPath)
+  const db = openDb(config.database)
   try {
     await migrateToLatest(db)
     process.exitCode = await runAdmin(process.argv.slice(2), { db, clock: () => new Date() }, console.log)

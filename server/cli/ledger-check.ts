@@ -1,18 +1,20 @@
-// `npm run ledger:check`: opens TERN_DB and checks every ledger invariant (ledger/check.ts) and every trading
+// `npm run ledger:check`: opens the database (TERN_DATABASE_URL, else TERN_DB) and checks every ledger invariant (ledger/check.ts) and every trading
 // invariant (engines.ts). Exits 0 when all hold, 1 with a report otherwise.
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { loadConfig } from '../config'
-import { openDb } from '../db/db'
+import { describeLocation, openDb } from '../db/db'
+import { isPostgresUrl } from '../db/dialect'
 import { checkTrading } from '../engines'
 import { checkLedger } from '../ledger/check'
 
-export async function runLedgerCheck(dbPath: string, out: (line: string) => void): Promise<number> {
-  if (!existsSync(dbPath)) {
-    out(`ledger:check: no database at ${dbPath}`)
+export async function runLedgerCheck(location: string, out: (line: string) => void): Promise<number> {
+  if (!isPostgresUrl(location) && !existsSync(location)) {
+    out(`ledger:check: no database at ${location}`)
     return 1
   }
-  const db = openDb(dbPath)
+  const db = openDb(location)
+  const where = describeLocation(location)
   try {
     const problems = [...(await checkLedger(db)), ...(await checkTrading(db))]
     const count = await db
@@ -20,10 +22,10 @@ export async function runLedgerCheck(dbPath: string, out: (line: string) => void
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst()
     if (problems.length === 0) {
-      out(`ledger:check: OK (${count?.n ?? 0} postings in ${dbPath})`)
+      out(`ledger:check: OK (${count?.n ?? 0} postings in ${where})`)
       return 0
     }
-    out(`ledger:check: ${problems.length} problem(s) in ${dbPath}:`)
+    out(`ledger:check: ${problems.length} problem(s) in ${where}:`)
     for (const problem of problems) out(`  - ${problem}`)
     return 1
   } finally {
@@ -32,7 +34,7 @@ export async function runLedgerCheck(dbPath: string, out: (line: string) => void
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runLedgerCheck(loadConfig().dbPath, console.log).then(
+  runLedgerCheck(loadConfig().database, console.log).then(
     (code) => process.exit(code),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error)

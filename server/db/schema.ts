@@ -141,11 +141,13 @@ export interface MarketAnchorsTable {
   seed: number
 }
 
-/** Recorded ticks: t epoch ms, price in the product's units. */
+/** Recorded ticks: t epoch ms, price in the product's units, volume in base units. */
 export interface TicksTable {
   product_id: number
   t: number
   price: number
+  /** 0 until the market's flush records it (a deciding tick is written first by the order that uses it). */
+  volume: Generated<number>
 }
 
 export interface CandlesTable {

@@ -118,11 +118,16 @@ export async function writeBatch(db: Db, ticks: readonly Tick[], candles: readon
   if (ticks.length === 0 && candles.length === 0) return
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < ticks.length; i += CHUNK) {
-      const rows = ticks.slice(i, i + CHUNK).map((k) => ({ product_id: k.productId, t: k.t, price: k.price }))
+      const rows = ticks
+        .slice(i, i + CHUNK)
+        .map((k) => ({ product_id: k.productId, t: k.t, price: k.price, volume: k.volume }))
+      // A deciding tick may already be on record (trading/ticks.ts, without its volume): its price stays.
       await trx
         .insertInto('ticks')
         .values(rows)
-        .onConflict((oc) => oc.columns(['product_id', 't']).doNothing())
+        .onConflict((oc) =>
+          oc.columns(['product_id', 't']).doUpdateSet((eb) => ({ volume: eb.ref('excluded.volume') })),
+        )
         .execute()
     }
     for (let i = 0; i < candles.length; i += CHUNK) {

@@ -7,6 +7,7 @@ import * as m005 from './005_watchlist'
 import * as m006 from './006_wallet'
 import * as m007 from './007_trading'
 import * as m008 from './008_balances'
+import * as m009 from './009_scale_out'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '006_wallet': m006,
   '007_trading': m007,
   '008_balances': m008,
+  '009_scale_out': m009,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

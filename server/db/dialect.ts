@@ -1,0 +1,75 @@
+// The one place where SQL differs between SQLite and PostgreSQL: how a database is told apart, the id column,
+// the append-only guard on postings, how a write transaction starts, which errors a retry may cure, and the
+// integers `pg` hands back as strings. Everything else is one query layer (kysely) for both.
+import { type Kysely, PostgresAdapter, sql } from 'kysely'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+/** A database location is a PostgreSQL URL or a SQLite file path. */
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location)
+}
+
+export function dialectOf(db: Kysely<unknown> | Kysely<never>): DialectName {
+  return (db as Kysely<unknown>).getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+}
+
+/**
+ * One transaction-scoped advisory lock that every money-moving write transaction takes first on PostgreSQL:
+ * the counterpart of SQLite's BEGIN IMMEDIATE. Writes that move money are serialized across every process
+ * (a balance check and its posting never interleave with another's), reads are not.
+ */
+export const WRITE_LOCK_KEY = 7_460_275_001
+
+/** The statements that open a write transaction. */
+export function beginWrite(dialect: DialectName) {
+  return dialect === 'postgres'
+    ? [sql`begin isolation level read committed`, sql`select pg_advisory_xact_lock(${sql.lit(WRITE_LOCK_KEY)})`]
+    : [sql`begin immediate`]
+}
+
+/** Serialization failure and deadlock: the transaction did nothing and may run again. */
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '40001' || code === '40P01'
+}
+
+/** The append-only guard on postings (a trigger per dialect), created by migration 002. */
+export async function createAppendOnlyGuard(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    await sql`create function postings_append_only() returns trigger language plpgsql as $$
+      begin raise exception 'postings are append-only'; end $$`.execute(db)
+    await sql`create trigger postings_no_update before update on postings
+      for each row execute function postings_append_only()`.execute(db)
+    await sql`create trigger postings_no_delete before delete on postings
+      for each row execute function postings_append_only()`.execute(db)
+    await sql`create trigger postings_no_truncate before truncate on postings
+      for each statement execute function postings_append_only()`.execute(db)
+    return
+  }
+  await sql`create trigger postings_no_update before update on postings
+    begin select raise(abort, 'postings are append-only'); end`.execute(db)
+  await sql`create trigger postings_no_delete before delete on postings
+    begin select raise(abort, 'postings are append-only'); end`.execute(db)
+}
+
+/** The names of the append-only triggers present on postings (ledger:check wants both). */
+export async function appendOnlyTriggers(db: Kysely<unknown>): Promise<string[]> {
+  const query =
+    dialectOf(db) === 'postgres'
+      ? sql<{ name: string }>`select tgname as name from pg_trigger
+          where tgrelid = 'postings'::regclass and not tgisinternal and tgenabled <> 'D'`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and tbl_name = 'postings'`
+  return (await query.execute(db)).rows.map((r) => r.name)
+}
+
+/**
+ * `pg` hands back BIGINT (count(*), money, epoch ms) and NUMERIC (sum of BIGINT) as text. Integers within
+ * 2^53 become numbers, as SQLite hands them back; larger ones stay exact as bigint (toMinor takes both), and a
+ * NUMERIC with a fraction stays text: nothing is parsed through a float.
+ */
+export function parseInteger(text: string): number | bigint | string {
+  if (!/^-?\d+$/.test(text)) return text
+  const n = Number(text)
+  return Number.isSafeInteger(n) ? n : BigInt(text)
+}
