@@ -83,7 +83,8 @@ function waitFor(named: Named, ready: Ready, timeoutMs: number, signal?: AbortSi
     const check = async () => {
       if (signal?.aborted) fail(new Error('stopped while starting'))
       else if (named.child.exitCode !== null || named.child.signalCode !== null) {
-        fail(new Error(`${named.name} exited before it was ready`))
+        const tail = named.output.trim().split('\n').slice(-10).join('\n')
+        fail(new Error(`${named.name} exited before it was ready:\n${tail}`))
       } else if (await ready()) done()
       else if (Date.now() > deadline) fail(new Error(`${named.name} was not ready within ${timeoutMs / 1000} s`))
       else setTimeout(check, 100)
