@@ -67,7 +67,8 @@ function launch(name: string, command: string, args: string[], options: ClusterO
   const named: Named = { name, child, output: '' }
   const onLine = options.onLine ?? printLine
   const forward = (chunk: Buffer) => {
-    named.output += chunk.toString()
+    // Only the recent output is kept: enough to see readiness and why a process failed.
+    named.output = (named.output + chunk.toString()).slice(-64 * 1024)
     for (const line of chunk.toString().split(/\r?\n/)) if (line) onLine(name, line)
   }
   child.stdout?.on('data', forward)
