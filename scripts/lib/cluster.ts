@@ -180,14 +180,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   }
   try {
     // The engine migrates the database first; the API processes then find it ready.
-    const enginePort = String(options.port + options.apiCount + 1)
-    const engine = track(ternProcess('engine', options, { TERN_ROLE: 'engine', PORT: enginePort }))
-    await waitFor(
-      engine,
-      () => /Tern engine: (running|standby)|Tern is running at/.test(engine.output),
-      timeoutMs,
-      signal,
-    )
+    const engine = track(ternProcess('engine', options, { TERN_ROLE: 'engine' }))
+    await waitFor(engine, () => /Tern engine: (running|standby)/.test(engine.output), timeoutMs, signal)
     const apis = apiPorts.map((port, i) =>
       track(ternProcess(`api${i + 1}`, options, { TERN_ROLE: 'api', PORT: String(port), TERN_TRUST_PROXY: '1' })),
     )
