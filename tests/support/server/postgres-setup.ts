@@ -49,8 +49,10 @@ export async function setup(project: TestProject): Promise<void> {
   await seed(template)
   await template.destroy()
   project.provide('postgresUrl', adminUrl)
-  if (cluster)
-    console.log(`[server-pg] PostgreSQL on port ${cluster.port} (${psql(cluster, 'show server_version')}`.trim() + ')')
+  if (cluster) {
+    const version = psql(cluster, 'show server_version').trim()
+    console.log(`[server-pg] PostgreSQL ${version} on port ${cluster.port}`)
+  }
 }
 
 export function teardown(): void {
