@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dbPath: 'data/tern.db',
+      database: 'data/tern.db',
       demo: true,
       demoGrant: 10_000_000_000n,
       demoEmail: 'demo@tern.app',
