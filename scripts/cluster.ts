@@ -1,7 +1,8 @@
 // `npm run cluster [-- --api N --port P --pg-port P]`: Tern on PostgreSQL on this machine, loopback only, in
 // data/cluster/: a PostgreSQL cluster, one engine, N API processes (default 2) and nginx on the public port
 // (PORT, default 8080) as the load balancer serving the built PWA. Ctrl-C or SIGTERM stops everything.
-import { join } from 'node:path'
+import { rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/config'
@@ -11,6 +12,8 @@ import { type PostgresCluster, postgresUnavailable, psql, startPostgres } from '
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dir = join(root, 'data/cluster')
+/** This script's process: SIGTERM to it stops everything (npm does not pass a SIGTERM on to its script). */
+const pidFile = join(dir, 'cluster.pid')
 
 const { values } = parseArgs({
   options: {
@@ -51,6 +54,7 @@ async function shutdown(why: string, exitCode: number): Promise<never> {
     starting.abort()
     say(`${why}: stopping nginx, the API processes, the engine and PostgreSQL`)
     await cluster?.stop()
+    rmSync(pidFile, { force: true })
     try {
       postgres?.stop()
     } catch (error) {
@@ -75,7 +79,8 @@ try {
   say(`Tern is running at ${cluster.url} (nginx -> ${apiCount} API processes on ports ${cluster.apiPorts.join(', ')})`)
   say(`Database: ${databaseUrl}`)
   if (config.demo) say(`Demo account: ${config.demoEmail} / ${config.demoPassword}`)
-  say('Ctrl-C stops everything')
+  writeFileSync(pidFile, `${process.pid}\n`)
+  say(`Ctrl-C or \`kill $(cat ${relative(process.cwd(), pidFile)})\` stops everything`)
   void cluster.failed.then((why) => shutdown(why, 1))
 } catch (error) {
   if (!stopping) {

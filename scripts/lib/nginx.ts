@@ -125,7 +125,9 @@ export function nginxConfig(options: NginxOptions): string {
     `fastcgi_temp_path ${join(dir, 'temp/fastcgi')};`,
     `uwsgi_temp_path ${join(dir, 'temp/uwsgi')};`,
     `scgi_temp_path ${join(dir, 'temp/scgi')};`,
-    `access_log ${join(dir, 'logs/access.log')} combined buffer=64k flush=1s;`,
+    // Which API process answered, and how long it took.
+    `log_format tern '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time $upstream_addr';`,
+    `access_log ${join(dir, 'logs/access.log')} tern buffer=64k flush=1s;`,
     'gzip on;',
     'gzip_min_length 1024;',
     'gzip_types text/css text/javascript application/json application/manifest+json image/svg+xml;',
