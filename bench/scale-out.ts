@@ -82,6 +82,9 @@ async function sqliteRow(): Promise<number> {
 const sqliteRate = await sqliteRow()
 await postgresRows([postgresUnavailable(), nginxUnavailable()].filter(Boolean).join('; ') || null)
 
+// Reads first, then orders on SQLite beside orders on PostgreSQL.
+const rank = (what: string) => (what.startsWith('GET') ? 0 : what.includes('SQLite') ? 1 : 2)
+rows.sort((a, b) => rank(a[0]) - rank(b[0]))
 console.log('\nScale-out, side by side:')
 const width = Math.max(...rows.map(([what]) => what.length))
 for (const [what, result] of rows) console.log(`  ${what.padEnd(width)}  ${result}`)
