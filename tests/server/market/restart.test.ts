@@ -24,9 +24,9 @@ describe('restart', () => {
     await first.market.flush()
     const recorded = await first.db.selectFrom('ticks').selectAll().orderBy('t').execute()
     expect(recorded).toEqual([
-      { product_id: 12, t: T0 + 1000, price: 6_800_000 },
-      { product_id: 12, t: T0 + 2000, price: 6_812_345 },
-      { product_id: 26, t: T0 + 2000, price: 108_612 },
+      { product_id: 12, t: T0 + 1000, price: 6_800_000, volume: 3 },
+      { product_id: 12, t: T0 + 2000, price: 6_812_345, volume: 1 },
+      { product_id: 26, t: T0 + 2000, price: 108_612, volume: 1 },
     ])
     expect(await tickAtOrBefore(first.db, 12, T0 + 1999)).toEqual({ t: T0 + 1000, price: 6_800_000 })
     const before = dataOf(await call<KlineAnswer>(first.app, '/main/kline/pid/12/t/1m?limit=3')).kline
