@@ -26,6 +26,7 @@ export class RecordedFeed implements MarketFeed {
   private cursor = 0
   private timer: ReturnType<typeof setTimeout> | undefined
   private running = false
+  private stopped = false
   private failing = false
   private polling: Promise<void> = Promise.resolve()
 
@@ -46,6 +47,7 @@ export class RecordedFeed implements MarketFeed {
 
   stop(): void {
     this.running = false
+    this.stopped = true
     clearTimeout(this.timer)
     this.timer = undefined
   }
@@ -74,8 +76,8 @@ export class RecordedFeed implements MarketFeed {
     try {
       rows = await ticksAfter(this.db, Math.max(0, this.cursor - OVERLAP_MS), this.options.batchLimit ?? 5000)
     } catch (error) {
-      // Logged once per outage, not four times a second.
-      if (!this.failing) console.error('[tern] reading recorded ticks failed:', error)
+      // Logged once per outage, not four times a second; a poll cut short by shutdown is not an outage.
+      if (!this.failing && !this.stopped) console.error('[tern] reading recorded ticks failed:', error)
       this.failing = true
       return
     }

@@ -37,7 +37,7 @@ export async function acquireEngineLock(tryLock: TryLock, options: EngineLockOpt
   let standby = false
   while (!options.signal?.aborted) {
     const attempt = await tryLock(options.onLost)
-    if (attempt.held) return attempt
+    if (attempt.held && !options.signal?.aborted) return attempt
     await attempt.release()
     if (!standby) options.onStandby?.()
     standby = true
