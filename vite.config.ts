@@ -59,6 +59,18 @@ export default defineConfig({
         },
       },
       {
+        // The same server suite on PostgreSQL (scripts/test.ts runs it when PostgreSQL is installed).
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/db/statement-cache.test.ts'],
+          globalSetup: ['./tests/support/server/postgres-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

@@ -1,8 +1,9 @@
-// `npm test`: typecheck, lint, the import boundaries, then every vitest project (client, server, e2e), streaming their output.
+// `npm test`: typecheck, lint, the import boundaries, then every vitest project (client, server, server-pg, e2e), streaming their output.
 // The last line is always `N passed, N failed` (plus `, N skipped`); a failed typecheck or lint counts as one failure.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { postgresUnavailable } from './lib/postgres'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name: string) => `${root}node_modules/.bin/${name}`
@@ -73,7 +74,10 @@ async function main(): Promise<number> {
   if (!(await run('import boundaries', bin('tsx'), ['scripts/check-imports.ts']))) tally.failed += 1
   // The browser journeys run on their own: sharing two cores with the scrypt-heavy server suite made their
   // timing-sensitive steps (service-worker activation, 1 s redirects) flaky.
-  await vitest('unit', ['client', 'server'], tally)
+  // The server suite runs a second time on PostgreSQL when it is installed (.ci/run installs it).
+  const noPostgres = postgresUnavailable()
+  if (noPostgres) console.log(`\n> server suite on PostgreSQL: skipped (${noPostgres})`)
+  await vitest('unit', ['client', 'server', ...(noPostgres ? [] : ['server-pg'])], tally)
   await vitest('e2e', ['e2e'], tally)
   const { passed, failed, skipped } = tally
   console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)

@@ -1,7 +1,7 @@
 // The one place where SQL differs between SQLite and PostgreSQL: how a database is told apart, the id column,
 // the append-only guard on postings, how a write transaction starts, which errors a retry may cure, and the
 // integers `pg` hands back as strings. Everything else is one query layer (kysely) for both.
-import { type Kysely, PostgresAdapter, sql } from 'kysely'
+import { type Kysely, PostgresAdapter, type QueryExecutorProvider, sql } from 'kysely'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -10,8 +10,8 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//i.test(location)
 }
 
-export function dialectOf(db: Kysely<unknown> | Kysely<never>): DialectName {
-  return (db as Kysely<unknown>).getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+export function dialectOf(db: QueryExecutorProvider): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
 
 /**
@@ -54,7 +54,7 @@ export async function createAppendOnlyGuard(db: Kysely<unknown>): Promise<void> 
 }
 
 /** The names of the append-only triggers present on postings (ledger:check wants both). */
-export async function appendOnlyTriggers(db: Kysely<unknown>): Promise<string[]> {
+export async function appendOnlyTriggers(db: QueryExecutorProvider): Promise<string[]> {
   const query =
     dialectOf(db) === 'postgres'
       ? sql<{ name: string }>`select tgname as name from pg_trigger

@@ -3,6 +3,7 @@
 // the stored balances equal the sums of postings, and withdrawal holds match. Returns a list of
 // human-readable problems; empty means healthy.
 import { type Kysely, sql } from 'kysely'
+import { appendOnlyTriggers } from '../db/dialect'
 import type { Database } from '../db/schema'
 import { reasons } from './accounts'
 import { toMinor } from './money'
@@ -32,9 +33,10 @@ export async function checkLedger(db: Kysely<Database>): Promise<string[]> {
   const houseFrozen = sql`select count(*) as n from postings where account_kind = 'house' and bucket <> 'available'`
   const [hf] = await queryRows(db, houseFrozen)
   if (Number(hf?.n ?? 0) > 0) problems.push(`${hf?.n} house postings use a frozen bucket`)
-  const triggers = sql`select name from sqlite_master where type = 'trigger'
-    and name in ('postings_no_update', 'postings_no_delete')`
-  if ((await queryRows(db, triggers)).length !== 2) problems.push('the append-only triggers on postings are missing')
+  const triggers = await appendOnlyTriggers(db)
+  if (!['postings_no_update', 'postings_no_delete'].every((name) => triggers.includes(name))) {
+    problems.push('the append-only triggers on postings are missing')
+  }
   problems.push(...(await checkStoredBalances(db)))
   problems.push(...(await checkWithdrawalHolds(db)))
   return problems

@@ -1,24 +1,24 @@
 import type { Kysely } from 'kysely'
-import { withId } from './id-column'
+import { tableWithId } from './id-column'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db.schema.createTable('banners'))
+  await tableWithId(db, 'banners')
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('image', 'text', (c) => c.notNull())
     .addColumn('alt', 'text', (c) => c.notNull())
     .addColumn('link', 'text')
-    .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('sort', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute()
 
-  await withId(db.schema.createTable('content_items'))
+  await tableWithId(db, 'content_items')
     .addColumn('key', 'text', (c) => c.notNull().unique())
-    .addColumn('type', 'integer', (c) => c.notNull())
+    .addColumn('type', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('content_items_type_idx').on('content_items').columns(['type', 'created_at']).execute()
 
-  await withId(db.schema.createTable('content_translations'))
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('content_items.id').onDelete('cascade'))
+  await tableWithId(db, 'content_translations')
+    .addColumn('item_id', 'bigint', (c) => c.notNull().references('content_items.id').onDelete('cascade'))
     .addColumn('lang', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())

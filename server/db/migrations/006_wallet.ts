@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { withId } from './id-column'
+import { tableWithId } from './id-column'
 
 // Wallet: frozen balances, idempotency keys, uploads, bank/address records, deposits, withdrawals, exchanges.
 // Money columns are INTEGER minor units (USDT 1e-6, BTC/ETH 1e-8); status 0 pending, 1 approved, 2 rejected.
@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('idempotency_keys')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('fingerprint', 'text', (c) => c.notNull())
     .addColumn('response', 'text', (c) => c.notNull())
@@ -28,18 +28,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
     .execute()
 
-  await withId(db.schema.createTable('uploads'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await tableWithId(db, 'uploads')
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('fname', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('mime', 'text', (c) => c.notNull())
-    .addColumn('size', 'integer', (c) => c.notNull())
+    .addColumn('size', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
 
-  await withId(db.schema.createTable('bank_records'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('type', 'integer', (c) => c.notNull())
+  await tableWithId(db, 'bank_records')
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('type', 'bigint', (c) => c.notNull())
     .addColumn('bank', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('branch', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('account', 'text', (c) => c.notNull().defaultTo(''))
@@ -49,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'integer', (c) => c.notNull())
+    .addColumn('status', 'bigint', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('reviewed_at', 'text')
@@ -57,13 +57,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.createIndex('bank_records_user_idx').on('bank_records').columns(['user_id', 'status']).execute()
 
-  await withId(db.schema.createTable('deposits'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('type', 'integer', (c) => c.notNull())
+  await tableWithId(db, 'deposits')
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('type', 'bigint', (c) => c.notNull())
     .addColumn('asset', 'text', (c) => c.notNull())
-    .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
-    .addColumn('upload_id', 'integer', (c) => c.notNull().references('uploads.id'))
-    .addColumn('status', 'integer', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
+    .addColumn('upload_id', 'bigint', (c) => c.notNull().references('uploads.id'))
+    .addColumn('status', 'bigint', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('decided_at', 'text')
@@ -71,17 +71,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('deposits_user_idx').on('deposits').columns(['user_id', 'created_at']).execute()
   await db.schema.createIndex('deposits_status_idx').on('deposits').column('status').execute()
 
-  await withId(db.schema.createTable('withdrawals'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await tableWithId(db, 'withdrawals')
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('order_id', 'text', (c) => c.notNull().unique())
     .addColumn('asset', 'text', (c) => c.notNull())
-    .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
-    .addColumn('fee', 'integer', (c) => c.notNull().check(sql`fee >= 0`))
-    .addColumn('method', 'integer', (c) => c.notNull())
-    .addColumn('bank_record_id', 'integer', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
+    .addColumn('fee', 'bigint', (c) => c.notNull().check(sql`fee >= 0`))
+    .addColumn('method', 'bigint', (c) => c.notNull())
+    .addColumn('bank_record_id', 'bigint', (c) => c.notNull())
     // A copy of the destination at submission (JSON), so deleting the record later changes nothing.
     .addColumn('destination', 'text', (c) => c.notNull())
-    .addColumn('status', 'integer', (c) => c.notNull())
+    .addColumn('status', 'bigint', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('decided_at', 'text')
@@ -89,13 +89,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('withdrawals_user_idx').on('withdrawals').columns(['user_id', 'created_at']).execute()
   await db.schema.createIndex('withdrawals_status_idx').on('withdrawals').column('status').execute()
 
-  await withId(db.schema.createTable('exchanges'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await tableWithId(db, 'exchanges')
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('from_asset', 'text', (c) => c.notNull())
     .addColumn('to_asset', 'text', (c) => c.notNull())
-    .addColumn('from_amount', 'integer', (c) => c.notNull())
-    .addColumn('to_amount', 'integer', (c) => c.notNull())
-    .addColumn('edited', 'integer', (c) => c.notNull())
+    .addColumn('from_amount', 'bigint', (c) => c.notNull())
+    .addColumn('to_amount', 'bigint', (c) => c.notNull())
+    .addColumn('edited', 'bigint', (c) => c.notNull())
     // The deciding ticks (JSON list of {product_id, t, price}) and the resulting rate (decimal string).
     .addColumn('ticks', 'text', (c) => c.notNull())
     .addColumn('rate', 'text', (c) => c.notNull())

@@ -11,8 +11,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('account_id', 'text', (c) => c.notNull())
     .addColumn('asset', 'text', (c) => c.notNull().check(sql`asset in ('USDT', 'BTC', 'ETH')`))
     .addColumn('bucket', 'text', (c) => c.notNull().check(sql`bucket in ('available', 'frozen')`))
-    // Minor units (BIGINT on PostgreSQL). A user's part never goes below zero; house accounts may.
-    .addColumn('amount', 'integer', (c) => c.notNull())
+    // Minor units. A user's part never goes below zero; house accounts may.
+    .addColumn('amount', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('balances_pk', ['account_kind', 'account_id', 'asset', 'bucket'])
     .addCheckConstraint('balances_user_not_negative', sql`account_kind = 'house' or amount >= 0`)
     .execute()

@@ -1,9 +1,10 @@
-import type { CreateTableBuilder } from 'kysely'
+import type { CreateTableBuilder, Kysely } from 'kysely'
+import { dialectOf } from '../dialect'
 
-/**
- * Adds the integer primary key. `.autoIncrement()` is SQLite/MySQL syntax: on PostgreSQL this one helper
- * becomes `addColumn('id', 'serial', (c) => c.primaryKey())`.
- */
-export function withId<N extends string>(table: CreateTableBuilder<N, never>): CreateTableBuilder<N, 'id'> {
-  return table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+/** Creates a table whose first column is its generated integer key (SQLite rowid alias; PostgreSQL bigserial). */
+export function tableWithId<N extends string>(db: Kysely<unknown>, name: N): CreateTableBuilder<N, 'id'> {
+  const table = db.schema.createTable(name)
+  return dialectOf(db) === 'postgres'
+    ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 }

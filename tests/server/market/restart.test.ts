@@ -22,7 +22,7 @@ describe('restart', () => {
       { productId: 26, t: T0 + 2000, price: 108_612 },
     ])
     await first.market.flush()
-    const recorded = await first.db.selectFrom('ticks').selectAll().orderBy('t').execute()
+    const recorded = await first.db.selectFrom('ticks').selectAll().orderBy('t').orderBy('product_id').execute()
     expect(recorded).toEqual([
       { product_id: 12, t: T0 + 1000, price: 6_800_000, volume: 3 },
       { product_id: 12, t: T0 + 2000, price: 6_812_345, volume: 1 },

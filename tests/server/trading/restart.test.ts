@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CoinOrder, MicroOrderPlaced, MicroResult } from '../../../contract/trading'
 import { openDb } from '../../../server/db/db'
 import { balancesOf } from '../../../server/ledger/ledger'
-import { createClock, type TestClock } from '../../support/server/harness'
+import { createClock, databaseFor, type TestClock } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import {
   BTC,
@@ -46,7 +46,7 @@ async function shut(): Promise<void> {
 
 /** Ticks recorded while this server was down (as a separate feed process would have written them). */
 async function recordWhileDown(ticks: { t: number; price: number }[]) {
-  const db = openDb(join(dir, 'tern.db'))
+  const db = openDb(databaseFor(dir))
   await db
     .insertInto('ticks')
     .values(ticks.map((k) => ({ product_id: BTC, ...k })))

@@ -145,7 +145,7 @@ describe('ledger:check', () => {
   it('passes on a clean database and reports a tampered one', async () => {
     await fund(h, user.id, 'USDT', 10n * USDT)
     const out: string[] = []
-    const dbPath = h.config.dbPath
+    const dbPath = h.config.database
     expect(await runLedgerCheck(dbPath, (l) => out.push(l))).toBe(0)
     // An unbalanced posting written by raw SQL (nothing disabled: inserts are allowed, the check must find it).
     await h.db
@@ -179,7 +179,7 @@ describe('ledger:check', () => {
       .returning('id')
       .executeTakeFirstOrThrow()
     const out: string[] = []
-    expect(await runLedgerCheck(h.config.dbPath, (l) => out.push(l))).toBe(1)
+    expect(await runLedgerCheck(h.config.database, (l) => out.push(l))).toBe(1)
     expect(out.join('\n')).toContain(`micro order ${order.id}: holds 0, expected 1000000`)
   })
 
@@ -200,7 +200,7 @@ describe('ledger:check', () => {
       )
       .execute()
     const out: string[] = []
-    expect(await runLedgerCheck(h.config.dbPath, (l) => out.push(l))).toBe(1)
+    expect(await runLedgerCheck(h.config.database, (l) => out.push(l))).toBe(1)
     expect(out.join('\n')).toContain(`user ${user.id}: BTC available balance is -100 (negative)`)
     expect(await runLedgerCheck('/nonexistent/tern.db', (l) => out.push(l))).toBe(1)
   })

@@ -1,9 +1,13 @@
-// Builds a Tern server against a fresh SQLite file in a temp folder, with a clock the test can move.
+// Builds a Tern server against a fresh database, with a clock the test can move. The `server` project runs on
+// SQLite (a file in a temp folder); the `server-pg` project provides a PostgreSQL server (postgres-setup.ts) and
+// each harness gets a database of its own there, created from a migrated, seeded template.
+import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
+import { inject } from 'vitest'
 import { createApp } from '../../../server/app'
 import { type Config, loadConfig } from '../../../server/config'
 import { type Db, openDb } from '../../../server/db/db'
@@ -67,8 +71,8 @@ export async function openTestMarket(db: Db, clock: TestClock, historyCandles = 
 let template: Promise<Buffer> | undefined
 
 /**
- * The bytes of a migrated and seeded database, built once per test module: a fresh database is a copy of them,
- * which costs a file write instead of running every migration again.
+ * The bytes of a migrated and seeded SQLite database, built once per test module: a fresh database is a copy
+ * of them, which costs a file write instead of running every migration again.
  */
 function migratedTemplate(): Promise<Buffer> {
   template ??= buildTemplate()
@@ -91,31 +95,76 @@ async function buildTemplate(): Promise<Buffer> {
   }
 }
 
-/** Opens the database at `path`: a copy of the template if there is none yet, else migrated and seeded as on a restart. */
-async function openTestDb(path: string): Promise<Db> {
-  if (!existsSync(path)) {
-    writeFileSync(path, await migratedTemplate())
-    return openDb(path)
+/** The PostgreSQL server of the `server-pg` project, if this run has one. */
+export const postgresUrl: string | undefined = inject('postgresUrl')
+
+/** Where the harness keeps the database of a test folder (what openDb() takes), on this run's database. */
+export function databaseFor(dir: string): string {
+  return postgresUrl ? postgresLocation(dir).url : join(dir, 'tern.db')
+}
+
+/** The database a test folder uses on PostgreSQL: named after the folder, so a restart reopens the same one. */
+function postgresLocation(dir: string): { url: string; name: string } {
+  const name = `tern_t_${createHash('sha256').update(dir).digest('hex').slice(0, 16)}`
+  const url = new URL(postgresUrl ?? '')
+  url.pathname = `/${name}`
+  return { url: url.toString(), name }
+}
+
+let admin: Db | undefined
+
+/** Runs a statement on the server's `postgres` database (creating and dropping test databases). */
+async function onServer(statement: ReturnType<typeof sql>): Promise<void> {
+  admin ??= openDb(postgresUrl ?? '', { poolSize: 2 })
+  await statement.execute(admin)
+}
+
+/** Opens the database at `location`: a copy of the template if there is none yet, else migrated and seeded as on a restart. */
+async function openTestDb(location: string, name?: string): Promise<Db> {
+  if (name !== undefined) {
+    try {
+      await onServer(sql`create database ${sql.id(name)} template ${sql.id('tern_template')} strategy file_copy`)
+      return openDb(location, { poolSize: 4 })
+    } catch (error) {
+      // 42P04: it exists already, a restart of the same folder.
+      if ((error as { code?: string }).code !== '42P04') throw error
+    }
+  } else if (!existsSync(location)) {
+    writeFileSync(location, await migratedTemplate())
+    return openDb(location)
   }
-  const db = openDb(path)
+  const db = openDb(location)
   await migrateToLatest(db)
   await seed(db)
   return db
+}
+
+/** Drops a test's PostgreSQL database (its connections are closed by then). */
+function dropTestDb(name: string): Promise<void> {
+  return onServer(sql`drop database if exists ${sql.id(name)} with (force)`)
 }
 
 /** env: extra environment variables; or the options object above. */
 export async function createHarness(options: Record<string, string> | HarnessOptions = {}): Promise<Harness> {
   const opts: HarnessOptions = isOptions(options) ? options : { env: options }
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'tern-test-'))
-  const config = loadConfig({ TERN_DB: join(dir, 'tern.db'), TERN_DIST: join(dir, 'dist'), ...opts.env })
-  const db = await openTestDb(config.dbPath)
+  const pg = postgresUrl ? postgresLocation(dir) : undefined
+  const config = loadConfig({
+    TERN_DB: join(dir, 'tern.db'),
+    TERN_DIST: join(dir, 'dist'),
+    ...(pg ? { TERN_DATABASE_URL: pg.url } : {}),
+    ...opts.env,
+  })
+  const db = await openTestDb(config.database, pg?.name)
   const clock = opts.clock ?? createClock()
   const { market, feed } = await openTestMarket(db, clock, opts.historyCandles)
   const app = createApp({ db, config, clock, market })
   const close = async () => {
     await market.stop()
     await db.destroy()
-    if (!opts.dir) rmSync(dir, { recursive: true, force: true })
+    if (opts.dir) return
+    rmSync(dir, { recursive: true, force: true })
+    if (pg) await dropTestDb(pg.name)
   }
   return { app, db, config, clock, market, feed, dir, close }
 }
