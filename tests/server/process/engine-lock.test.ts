@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { acquireEngineLock, type LockAttempt, type TryLock } from '../../../server/process/engine-lock'
 import { tryFileLock } from '../../../server/process/lock-file'
 import { ENGINE_LOCK_KEY, tryPostgresLock } from '../../../server/process/lock-postgres'
+import { postgresUrl } from '../../support/server/harness'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -97,9 +98,9 @@ describe('engine lock on a lock file (SQLite)', () => {
   })
 })
 
-const url = process.env.TERN_TEST_DATABASE_URL
+const url = postgresUrl ?? process.env.TERN_TEST_DATABASE_URL
 
-describe.skipIf(!url)('engine lock on PostgreSQL (TERN_TEST_DATABASE_URL)', () => {
+describe.skipIf(!url)('engine lock on PostgreSQL', () => {
   const lockUrl = url ?? ''
   const tryLock: TryLock = (onLost) => tryPostgresLock(lockUrl, onLost)
 

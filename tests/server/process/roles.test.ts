@@ -1,20 +1,25 @@
-// The roles as processes (tsx server/main.ts): an engine, a standby engine and an API process on one SQLite
-// database. Slow (three server starts): the rules themselves are tested in-process elsewhere.
+// The roles as processes (tsx server/main.ts): an engine, a standby engine and an API process on one database
+// (the harness's: SQLite, or PostgreSQL in the server-pg project). Slow (three server starts): the rules
+// themselves are tested in-process elsewhere.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../../contract/market'
 import { freePort } from '../../../scripts/lib/server'
+import { createHarness, type Harness } from '../../support/server/harness'
 
 const root = resolve(import.meta.dirname, '../../..')
-const dir = mkdtempSync(join(tmpdir(), 'tern-roles-'))
 const running: Started[] = []
+let h: Harness
+
+beforeAll(async () => {
+  h = await createHarness()
+})
 
 afterAll(async () => {
   for (const process of running) await process.stop('SIGKILL')
-  rmSync(dir, { recursive: true, force: true })
+  await h.close()
 })
 
 interface Started {
@@ -31,7 +36,14 @@ function start(env: Record<string, string>): Started {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOST: '127.0.0.1', TERN_DB: join(dir, 'tern.db'), TERN_DIST: join(dir, 'dist'), ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      TERN_DB: h.config.dbPath,
+      TERN_DIST: h.config.distDir,
+      ...(h.config.database === h.config.dbPath ? {} : { TERN_DATABASE_URL: h.config.database }),
+      ...env,
+    },
   })
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString()
@@ -91,7 +103,7 @@ describe('process roles', () => {
     expect(await prices(port)).not.toEqual(after)
 
     expect(await second.stop('SIGTERM')).toBe(0)
-    expect(existsSync(join(dir, 'tern.db.engine.lock'))).toBe(false)
+    expect(existsSync(`${h.config.dbPath}.engine.lock`)).toBe(false)
     expect(await api.stop('SIGTERM')).toBe(0)
   }, 120_000)
 })
