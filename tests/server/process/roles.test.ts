@@ -1,78 +1,27 @@
 // The roles as processes (tsx server/main.ts): an engine, a standby engine and an API process on one database
 // (the harness's: SQLite, or PostgreSQL in the server-pg project). Slow (three server starts): the rules
 // themselves are tested in-process elsewhere.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../../contract/market'
 import { freePort } from '../../../scripts/lib/server'
 import { createHarness, type Harness } from '../../support/server/harness'
+import { processesOn } from '../../support/server/processes'
 
-const root = resolve(import.meta.dirname, '../../..')
-const running: Started[] = []
 let h: Harness
+let processes: ReturnType<typeof processesOn>
 
 beforeAll(async () => {
   h = await createHarness()
+  processes = processesOn(h)
 })
 
 afterAll(async () => {
-  for (const process of running) await process.stop('SIGKILL')
+  await processes.stopAll()
   await h.close()
 })
 
-interface Started {
-  output(): string
-  /** Resolves once the output contains `text`. */
-  waitFor(text: string, timeoutMs?: number): Promise<void>
-  /** Signals the process group; resolves with the exit code. */
-  stop(signal: NodeJS.Signals): Promise<number | null>
-}
-
-function start(env: Record<string, string>): Started {
-  let output = ''
-  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      TERN_DB: h.config.dbPath,
-      TERN_DIST: h.config.distDir,
-      ...(h.config.database === h.config.dbPath ? {} : { TERN_DATABASE_URL: h.config.database }),
-      ...env,
-    },
-  })
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
-  const started: Started = {
-    output: () => output,
-    async waitFor(text, timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs
-      while (!output.includes(text)) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no "${text}" in:\n${output}`)
-        await new Promise((r) => setTimeout(r, 100))
-      }
-    },
-    stop(signal) {
-      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-        // tsx runs the server in a child process: it relays SIGTERM and exits with the server's code; a
-        // SIGKILL goes to the whole group this test created.
-        process.kill(signal === 'SIGKILL' ? -child.pid : child.pid, signal)
-      }
-      return exited
-    },
-  }
-  running.push(started)
-  return started
-}
+const start = (env: Record<string, string>) => processes.start(env)
 
 async function prices(port: number): Promise<string[]> {
   const res = await fetch(`http://127.0.0.1:${port}/main/products`)
