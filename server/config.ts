@@ -48,7 +48,15 @@ const demoAddresses = {
   eth: '0xTernDemo-not-a-real-ETH-address',
 }
 
+export const roles = ['all', 'api', 'engine'] as const
+/** all: one process does everything; api: HTTP only (any number); engine: feed, recording, engines (one). */
+export type Role = (typeof roles)[number]
+
 const envSchema = z.object({
+  TERN_ROLE: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(roles, { error: 'one of all, api, engine' }).default('all'),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   TERN_DB: z.string().min(1).default('data/tern.db'),
@@ -100,6 +108,8 @@ function autoApprove(value: string | undefined, demo: boolean): AutoApprove {
 }
 
 export interface Config {
+  /** Which part of Tern this process runs (TERN_ROLE). */
+  role: Role
   port: number
   host: string
   /** The SQLite file (TERN_DB); with PostgreSQL it only anchors the default uploads folder. */
@@ -142,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data
   return {
+    role: e.TERN_ROLE,
     port: e.PORT,
     host: e.HOST,
     dbPath: e.TERN_DB,

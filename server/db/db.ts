@@ -48,8 +48,11 @@ function openPostgres(url: string, options: OpenOptions): Db {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   })
-  // An idle connection that the server drops (restart, failover) must not take the process down.
-  pool.on('error', (error) => console.error('[tern] database connection lost:', error.message))
+  // An idle connection that the server drops (restart, failover) must not take the process down; one closing
+  // with the pool itself is no news.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error('[tern] database connection lost:', error.message)
+  })
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 

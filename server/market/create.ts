@@ -1,16 +1,39 @@
 import type { Db } from '../db/db'
 import type { MarketConfig } from './config'
-import { Market } from './market'
+import { Market, type Recording } from './market'
+import { RecordedFeed } from './recorded'
 import { SimulatedFeed } from './simulator'
 
-/** The production market: the seeded simulator behind the market state. Call start() to run it. */
-export function openSimulatedMarket(db: Db, config: MarketConfig, clock: () => Date): Promise<Market> {
+/**
+ * The production market: the seeded simulator behind the market state, recording its ticks (batched in the
+ * single process, immediate in the engine process). Call start() to run it.
+ */
+export function openSimulatedMarket(
+  db: Db,
+  config: MarketConfig,
+  clock: () => Date,
+  recording: Exclude<Recording, 'none'> = 'batched',
+): Promise<Market> {
   return Market.open({
     db,
     clock,
     seed: config.seed,
     historyCandles: config.historyCandles,
     tickRetentionMs: config.tickRetentionMs,
+    recording,
     feed: (products) => new SimulatedFeed(products, { seed: config.seed, clock }),
+  })
+}
+
+/** An API process's market: the ticks the engine process records, read back; writes nothing. */
+export function openRecordedMarket(db: Db, config: MarketConfig, clock: () => Date): Promise<Market> {
+  return Market.open({
+    db,
+    clock,
+    seed: config.seed,
+    historyCandles: config.historyCandles,
+    tickRetentionMs: config.tickRetentionMs,
+    recording: 'none',
+    feed: () => new RecordedFeed(db),
   })
 }

@@ -12,9 +12,15 @@ export interface Tick {
 
 export type TickListener = (ticks: readonly Tick[]) => void
 
+/** What the market knew of a product when the feed starts: last price (units) and its time (epoch ms, 0: none). */
+export interface LastTick {
+  price: number
+  t: number
+}
+
 export interface MarketFeed {
-  /** Starts producing ticks, continuing from these last known prices (product id -> units) where given. */
-  start(from: ReadonlyMap<number, number>): void
+  /** Starts producing ticks, continuing from these last known ticks (by product id) where given. */
+  start(from: ReadonlyMap<number, LastTick>): void
   stop(): void
   /** Called with each batch of ticks (one per product per second for the simulator). Returns unsubscribe. */
   subscribe(listener: TickListener): () => void

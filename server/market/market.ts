@@ -1,21 +1,20 @@
 // The market state behind every market call and engine: products with their live price, candles for every
-// interval, recent trades and 24-hour figures, fed by whichever MarketFeed it is given. Ticks and changed
-// candles are written in one transaction per flush (once a second when started).
+// interval, recent trades and 24-hour figures, fed by whichever MarketFeed it is given. How it records what
+// the feed produces depends on the process (MarketOptions.recording).
 import { type KlineInterval, klineIntervals } from '../../contract/market'
 import type { Db } from '../db/db'
 import type { ProductRow } from '../db/schema'
 import { type TradeValues, tradesForTick } from './book'
-import { CandleSeries, type CandleValues, intervalMs } from './candles'
+import { type CandleSeries, intervalMs } from './candles'
 import { type CatalogProduct, catalog as defaultCatalog } from './catalog'
 import { Listeners, type MarketFeed, type Tick, type TickListener } from './feed'
-import { generateHistory } from './history'
 import type { ModelProduct } from './model'
 import { parsePrice } from './price'
 import type { MicroDuration } from './repo'
 import * as repo from './repo'
+import { MAX_TRADES, restoreStates } from './restore'
 import { type DayStats, dayStats } from './stats'
 
-const MAX_TRADES = 30
 const PRUNE_EVERY_MS = 10 * 60_000
 
 export interface ProductState {
@@ -41,13 +40,23 @@ export interface MarketOptions {
   historyCandles: number
   tickRetentionMs: number
   catalog?: readonly CatalogProduct[]
+  /**
+   * batched (default, one process): ticks and candles written once a second, pruned every ten minutes.
+   * immediate (the engine process): each batch is written before the listeners (engines) see it, so every tick
+   * anything is decided by is on record, and API processes read whole batches. Pruned like batched.
+   * none (API processes): nothing written or pruned; the feed reads what the engine process records.
+   */
+  recording?: Recording
 }
 
+export type Recording = 'batched' | 'immediate' | 'none'
+
 export class Market {
-  /** Increases with every tick batch: a cheap version of all market data (ETags are built from it). */
+  /** Increases with every tick batch in this process: what per-batch caches key on (not shared, not an ETag). */
   seq = 0
-  /** Distinguishes this process's sequence numbers from a previous run's (they restart at 0). */
-  private readonly epoch: string
+  /** The newest accepted tick time and the sum of every product's last tick time (see version). */
+  private newestT = 0
+  private sumT = 0
   readonly feed: MarketFeed
   readonly capacity: number
   private readonly byId = new Map<number, ProductState>()
@@ -64,41 +73,39 @@ export class Market {
     readonly durations: readonly MicroDuration[],
   ) {
     this.capacity = capacityFor(options.historyCandles)
-    this.epoch = options.clock().getTime().toString(36)
-    for (const state of states) this.byId.set(state.row.id, state)
+    for (const state of states) {
+      this.byId.set(state.row.id, state)
+      this.newestT = Math.max(this.newestT, state.lastT)
+      this.sumT += state.lastT
+    }
     this.feed = options.feed(states.map((s) => s.model))
     this.unsubscribe = this.feed.subscribe((ticks) => this.accept(ticks))
   }
 
-  /** Seeds missing products, then restores each product's candles and last recorded price. */
+  /**
+   * Seeds missing products and anchors, then restores each product's candles, last recorded price and recent
+   * trades. Safe when several processes open at once: seeding never overwrites, and the anchors used are the
+   * ones on record (whoever inserted them first).
+   */
   static async open(options: MarketOptions): Promise<Market> {
     const { db } = options
     await repo.ensureCatalog(db, options.catalog ?? defaultCatalog)
     const rows = await repo.listProducts(db)
     const now = options.clock().getTime()
-    const anchors = new Map((await repo.listAnchors(db)).map((a) => [a.product_id, a]))
-    const missing = rows.filter((r) => !anchors.has(r.id))
-    const created = missing.map((r) => ({
-      product_id: r.id,
-      price: parsePrice(r.reference_price, r.precision),
-      t: now,
-      seed: options.seed,
-    }))
+    const anchored = new Set((await repo.listAnchors(db)).map((a) => a.product_id))
+    const created = rows
+      .filter((r) => !anchored.has(r.id))
+      .map((r) => ({ product_id: r.id, price: parsePrice(r.reference_price, r.precision), t: now, seed: options.seed }))
     await repo.insertAnchors(db, created)
-    for (const anchor of created) anchors.set(anchor.product_id, anchor)
-    const capacity = capacityFor(options.historyCandles)
-    const states: ProductState[] = []
-    for (const row of rows) {
-      const anchor = anchors.get(row.id)
-      if (anchor) states.push(await restore(db, row, anchor, options.historyCandles, capacity))
-    }
+    const states = await restoreStates(db, options.historyCandles, capacityFor(options.historyCandles))
     return new Market(options, states, await repo.listMicroDurations(db))
   }
 
-  /** Starts the feed from the last known prices, the once-a-second flush and the periodic pruning. */
+  /** Starts the feed from the last known ticks, and the recording's timers (flush, pruning). */
   start(): void {
-    this.feed.start(new Map(this.list().map((s) => [s.row.id, s.last])))
-    this.timers.push(setInterval(() => void this.flush(), 1000))
+    this.feed.start(new Map(this.list().map((s) => [s.row.id, { price: s.last, t: s.lastT }])))
+    if (this.recording === 'none') return
+    if (this.recording === 'batched') this.timers.push(setInterval(() => void this.flush(), 1000))
     this.timers.push(setInterval(() => void this.prune(), PRUNE_EVERY_MS))
   }
 
@@ -110,9 +117,17 @@ export class Market {
     await this.flush()
   }
 
-  /** The version of all market data: changes with every accepted tick batch and across restarts. */
+  /**
+   * The version of all market data, derived from the data: processes that accepted the same ticks answer the
+   * same version. The sum of last tick times grows with every accepted tick; the newest time keeps a restart
+   * that lost unrecorded ticks from reusing a version (its new ticks are newer than any lost one).
+   */
   get version(): string {
-    return `${this.epoch}.${this.seq}`
+    return `${this.newestT.toString(36)}.${this.sumT.toString(36)}`
+  }
+
+  private get recording(): Recording {
+    return this.options.recording ?? 'batched'
   }
 
   /** Called after the market has taken in a batch (engines settle against these ticks). */
@@ -144,25 +159,29 @@ export class Market {
   }
 
   private accept(ticks: readonly Tick[]): void {
+    const records = this.recording !== 'none'
     const accepted: Tick[] = []
     for (const tick of ticks) {
       const state = this.byId.get(tick.productId)
       if (!state || tick.t <= state.lastT || !Number.isSafeInteger(tick.price) || tick.price <= 0) continue
       const trades = tradesForTick(state.row.id, state.last, tick.price, tick.t, tick.volume)
       state.trades = [...trades.reverse(), ...state.trades].slice(0, MAX_TRADES)
+      this.sumT += tick.t - state.lastT
+      this.newestT = Math.max(this.newestT, tick.t)
       state.last = tick.price
       state.lastT = tick.t
       for (const interval of klineIntervals) {
         const t = state.series[interval].apply(tick)
         const dirty = state.dirty.get(interval)
-        if (t !== undefined && (dirty === undefined || t < dirty)) state.dirty.set(interval, t)
+        if (records && t !== undefined && (dirty === undefined || t < dirty)) state.dirty.set(interval, t)
       }
       accepted.push(tick)
     }
     if (accepted.length === 0) return
-    this.pending.push(...accepted)
     this.seq += 1
-    this.listeners.emit(accepted)
+    if (records) this.pending.push(...accepted)
+    if (this.recording === 'immediate') void this.flush().then(() => this.listeners.emit(accepted))
+    else this.listeners.emit(accepted)
   }
 
   /** Writes the ticks and candles changed since the last flush; resolves when they are committed. */
@@ -188,6 +207,7 @@ export class Market {
 
   /** Drops ticks beyond the retention and live candles well beyond what memory keeps. */
   prune(): Promise<void> {
+    if (this.recording === 'none') return this.writing
     const now = this.now()
     const cutoffs = Object.fromEntries(
       klineIntervals.map((i) => [i, now - 2 * this.capacity * intervalMs[i]]),
@@ -202,36 +222,4 @@ export class Market {
 
 function capacityFor(historyCandles: number): number {
   return Math.max(1000, 2 * historyCandles)
-}
-
-/** Back-history (regenerated from the anchor) overlaid by the live candles recorded since. */
-async function restore(
-  db: Db,
-  row: ProductRow,
-  anchor: { price: number; t: number; seed: number },
-  historyCandles: number,
-  capacity: number,
-): Promise<ProductState> {
-  const model: ModelProduct = {
-    id: row.id,
-    reference: parsePrice(row.reference_price, row.precision),
-    volatility: row.volatility,
-    turnover: row.turnover,
-    precision: row.precision,
-  }
-  const history =
-    historyCandles > 0 ? generateHistory(model, anchor.price, anchor.t, historyCandles, anchor.seed) : undefined
-  const series = {} as Record<KlineInterval, CandleSeries>
-  let lastClose: number | undefined
-  for (const interval of klineIntervals) {
-    const live = await repo.liveCandles(db, row.id, interval, capacity)
-    const firstLive = live[0]?.t ?? Number.POSITIVE_INFINITY
-    const older: CandleValues[] = (history?.[interval] ?? []).filter((c) => c.t < firstLive)
-    series[interval] = new CandleSeries(interval, capacity)
-    for (const candle of [...older.slice(-capacity), ...live]) series[interval].push(candle)
-    if (interval === '1m') lastClose = live[live.length - 1]?.c
-  }
-  const tick = await repo.lastTick(db, row.id)
-  const last = tick ? Number(tick.price) : (lastClose ?? anchor.price)
-  return { row, model, last, lastT: tick ? Number(tick.t) : 0, series, trades: [], dirty: new Map() }
 }

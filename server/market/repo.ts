@@ -72,6 +72,35 @@ export function lastTick(db: Db, productId: number) {
     .executeTakeFirst()
 }
 
+/** A product's newest recorded ticks (up to `limit`), oldest first. */
+export async function recentTicks(db: Db, productId: number, limit: number): Promise<Tick[]> {
+  const rows = await db
+    .selectFrom('ticks')
+    .select(['product_id', 't', 'price', 'volume'])
+    .where('product_id', '=', productId)
+    .orderBy('t', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.reverse().map(toTick)
+}
+
+/** Recorded ticks of every product with t > after, in (t, product id) order (index ticks_t_idx). */
+export async function ticksAfter(db: Db, after: number, limit: number): Promise<Tick[]> {
+  const rows = await db
+    .selectFrom('ticks')
+    .select(['product_id', 't', 'price', 'volume'])
+    .where('t', '>', after)
+    .orderBy('t')
+    .orderBy('product_id')
+    .limit(limit)
+    .execute()
+  return rows.map(toTick)
+}
+
+function toTick(r: { product_id: number; t: number; price: number; volume: number }): Tick {
+  return { productId: r.product_id, t: Number(r.t), price: Number(r.price), volume: Number(r.volume) }
+}
+
 /** The tick in force at `t`: the last recorded at or before it (what a settlement at `t` is decided by). */
 export function tickAtOrBefore(db: Db, productId: number, t: number) {
   return db

@@ -1,4 +1,4 @@
-import { Listeners, type MarketFeed, type Tick, type TickListener } from './feed'
+import { type LastTick, Listeners, type MarketFeed, type Tick, type TickListener } from './feed'
 import { type ModelProduct, sampleVolume, stepLog, toUnits } from './model'
 import { createRandom, hashSeed, type Random } from './random'
 
@@ -28,10 +28,10 @@ export class SimulatedFeed implements MarketFeed {
     private readonly options: SimulatorOptions,
   ) {}
 
-  start(from: ReadonlyMap<number, number>): void {
+  start(from: ReadonlyMap<number, LastTick>): void {
     const startSecond = Math.floor(this.options.clock().getTime() / 1000)
     for (const product of this.products) {
-      const last = from.get(product.id) ?? product.reference
+      const last = from.get(product.id)?.price ?? product.reference
       const random = createRandom(hashSeed(this.options.seed, product.id, 'live', startSecond))
       this.states.set(product.id, { product, x: Math.log(last), last, lastT: 0, random })
     }

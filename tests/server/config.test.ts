@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config'
 describe('loadConfig', () => {
   it('has working defaults', () => {
     expect(loadConfig({})).toEqual({
+      role: 'all',
       port: 8080,
       host: '0.0.0.0',
       dbPath: 'data/tern.db',
@@ -77,6 +78,13 @@ describe('loadConfig', () => {
   it('reads the environment', () => {
     const config = loadConfig({ PORT: '9000', TERN_DEMO: 'off', TERN_DEMO_GRANT: '250.5', TERN_TRUST_PROXY: '1' })
     expect(config).toMatchObject({ port: 9000, demo: false, demoGrant: 250_500_000n, trustProxy: true })
+  })
+
+  it('reads the process role (TERN_ROLE)', () => {
+    expect(loadConfig({ TERN_ROLE: 'api' }).role).toBe('api')
+    expect(loadConfig({ TERN_ROLE: ' Engine ' }).role).toBe('engine')
+    expect(loadConfig({ TERN_ROLE: '' }).role).toBe('all')
+    expect(() => loadConfig({ TERN_ROLE: 'worker' })).toThrow(/TERN_ROLE: one of all, api, engine/)
   })
 
   it.each([

@@ -22,11 +22,12 @@ export function bestPrice(state: ProductState, price: number, side: 0 | 1): numb
   return level?.p ?? price
 }
 
-export function bookView(state: ProductState, seq: number) {
+/** The book shown with the product: its noise follows the last tick, so every process shows the same book. */
+export function bookView(state: ProductState) {
   const p = state.row.precision
   const vd = volumeDecimals(state.last, p)
   const levels = (side: { p: number; v: number; w: number }[]): CoinBookLevel[] =>
     side.map((l) => ({ p: formatUnits(l.p, p), v: formatUnits(Math.round(l.v * 10 ** vd), vd), w: l.w }))
-  const book = bookAt(state, seq, state.last)
+  const book = bookAt(state, state.lastT, state.last)
   return { level5_up: levels(book.ups), level5_down: levels(book.downs) }
 }

@@ -163,7 +163,7 @@ export async function coinMarketInfo(deps: Deps, pid: number, userId: number | u
     balance_coin: coinBalance,
     price: formatUnits(state.last, state.row.precision),
     c2c_rate: deps.config.c2cRate,
-    ...bookView(state, deps.market.seq),
+    ...bookView(state),
     orders: orders.map((o) => coinOrderView(state, o)),
     t: state.lastT,
   }

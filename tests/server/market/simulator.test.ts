@@ -20,7 +20,7 @@ function run(seed: number, steps: number) {
   const feed = new SimulatedFeed(models, { seed, clock })
   const seen: number[][] = []
   feed.subscribe((ticks) => seen.push(ticks.map((t) => t.price)))
-  feed.start(new Map([[12, 6_500_000]]))
+  feed.start(new Map([[12, { price: 6_500_000, t: 0 }]]))
   feed.stop()
   for (let i = 0; i < steps; i++) {
     clock.advance(1000)

@@ -172,3 +172,19 @@ export async function createHarness(options: Record<string, string> | HarnessOpt
 function isOptions(value: Record<string, string> | HarnessOptions): value is HarnessOptions {
   return ['env', 'historyCandles', 'dir', 'clock'].some((key) => key in value)
 }
+
+export interface Peer {
+  app: Hono<AppEnv>
+  db: Db
+  close(): Promise<void>
+}
+
+/**
+ * A second API process on the harness's database: its own connections (its own SQLite handle, or its own
+ * PostgreSQL pool), the same configuration, clock and market. What one answers, the other must agree with.
+ */
+export function peerOf(h: Harness): Peer {
+  const db = openDb(h.config.database)
+  const app = createApp({ db, config: h.config, clock: h.clock, market: h.market })
+  return { app, db, close: () => db.destroy() }
+}

@@ -1,0 +1,59 @@
+// Exactly one engine process at a time. The lock is tried once a second until it is free (a hot standby in
+// the meantime); once held it lasts as long as the holder's session: a PostgreSQL advisory lock on a
+// connection of its own, or a lock file next to the SQLite database. Losing it is fatal for the holder.
+import { isPostgresUrl } from '../db/dialect'
+import { tryFileLock } from './lock-file'
+import { tryPostgresLock } from './lock-postgres'
+
+/** One attempt's outcome: held (release it when done) or not (close the attempt's resources). */
+export interface LockAttempt {
+  held: boolean
+  /** Gives the lock up (when held) and closes what the attempt opened. */
+  release(): Promise<void>
+}
+
+/** Tries the lock once; `onLost` is called if a held lock is lost later (connection gone, file taken). */
+export type TryLock = (onLost: (reason: string) => void) => Promise<LockAttempt>
+
+export interface EngineLockOptions {
+  /** Called once, when the first attempt finds the lock taken. */
+  onStandby?: () => void
+  /** Called if the lock is lost while held. */
+  onLost: (reason: string) => void
+  retryMs?: number
+  /** Stops waiting (resolves null) when aborted. */
+  signal?: AbortSignal
+}
+
+/** The lock for a database location (config.database; config.dbPath for the SQLite lock file). */
+export function engineLockFor(database: string, dbPath: string): TryLock {
+  return isPostgresUrl(database)
+    ? (onLost) => tryPostgresLock(database, onLost)
+    : (onLost) => tryFileLock(`${dbPath}.engine.lock`, onLost)
+}
+
+/** Waits until the lock is held; null when aborted first. */
+export async function acquireEngineLock(tryLock: TryLock, options: EngineLockOptions): Promise<LockAttempt | null> {
+  let standby = false
+  while (!options.signal?.aborted) {
+    const attempt = await tryLock(options.onLost)
+    if (attempt.held && !options.signal?.aborted) return attempt
+    await attempt.release()
+    if (!standby) options.onStandby?.()
+    standby = true
+    await sleep(options.retryMs ?? 1000, options.signal)
+  }
+  return null
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
+    function done() {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+  })
+}

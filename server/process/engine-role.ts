@@ -1,0 +1,53 @@
+// The engine process: the simulated feed, recording (each batch before the engines see it), candles, pruning
+// and the trading engines; no HTTP. It waits for the engine lock as a hot standby, and only once it holds the
+// lock opens the market (restoring from the recorded ticks) and starts the engines, which recover what became
+// due meanwhile. Losing the lock stops it at once (exit 1: a supervisor restarts it as a standby).
+import type { Config } from '../config'
+import type { Deps } from '../deps'
+import { createTradingEngines } from '../engines'
+import { loadMarketConfig } from '../market/config'
+import { openSimulatedMarket } from '../market/create'
+import { acquireEngineLock, engineLockFor } from './engine-lock'
+import { describeDatabase, openPrepared } from './prepare'
+
+export async function runEngine(config: Config): Promise<void> {
+  const clock = () => new Date()
+  const db = await openPrepared(config)
+  console.log(describeDatabase(config))
+  const waiting = new AbortController()
+  let stop = async () => waiting.abort()
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: shutting down`)
+    stop()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+  }
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+
+  const lock = await acquireEngineLock(engineLockFor(config.database, config.dbPath), {
+    signal: waiting.signal,
+    onStandby: () => console.log('Tern engine: standby, waiting for the engine lock'),
+    onLost: (reason) => {
+      console.error(`Tern engine: lost the engine lock (${reason}), stopping`)
+      process.exit(1)
+    },
+  })
+  if (!lock) return
+  stop = () => lock.release()
+  const market = await openSimulatedMarket(db, loadMarketConfig(), clock, 'immediate')
+  const deps: Deps = { db, config, clock, market }
+  const engines = createTradingEngines(deps)
+  stop = async () => {
+    // The run in progress finishes, the last ticks are recorded, then the standby may take over.
+    await engines.stop()
+    await market.stop()
+    await lock.release()
+  }
+  await engines.start()
+  market.start()
+  console.log('Tern engine: running')
+}

@@ -1,0 +1,71 @@
+// What each TERN_ROLE runs. all: today's single process (simulated feed, recording, engines, HTTP). api: HTTP
+// only, its market read from the ticks the engine records; any number behind a load balancer. engine: feed,
+// recording, pruning and the trading engines, no HTTP; one at a time (engine-role.ts).
+import { serve } from '@hono/node-server'
+import { createApp } from '../app'
+import type { Config } from '../config'
+import type { Deps } from '../deps'
+import { createTradingEngines } from '../engines'
+import { ensureDemoAccount } from '../features/accounts/demo'
+import { loadMarketConfig } from '../market/config'
+import { openRecordedMarket, openSimulatedMarket } from '../market/create'
+import { runEngine } from './engine-role'
+import { describeDatabase, openPrepared } from './prepare'
+
+export function runRole(config: Config): Promise<void> {
+  if (config.role === 'engine') return runEngine(config)
+  return config.role === 'api' ? runApi(config) : runAll(config)
+}
+
+async function runAll(config: Config): Promise<void> {
+  const clock = () => new Date()
+  const db = await openPrepared(config)
+  const market = await openSimulatedMarket(db, loadMarketConfig(), clock)
+  const deps: Deps = { db, config, clock, market }
+  await ensureDemoAccount(deps)
+  // Settle what expired while the server was down (from the recorded ticks) before new ticks arrive.
+  const engines = createTradingEngines(deps)
+  await engines.start()
+  market.start()
+  // Stop the engines (finishing the run in progress), then the feed, recording its last ticks: a restart
+  // continues from them and settles whatever expires meanwhile.
+  serveHttp(deps, () => engines.stop().then(() => market.stop()))
+}
+
+async function runApi(config: Config): Promise<void> {
+  const clock = () => new Date()
+  const db = await openPrepared(config)
+  const market = await openRecordedMarket(db, loadMarketConfig(), clock)
+  const deps: Deps = { db, config, clock, market }
+  await ensureDemoAccount(deps)
+  market.start()
+  serveHttp(deps, () => market.stop())
+}
+
+/** Serves the app until SIGINT/SIGTERM, then runs `stopWork` and closes the database. */
+function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
+  const { config, db } = deps
+  const app = createApp(deps)
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+    console.log(`Tern is running at http://${host}:${config.port}`)
+    console.log(describeDatabase(config))
+    console.log(`Demo account: ${config.demoEmail} / ${config.demoPassword}`)
+  })
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: shutting down`)
+    const stopped = stopWork()
+    server.close(() => {
+      stopped
+        .then(() => db.destroy())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
+    })
+    // Keep-alive connections can hold close() open; do not wait for them forever.
+    setTimeout(() => void stopped.finally(() => process.exit(0)), 5000).unref()
+  }
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+}
