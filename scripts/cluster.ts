@@ -48,6 +48,16 @@ let postgres: PostgresCluster | undefined
 let cluster: RunningCluster | undefined
 let stopping = false
 
+function startPostgresOrExplain(pgPort: number): PostgresCluster {
+  try {
+    return startPostgres({ dir: join(dir, 'postgres'), port: pgPort, durable: true })
+  } catch (error) {
+    const log = relative(process.cwd(), join(dir, 'postgres/postgres.log'))
+    const hint = `PostgreSQL did not start: see ${log} (another server on port ${pgPort}? choose one with --pg-port)`
+    throw new Error(`${error instanceof Error ? error.message : error}\n${hint}`)
+  }
+}
+
 async function shutdown(why: string, exitCode: number): Promise<never> {
   if (!stopping) {
     stopping = true
@@ -69,7 +79,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM', 0))
 try {
   const ms = ensureBuild(root)
   say(ms > 0 ? `built dist/ in ${(ms / 1000).toFixed(1)} s` : 'dist/ is up to date')
-  postgres = startPostgres({ dir: join(dir, 'postgres'), port: pgPort, durable: true })
+  postgres = startPostgresOrExplain(pgPort)
   if (psql(postgres, "SELECT 1 FROM pg_database WHERE datname = 'tern'").trim() === '') {
     psql(postgres, 'CREATE DATABASE tern')
   }
