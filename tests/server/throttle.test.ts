@@ -34,6 +34,14 @@ async function rows(scope: 'pair' | 'address' | 'registration', key: string): Pr
   return (await found.execute()).length
 }
 
+async function addFailures(scope: 'pair' | 'address', key: string, count: number): Promise<void> {
+  const created_at = h.clock().toISOString()
+  await h.db
+    .insertInto('login_failures')
+    .values(Array.from({ length: count }, () => ({ scope, key, created_at })))
+    .execute()
+}
+
 describe('progressive delays instead of lockouts', () => {
   it('delays one account from one address progressively: 3 free failures, then 1 s, 2 s, ...', async () => {
     await register(h.app, 'dave@example.com', 'dave-pw')
@@ -61,7 +69,8 @@ describe('progressive delays instead of lockouts', () => {
 
   it('never refuses the right password from an address that has not failed', async () => {
     await register(h.app, 'erin@example.com', 'erin-pw')
-    for (let i = 0; i < 8; i++) {
+    // Five failures: enough to have locked the account for everyone before.
+    for (let i = 0; i < 5; i++) {
       h.clock.advance(delayAfter(i, throttleRules.pair))
       expect(await attempt('erin@example.com', `guess-${i}`)).toMatchObject({ code: 'login_failed' })
     }
@@ -71,9 +80,8 @@ describe('progressive delays instead of lockouts', () => {
 
   it('delays an address that failed on many accounts, for every account, and no other address', async () => {
     await register(h.app, 'fay@example.com', 'fay-pw')
-    for (let i = 0; i < throttleRules.address.free; i++) {
-      expect(await attempt(`nobody${i}@example.com`, 'guess')).toMatchObject({ code: 'login_failed' })
-    }
+    await addFailures('address', ATTACKER, throttleRules.address.free - 1)
+    expect(await attempt('nobody@example.com', 'guess')).toMatchObject({ code: 'login_failed' })
     expect(await attempt('fay@example.com', 'fay-pw')).toMatchObject({ code: 'too_many_attempts' })
     expect(await attempt('fay@example.com', 'fay-pw', USER)).toMatchObject({ status: 1 })
     h.clock.advance(delayAfter(throttleRules.address.free, throttleRules.address))
