@@ -75,6 +75,8 @@ const envSchema = z.object({
   TERN_DEMO_EMAIL: z.email().default('demo@tern.app'),
   TERN_DEMO_PASSWORD: z.string().min(6).default('tern-demo'),
   TERN_TOKEN_TTL_DAYS: z.coerce.number().positive().max(3650).default(30),
+  TERN_SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(7),
+  TERN_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(7),
   TERN_DIST: z.string().min(1).default('dist'),
   TERN_ADMIN_TOKEN: z.string().min(16).optional(),
   TERN_TRUST_PROXY: flag(false),
@@ -122,6 +124,10 @@ export interface Config {
   demoEmail: string
   demoPassword: string
   tokenTtlDays: number
+  /** A session unused for this many days ends (TERN_SESSION_IDLE_DAYS). */
+  sessionIdleDays: number
+  /** Ended sessions and idempotency keys are purged this many days after they end or are stored. */
+  retentionDays: number
   distDir: string
   adminToken: string | undefined
   trustProxy: boolean
@@ -162,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoEmail: e.TERN_DEMO_EMAIL.trim().toLowerCase(),
     demoPassword: e.TERN_DEMO_PASSWORD,
     tokenTtlDays: e.TERN_TOKEN_TTL_DAYS,
+    sessionIdleDays: e.TERN_SESSION_IDLE_DAYS,
+    retentionDays: e.TERN_RETENTION_DAYS,
     distDir: e.TERN_DIST,
     adminToken: e.TERN_ADMIN_TOKEN,
     trustProxy: e.TERN_TRUST_PROXY,

@@ -6,7 +6,8 @@ import { createApp } from '../app'
 import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
-import { ensureDemoAccount } from '../features/accounts/demo'
+import { demoAccountNotice, ensureDemoAccount } from '../features/accounts/demo'
+import { startHousekeeping } from '../housekeeping'
 import { loadMarketConfig } from '../market/config'
 import { openRecordedMarket, openSimulatedMarket } from '../market/create'
 import { runEngine } from './engine-role'
@@ -27,9 +28,15 @@ async function runAll(config: Config): Promise<void> {
   const engines = createTradingEngines(deps)
   await engines.start()
   market.start()
+  const housekeeping = startHousekeeping(deps)
   // Stop the engines (finishing the run in progress), then the feed, recording its last ticks: a restart
   // continues from them and settles whatever expires meanwhile.
-  serveHttp(deps, () => engines.stop().then(() => market.stop()))
+  serveHttp(deps, () =>
+    housekeeping
+      .stop()
+      .then(() => engines.stop())
+      .then(() => market.stop()),
+  )
 }
 
 async function runApi(config: Config): Promise<void> {
@@ -50,7 +57,8 @@ function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
     console.log(`Tern is running at http://${host}:${config.port}`)
     console.log(describeDatabase(config))
-    console.log(`Demo account: ${config.demoEmail} / ${config.demoPassword}`)
+    const demo = demoAccountNotice(config)
+    if (demo) console.log(demo)
   })
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`)

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       demoEmail: 'demo@tern.app',
       demoPassword: 'tern-demo',
       tokenTtlDays: 30,
+      sessionIdleDays: 7,
+      retentionDays: 7,
       distDir: 'dist',
       adminToken: undefined,
       trustProxy: false,
