@@ -32,8 +32,8 @@ export interface TokensTable {
   revoked_at: string | null
 }
 
-/** account/address: failed logins; registration: accounts created from an address. */
-export type ThrottleScope = 'account' | 'address' | 'registration'
+/** account/address: failed logins; registration: accounts created from an address; admin: wrong admin tokens by address. */
+export type ThrottleScope = 'account' | 'address' | 'registration' | 'admin'
 
 export interface LoginFailuresTable {
   id: Generated<number>
