@@ -31,7 +31,14 @@ export async function isOperatorThrottled(db: Db, address: string, now: Date): P
  * own, so every attempt counts all recorded before it and no more than the allowed number pass at once.
  */
 export async function recordWrongToken(db: Db, address: string, now: Date): Promise<boolean> {
-  await db.deleteFrom('login_failures').where('scope', '=', 'admin').where('created_at', '<=', windowStart(now)).execute()
-  await db.insertInto('login_failures').values({ scope: 'admin', key: address, created_at: now.toISOString() }).execute()
+  await db
+    .deleteFrom('login_failures')
+    .where('scope', '=', 'admin')
+    .where('created_at', '<=', windowStart(now))
+    .execute()
+  await db
+    .insertInto('login_failures')
+    .values({ scope: 'admin', key: address, created_at: now.toISOString() })
+    .execute()
   return (await wrongTokens(db, address, now)) > operatorThrottleRules.perAddress
 }
