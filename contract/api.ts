@@ -28,6 +28,8 @@ export const errorCodes = [
   'upload_too_large',
   'price_unavailable',
   'unauthorized',
+  // HTTP edge
+  'payload_too_large',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

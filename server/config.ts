@@ -80,6 +80,9 @@ const envSchema = z.object({
   TERN_DIST: z.string().min(1).default('dist'),
   TERN_ADMIN_TOKEN: z.string().min(16).optional(),
   TERN_TRUST_PROXY: flag(false),
+  TERN_TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(16).default(1),
+  TERN_JSON_BODY_LIMIT: z.coerce.number().int().min(1024).max(16_777_216).default(65_536),
+  TERN_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   TERN_UPLOADS: z.string().min(1).optional(),
   TERN_RECHARGE_MIN: usdt('10'),
   TERN_WITHDRAW_MIN: usdt('10'),
@@ -131,6 +134,12 @@ export interface Config {
   distDir: string
   adminToken: string | undefined
   trustProxy: boolean
+  /** Trusted proxies in front of the server: the client address is this many X-Forwarded-For entries from the right. */
+  trustProxyHops: number
+  /** Largest JSON request body, bytes (uploads have their own limit). */
+  jsonBodyLimit: number
+  /** Open connections one client address may hold; 0: no limit. Not applied behind a trusted proxy. */
+  maxConnectionsPerAddress: number
   /** Folder of uploaded images (default: 'uploads' next to the database). */
   uploadsDir: string
   /** Minimum deposit value, USDT minor units. */
@@ -143,7 +152,7 @@ export interface Config {
   autoApprove: AutoApprove
   /** Spot fee percent (decimal string, default "2.5"): fee = amount x rate / 100, in the coin. */
   c2cRate: string
-  /** This deployment's public address without a trailing slash (e.g. https://tern.example), used in the iOS web-clip profile; unset: taken from the request. */
+  /** This deployment's public address without a trailing slash (e.g. https://tern.example), named in the iOS web-clip profile; unset: the profile is served on loopback hosts only. */
   publicUrl?: string
   /** Where Android users download the app package; unset: the PWA install prompt. */
   androidPackageUrl?: string
@@ -173,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: e.TERN_DIST,
     adminToken: e.TERN_ADMIN_TOKEN,
     trustProxy: e.TERN_TRUST_PROXY,
+    trustProxyHops: e.TERN_TRUST_PROXY_HOPS,
+    jsonBodyLimit: e.TERN_JSON_BODY_LIMIT,
+    maxConnectionsPerAddress: e.TERN_MAX_CONNECTIONS_PER_ADDRESS,
     uploadsDir: e.TERN_UPLOADS ?? join(dirname(e.TERN_DB), 'uploads'),
     rechargeMin: parseAmount(e.TERN_RECHARGE_MIN, 'USDT') ?? 0n,
     withdrawMin: parseAmount(e.TERN_WITHDRAW_MIN, 'USDT') ?? 0n,

@@ -41,9 +41,10 @@ export interface TokensTable {
 /**
  * Sign-in attempts, written before the password is checked (a success removes its rows): pair is one account
  * from one address (key: account + newline + address), address is every account from one address.
- * registration: registration attempts from an address. account: no longer written (purged by housekeeping).
+ * registration: registration attempts from an address; admin: wrong admin tokens by address.
+ * account: no longer written (purged by housekeeping).
  */
-export type ThrottleScope = 'pair' | 'address' | 'registration' | 'account'
+export type ThrottleScope = 'pair' | 'address' | 'registration' | 'account' | 'admin'
 
 export interface LoginFailuresTable {
   id: Generated<number>

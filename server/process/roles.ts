@@ -1,13 +1,13 @@
 // What each TERN_ROLE runs. all: today's single process (simulated feed, recording, engines, HTTP). api: HTTP
 // only, its market read from the ticks the engine records; any number behind a load balancer. engine: feed,
 // recording, pruning and the trading engines, no HTTP; one at a time (engine-role.ts).
-import { serve } from '@hono/node-server'
 import { createApp } from '../app'
 import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
 import { demoAccountNotice, ensureDemoAccount } from '../features/accounts/demo'
 import { startHousekeeping } from '../housekeeping'
+import { serveApp } from '../http/serve'
 import { loadMarketConfig } from '../market/config'
 import { openRecordedMarket, openSimulatedMarket } from '../market/create'
 import { runEngine } from './engine-role'
@@ -53,7 +53,10 @@ async function runApi(config: Config): Promise<void> {
 function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
   const { config, db } = deps
   const app = createApp(deps)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  // Behind a trusted proxy every connection comes from the proxy: the proxy limits its clients there.
+  const maxConnectionsPerAddress = config.trustProxy ? 0 : config.maxConnectionsPerAddress
+  const listening = { port: config.port, hostname: config.host, maxConnectionsPerAddress }
+  const server = serveApp(app, listening, () => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
     console.log(`Tern is running at http://${host}:${config.port}`)
     console.log(describeDatabase(config))

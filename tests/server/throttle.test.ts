@@ -178,7 +178,7 @@ describe('behind a trusted proxy', () => {
       const body = { name: 'fay@example.com', pwd: 'fay-pw' }
       const blocked = await call(proxied.app, '/main/login', {
         body,
-        headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' },
+        headers: { 'X-Forwarded-For': '10.0.0.1, 203.0.113.9' },
       })
       expect(blocked.envelope).toMatchObject({ code: 'too_many_attempts' })
       const other = await call(proxied.app, '/main/login', { body, headers: { 'X-Forwarded-For': '198.51.100.7' } })
