@@ -28,6 +28,9 @@ export const errorCodes = [
   'upload_too_large',
   'price_unavailable',
   'unauthorized',
+  // Hardening: amounts and balances above their maximum; a trade that needs the risk disclosure accepted first
+  'above_maximum',
+  'risk_not_accepted',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -2,7 +2,7 @@
 import type { ErrorCode } from '../../contract/api'
 import { commonDetails, commonErrors, commonSuccess } from './messages/common'
 import type { ServerMessage } from './messages/define'
-import { tradingDetails, tradingSuccess } from './messages/trading'
+import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
 
 /** Success messages, next to the error codes. */
@@ -15,6 +15,7 @@ export type MessageKey = ErrorCode | SuccessKey | DetailKey
 export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = {
   ...commonErrors,
   ...walletErrors,
+  ...tradingErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,

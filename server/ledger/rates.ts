@@ -70,10 +70,10 @@ export function convert(amount: bigint, from: Asset, to: Asset, qf: Quote, qt: Q
   return divide(n, d, rounding)
 }
 
-/** Value in USDT minor units, truncated (display and minimum checks). */
-export function toUsdt(market: Market, amount: bigint, asset: Asset): bigint {
+/** Value in USDT minor units: truncated for display and minimum checks, rounded up for maximum checks. */
+export function toUsdt(market: Market, amount: bigint, asset: Asset, rounding: Rounding = 'down'): bigint {
   if (asset === 'USDT' || amount === 0n) return amount
-  return convert(amount, asset, 'USDT', quoteOf(market, asset), quoteOf(market, 'USDT'), 'down')
+  return convert(amount, asset, 'USDT', quoteOf(market, asset), quoteOf(market, 'USDT'), rounding)
 }
 
 /** The tick for the wire: price as the product's decimal string. */
