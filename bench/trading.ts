@@ -15,6 +15,7 @@ import { seed } from '../server/db/seed'
 import type { Deps } from '../server/deps'
 import { createTradingEngines } from '../server/engines'
 import { placeMicroOrder } from '../server/features/micro/service'
+import { acceptRisk } from '../server/features/risk/service'
 import { post } from '../server/ledger/ledger'
 import { writeTx } from '../server/ledger/tx'
 import { Market } from '../server/market/market'
@@ -65,8 +66,10 @@ async function acceptedPerSecond(): Promise<number> {
           name: `bench${i}@example.com`,
           pwd: 'bench-secret',
         })
-        if (!answer.data?.token) throw new Error(`registration failed: ${JSON.stringify(answer)}`)
-        return answer.data.token
+        const token = answer.data?.token
+        if (!token) throw new Error(`registration failed: ${JSON.stringify(answer)}`)
+        await postJson(agent, new URL('/api/risk_accept', base), { kind: 'micro' }, { UserToken: token })
+        return token
       }),
     )
     // Wait for the simulator's first tick (an order needs an entry price).
@@ -151,6 +154,7 @@ async function settlementMs(): Promise<number> {
         .returning('id')
         .executeTakeFirstOrThrow()
       users.push(row.id)
+      await acceptRisk(deps, row.id, 'micro')
       await writeTx(db, (trx) =>
         post(trx, {
           reason: 'bench_credit',
