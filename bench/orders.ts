@@ -46,8 +46,11 @@ async function register(agent: Agent, base: URL, users: number): Promise<string[
       name: `bench${i}@example.com`,
       pwd: 'bench-secret',
     })
-    if (!answer.data?.token) throw new Error(`registration failed: ${JSON.stringify(answer)}`)
-    tokens.push(answer.data.token)
+    const token = answer.data?.token
+    if (!token) throw new Error(`registration failed: ${JSON.stringify(answer)}`)
+    // The server refuses a first timed order until the risk disclosure is accepted.
+    await postJson(agent, new URL('/api/risk_accept', base), { kind: 'micro' }, { UserToken: token })
+    tokens.push(token)
   }
   return tokens
 }

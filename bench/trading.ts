@@ -14,6 +14,7 @@ import { seed } from '../server/db/seed'
 import type { Deps } from '../server/deps'
 import { createTradingEngines } from '../server/engines'
 import { placeMicroOrder } from '../server/features/micro/service'
+import { acceptRisk } from '../server/features/risk/service'
 import { post } from '../server/ledger/ledger'
 import { writeTx } from '../server/ledger/tx'
 import { Market } from '../server/market/market'
@@ -79,6 +80,7 @@ async function settlementMs(): Promise<number> {
         .returning('id')
         .executeTakeFirstOrThrow()
       users.push(row.id)
+      await acceptRisk(deps, row.id, 'micro')
       await writeTx(db, (trx) =>
         post(trx, {
           reason: 'bench_credit',

@@ -30,6 +30,9 @@ export const errorCodes = [
   'unauthorized',
   // HTTP edge
   'payload_too_large',
+  // Hardening: amounts and balances above their maximum; a trade that needs the risk disclosure accepted first
+  'above_maximum',
+  'risk_not_accepted',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -26,7 +26,7 @@ export interface MicroOrderPlaced {
   oid: number
   /** Entry price: the last recorded tick at placement. */
   buyprice: string
-  /** USDT charged as fee (micro_fee% of the stake, rounded down to 1e-6). */
+  /** USDT charged as fee (micro_fee% of the stake, rounded up to 1e-6). */
   fee: string
   /** The stake (frozen until settlement). */
   amount: string
@@ -121,7 +121,7 @@ export interface CoinOrder {
   amount: string
   /** Limit price, or the fill price of a market order. */
   price: string
-  /** Fee in the coin: amount x fee_rate / 100, rounded down to 1e-8. */
+  /** Fee in the coin: amount x fee_rate / 100, rounded up to 1e-8. */
   fee: string
   fee_rate: string
   /** USDT paid (buy, frozen while a limit buy waits) or received (sell) on the fill. */

@@ -11,6 +11,7 @@ import { exchangeApi } from './features/exchange/routes'
 import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
 import { rechargeApi } from './features/recharge/routes'
+import { riskApi } from './features/risk/routes'
 import { spotApi, spotPublic } from './features/spot/routes'
 import { uploadsApi, uploadsFiles } from './features/uploads/routes'
 import { walletApi } from './features/wallet/routes'
@@ -51,6 +52,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', exchangeApi)
   app.route('/api', bankApi)
   app.route('/api', uploadsApi)
+  app.route('/api', riskApi)
   app.route('/api', microApi)
   app.route('/api', spotApi)
   app.route('/uploads', uploadsFiles)

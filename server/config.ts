@@ -86,6 +86,8 @@ const envSchema = z.object({
   TERN_UPLOADS: z.string().min(1).optional(),
   TERN_RECHARGE_MIN: usdt('10'),
   TERN_WITHDRAW_MIN: usdt('10'),
+  TERN_RECHARGE_MAX: usdt('100000'),
+  TERN_WITHDRAW_MAX: usdt('100000'),
   TERN_WITHDRAW_FEE: usdt('1'),
   TERN_ADDRESS_TRC: z.string().trim().min(1).default(demoAddresses.trc),
   TERN_ADDRESS_ERC: z.string().trim().min(1).default(demoAddresses.erc),
@@ -146,6 +148,10 @@ export interface Config {
   rechargeMin: bigint
   /** Minimum withdrawal amount, USDT minor units. */
   withdrawMin: bigint
+  /** Maximum deposit value, USDT minor units (a BTC or ETH deposit is valued at the current price, rounded up). */
+  rechargeMax: bigint
+  /** Maximum withdrawal amount (without the fee), USDT minor units. */
+  withdrawMax: bigint
   /** Flat fee per withdrawal, USDT minor units, frozen with the amount and kept on payout. */
   withdrawFee: bigint
   depositAddresses: { trc: string; erc: string; btc: string; eth: string }
@@ -166,6 +172,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  const limits = [
+    ['TERN_RECHARGE_MAX', e.TERN_RECHARGE_MAX, 'TERN_RECHARGE_MIN', e.TERN_RECHARGE_MIN],
+    ['TERN_WITHDRAW_MAX', e.TERN_WITHDRAW_MAX, 'TERN_WITHDRAW_MIN', e.TERN_WITHDRAW_MIN],
+  ] as const
+  for (const [maxName, max, minName, min] of limits) {
+    if ((parseAmount(max, 'USDT') ?? 0n) < (parseAmount(min, 'USDT') ?? 0n)) {
+      throw new Error(`Invalid configuration:\n  ${maxName}: at least ${minName} (${min})`)
+    }
+  }
   return {
     role: e.TERN_ROLE,
     port: e.PORT,
@@ -188,6 +203,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: e.TERN_UPLOADS ?? join(dirname(e.TERN_DB), 'uploads'),
     rechargeMin: parseAmount(e.TERN_RECHARGE_MIN, 'USDT') ?? 0n,
     withdrawMin: parseAmount(e.TERN_WITHDRAW_MIN, 'USDT') ?? 0n,
+    rechargeMax: parseAmount(e.TERN_RECHARGE_MAX, 'USDT') ?? 0n,
+    withdrawMax: parseAmount(e.TERN_WITHDRAW_MAX, 'USDT') ?? 0n,
     withdrawFee: parseAmount(e.TERN_WITHDRAW_FEE, 'USDT') ?? 0n,
     depositAddresses: {
       trc: e.TERN_ADDRESS_TRC,

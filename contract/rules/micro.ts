@@ -9,14 +9,14 @@ export function microOutcome(type: MicroDirection, entryPrice: number, settlePri
   return (type === 0) === settlePrice > entryPrice ? 1 : 2
 }
 
-/** A win pays stake x rate% on top of the stake, rounded up (in the user's favour). */
+/** A win pays stake x rate% on top of the stake, rounded down (the house's favour: never more than exact). */
 export function winPayout(stake: bigint, ratePercent: string): bigint {
-  return percentOf(stake, ratePercent, 'up')
+  return percentOf(stake, ratePercent, 'down')
 }
 
-/** The fee: micro_fee% of the stake, rounded down (in the user's favour), charged on top of the stake. */
+/** The fee: micro_fee% of the stake, rounded up (the house's favour), charged on top of the stake. */
 export function microFee(stake: bigint, feePercent: string): bigint {
-  return percentOf(stake, feePercent, 'down')
+  return percentOf(stake, feePercent, 'up')
 }
 
 /** Profit or loss of a settled order (fee excluded). */

@@ -17,7 +17,7 @@ export function parsePercent(text: string): { num: bigint; den: bigint } | null 
   return { num: BigInt(`${match[1]}${fraction}`), den: 100n * 10n ** BigInt(fraction.length) }
 }
 
-/** amount x percent, rounded down (fees) or up (what the user receives). Throws on a percent parsePercent refuses. */
+/** amount x percent, rounded down (what the user receives) or up (fees). Throws on a percent parsePercent refuses. */
 export function percentOf(amount: bigint, percent: string, rounding: Rounding): bigint {
   const p = parsePercent(percent)
   if (!p) throw new Error(`Not a percent: ${percent}`)

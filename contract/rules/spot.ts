@@ -1,6 +1,7 @@
 // The published spot rules (ARCHITECTURE.md section 5). Amounts are minor units (coin 1e-8, USDT 1e-6), a
-// price is an integer count of 10^-decimals. Rounding favours the user by less than one minor unit: USDT paid
-// is rounded down, USDT received rounded up, the fee rounded down.
+// price is an integer count of 10^-decimals. Rounding favours the house by less than one minor unit (the user
+// never receives more than the exact value): USDT paid is rounded up, USDT received rounded down, the fee
+// rounded up.
 //
 // Fee = amount x c2c_rate / 100, in the coin:
 // - buy `amount` at `price`: pay amount x price USDT, receive amount - fee coin;
@@ -19,7 +20,7 @@ export interface Price {
 }
 
 export function spotFee(amount: bigint, ratePercent: string): bigint {
-  return percentOf(amount, ratePercent, 'down')
+  return percentOf(amount, ratePercent, 'up')
 }
 
 /** coin (minor units of a coin with `coinDecimals`) x price, in USDT minor units. */
@@ -49,6 +50,6 @@ export interface SpotFill {
 
 export function spotFill({ side, amount, coinDecimals, price, ratePercent }: SpotOrder): SpotFill {
   const fee = spotFee(amount, ratePercent)
-  if (side === 0) return { usdt: usdtValue(amount, coinDecimals, price, 'down'), fee, coin: amount - fee }
-  return { usdt: usdtValue(amount - fee, coinDecimals, price, 'up'), fee, coin: amount }
+  if (side === 0) return { usdt: usdtValue(amount, coinDecimals, price, 'up'), fee, coin: amount - fee }
+  return { usdt: usdtValue(amount - fee, coinDecimals, price, 'down'), fee, coin: amount }
 }

@@ -2,9 +2,13 @@
 // way round. The server's services parse the resulting text exactly and give each field its own message.
 import { z } from 'zod'
 
-/** A decimal amount sent as a string (or, leniently, a JSON number); parsed exactly by the service. */
+/**
+ * A decimal amount sent as a string (or, leniently, a JSON number); parsed exactly by the service, which
+ * refuses amounts above 2^53 - 1 minor units. Text over 40 characters, and numbers beyond 2^53 (which a JSON
+ * number cannot carry exactly), are refused here.
+ */
 export const decimalInput = z
-  .union([z.string().max(40), z.number().nonnegative().finite()])
+  .union([z.string().max(40), z.number().nonnegative().max(Number.MAX_SAFE_INTEGER)])
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
 
 /** A text field that may be missing (the service gives the field's own message). */

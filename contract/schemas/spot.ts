@@ -7,8 +7,8 @@ const text = decimalInput.optional().transform((v) => v ?? '')
  * POST /api/coin_buy {pid, type?, price_type, price, amount} and POST /api/coin_sell {pid, price_type, price,
  * amount}. amount: coin quantity (digits and one dot, up to 8 decimals); price: required for a limit order
  * (ignored for market). An order must be worth at least 1 USDT.
- * Buy: pays amount x price USDT (rounded down), receives amount - fee coin.
- * Sell: gives amount coin, receives (amount - fee) x price USDT (rounded up).
+ * Buy: pays amount x price USDT (rounded up), receives amount - fee coin (fee rounded up).
+ * Sell: gives amount coin, receives (amount - fee) x price USDT (rounded down).
  * A limit buy freezes its USDT, a limit sell its coin; a limit order whose price the market has already
  * crossed at placement fills at once, at its limit price.
  */

@@ -73,3 +73,25 @@ export function parseInteger(text: string): number | bigint | string {
   const n = Number(text)
   return Number.isSafeInteger(n) ? n : BigInt(text)
 }
+
+/**
+ * Balances must stay integers. SQLite keeps whatever a value turns into (a sum past 2^63 silently becomes REAL),
+ * so there the table is rebuilt with CHECK (typeof(amount) = 'integer'); PostgreSQL's bigint is an integer
+ * already. Used by migration 010 (`add`) and its reversal.
+ */
+export async function integerBalancesCheck(db: Kysely<unknown>, add: boolean): Promise<void> {
+  if (dialectOf(db) === 'postgres') return
+  const integer = add ? sql`, constraint balances_amount_integer check (typeof(amount) = 'integer')` : sql``
+  await sql`create table balances_next (
+    account_kind text not null check (account_kind in ('user', 'house')),
+    account_id text not null,
+    asset text not null check (asset in ('USDT', 'BTC', 'ETH')),
+    bucket text not null check (bucket in ('available', 'frozen')),
+    amount bigint not null,
+    constraint balances_pk primary key (account_kind, account_id, asset, bucket),
+    constraint balances_user_not_negative check (account_kind = 'house' or amount >= 0)${integer})`.execute(db)
+  await sql`insert into balances_next (account_kind, account_id, asset, bucket, amount)
+    select account_kind, account_id, asset, bucket, amount from balances`.execute(db)
+  await sql`drop table balances`.execute(db)
+  await sql`alter table balances_next rename to balances`.execute(db)
+}

@@ -3,6 +3,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
 import type { Asset, ContentType, LanguageCode, VerifyStatus } from '../../contract/api'
 import type { KlineInterval, ProductCategory } from '../../contract/market'
+import type { RiskKind } from '../../contract/risk'
 
 export interface UsersTable {
   id: Generated<number>
@@ -326,6 +327,14 @@ export interface CoinOrdersTable {
   decided_at: string | null
 }
 
+/** A user's acceptance of one version of a risk disclosure (kind 'micro' or 'contract'). */
+export interface RiskAcceptancesTable {
+  user_id: number
+  kind: RiskKind
+  version: number
+  accepted_at: string
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -348,6 +357,7 @@ export interface Database {
   withdrawals: WithdrawalsTable
   exchanges: ExchangesTable
   micro_orders: MicroOrdersTable
+  risk_acceptances: RiskAcceptancesTable
   coin_orders: CoinOrdersTable
 }
 
@@ -361,4 +371,5 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>
 export type ExchangeRow = Selectable<ExchangesTable>
 export type UploadRow = Selectable<UploadsTable>
 export type MicroOrderRow = Selectable<MicroOrdersTable>
+export type RiskAcceptanceRow = Selectable<RiskAcceptancesTable>
 export type CoinOrderRow = Selectable<CoinOrdersTable>

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../contract/api'
 import { commonDetails, commonErrors, commonSuccess } from './messages/common'
 import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
-import { tradingDetails, tradingSuccess } from './messages/trading'
+import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
 
 /** Success messages, next to the error codes. */
@@ -17,6 +17,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...commonErrors,
   ...walletErrors,
   ...httpErrors,
+  ...tradingErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,

@@ -5,11 +5,11 @@
 // buckets per asset, 'available' and 'frozen' (held for a pending withdrawal or order); neither may go below
 // zero. House accounts (see accounts.ts) use 'available' only and may be negative (e.g. 'external').
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Asset } from '../../contract/api'
 import type { AccountKind, Bucket, Database } from '../db/schema'
 import { AppError } from '../errors'
-import { toDbInteger, toMinor } from './money'
+import { MAX_MINOR, toDbInteger, toMinor } from './money'
 
 export interface Entry {
   kind: AccountKind
@@ -55,6 +55,9 @@ interface Change {
   delta: bigint
 }
 
+/** Refused, with nothing written, when an amount or a resulting balance would pass MAX_MINOR either way. */
+const beyondLimit = () => new AppError('above_maximum', 'balance_limit')
+
 /** Each posting row binds 9 values; SQLite allows 32766 per statement. */
 const POSTING_CHUNK = 3000
 /** Each balance row binds 5 values. */
@@ -73,7 +76,8 @@ export async function post(trx: Kysely<Database>, posting: Posting): Promise<str
 /**
  * Many postings at once (engines settle thousands per tick): one multi-row insert, and one balance update per
  * touched account part with the net change. The rules are post()'s: every posting balances per asset, house
- * accounts have no frozen part, and no user part may end negative. Returns the tx ids in order.
+ * accounts have no frozen part, no user part may end negative, and no part may pass MAX_MINOR (a credit, or a
+ * house account's debit). Returns the tx ids in order.
  */
 export async function postMany(trx: Kysely<Database>, postings: readonly Posting[]): Promise<string[]> {
   const rows = []
@@ -85,6 +89,7 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
     txIds.push(txId)
     const createdAt = posting.at.toISOString()
     for (const e of posting.entries) {
+      if (e.amount > MAX_MINOR || e.amount < -MAX_MINOR) throw beyondLimit()
       const bucket = e.bucket ?? 'available'
       const account = String(e.account)
       rows.push({
@@ -116,12 +121,14 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
 
 /**
  * A user part that loses money is updated only if it covers the loss (no row: a zero balance, so it does
- * not); every other change is added to its row, created at need.
+ * not); every other change is added to its row, created at need, unless the sum would pass MAX_MINOR (the
+ * upsert then skips that row, and the missing row count refuses the whole transaction).
  */
 async function applyChanges(trx: Kysely<Database>, changes: readonly Change[]): Promise<void> {
   const credits = []
   for (const c of changes) {
     if (c.delta === 0n) continue
+    if (c.delta > MAX_MINOR || c.delta < -MAX_MINOR) throw beyondLimit()
     if (c.kind === 'user' && c.delta < 0n) {
       const debit = toDbInteger(-c.delta)
       const result = await trx
@@ -144,16 +151,20 @@ async function applyChanges(trx: Kysely<Database>, changes: readonly Change[]): 
       amount: toDbInteger(c.delta),
     })
   }
+  const limit = sql.raw(String(MAX_MINOR))
   for (let i = 0; i < credits.length; i += BALANCE_CHUNK) {
-    await trx
+    const chunk = credits.slice(i, i + BALANCE_CHUNK)
+    const result = await trx
       .insertInto('balances')
-      .values(credits.slice(i, i + BALANCE_CHUNK))
+      .values(chunk)
       .onConflict((oc) =>
         oc
           .columns(['account_kind', 'account_id', 'asset', 'bucket'])
-          .doUpdateSet((eb) => ({ amount: eb('balances.amount', '+', eb.ref('excluded.amount')) })),
+          .doUpdateSet((eb) => ({ amount: eb('balances.amount', '+', eb.ref('excluded.amount')) }))
+          .where(sql<boolean>`abs(balances.amount + excluded.amount) <= ${limit}`),
       )
-      .execute()
+      .executeTakeFirst()
+    if (result.numInsertedOrUpdatedRows !== BigInt(chunk.length)) throw beyondLimit()
   }
 }
 

@@ -1,12 +1,20 @@
 // Exact conversion between decimal strings ("1234.56") and integer minor units. No floats anywhere:
 // USDT has 6 decimals (1e-6), BTC and ETH have 8 (1e-8).
 import { type Asset, assetDecimals } from '../../contract/api'
+import { AppError } from '../errors'
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/
 
 /**
+ * The largest amount, and the largest balance, in minor units: 2^53 - 1, the largest integer both databases
+ * and JavaScript numbers hold exactly (about 9 billion USDT, 90 million BTC).
+ */
+export const MAX_MINOR = 2n ** 53n - 1n
+
+/**
  * Parses a non-negative decimal string into minor units. Returns null for anything that is not a plain
- * decimal (signs, exponents, spaces, commas) or that has more decimals than the asset allows.
+ * decimal (signs, exponents, spaces, commas), that has more decimals than the asset allows, or that is
+ * above MAX_MINOR.
  */
 export function parseAmount(text: string, asset: Asset): bigint | null {
   const match = DECIMAL.exec(text)
@@ -15,7 +23,8 @@ export function parseAmount(text: string, asset: Asset): bigint | null {
   const fraction = match[2] ?? ''
   const decimals = assetDecimals[asset]
   if (fraction.length > decimals) return null
-  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
+  const minor = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
+  return minor <= MAX_MINOR ? minor : null
 }
 
 /**
@@ -43,9 +52,11 @@ export function toMinor(value: number | bigint | string | null | undefined): big
   return BigInt(value)
 }
 
-/** Binds minor units to an INTEGER column; refuses values beyond 2^53 rather than rounding them. */
+/**
+ * Binds minor units to an INTEGER column. A value beyond MAX_MINOR (e.g. a conversion of a huge amount) is
+ * refused as too large rather than rounded.
+ */
 export function toDbInteger(minor: bigint): number {
-  const n = Number(minor)
-  if (!Number.isSafeInteger(n)) throw new Error(`Amount out of range: ${minor}`)
-  return n
+  if (minor > MAX_MINOR || minor < -MAX_MINOR) throw new AppError('above_maximum', 'amount_too_large')
+  return Number(minor)
 }

@@ -4,11 +4,12 @@
 // - Amounts are integers in minor units (USDT 1e-6, BTC/ETH 1e-8); prices are integers of the product's
 //   precision (BTC/USDT and ETH/USDT: 0.01 USDT). Conversions compute the exact rational value first and round
 //   once, at the end.
-// - Whenever a result must be rounded to a minor unit, it is rounded in the user's favour (the house's
-//   disfavour), by less than one minor unit: what the user receives is rounded up, what the user pays is
-//   rounded down, fees are rounded down.
-//   Exchange, from amount given (type 0): to amount = ceil(exact). To amount given (type 1): from amount =
-//   floor(exact). BTC <-> ETH goes through the USDT price of both in one fraction (one rounding).
+// - Whenever a result must be rounded to a minor unit, it is rounded in the house's favour, by less than one
+//   minor unit, so the user never receives more than the exact value: what the user receives is rounded
+//   down, what the user pays is rounded up, fees are rounded up. No sequence of conversions at one price can
+//   then gain the user anything (tests/server/wallet/rounding.test.ts).
+//   Exchange, from amount given (type 0): to amount = floor(exact). To amount given (type 1): from amount =
+//   ceil(exact). BTC <-> ETH goes through the USDT price of both in one fraction (one rounding).
 // - To keep that one unit small against the trade, an exchange must be worth at least 1 USDT
 //   (exchangeMinUsdt) and must move at least one minor unit on both sides.
 // - Withdrawal fees are flat (config TERN_WITHDRAW_FEE), so nothing is rounded there; deposits and withdrawals
@@ -70,10 +71,10 @@ export function convert(amount: bigint, from: Asset, to: Asset, qf: Quote, qt: Q
   return divide(n, d, rounding)
 }
 
-/** Value in USDT minor units, truncated (display and minimum checks). */
-export function toUsdt(market: Market, amount: bigint, asset: Asset): bigint {
+/** Value in USDT minor units: truncated for display and minimum checks, rounded up for maximum checks. */
+export function toUsdt(market: Market, amount: bigint, asset: Asset, rounding: Rounding = 'down'): bigint {
   if (asset === 'USDT' || amount === 0n) return amount
-  return convert(amount, asset, 'USDT', quoteOf(market, asset), quoteOf(market, 'USDT'), 'down')
+  return convert(amount, asset, 'USDT', quoteOf(market, asset), quoteOf(market, 'USDT'), rounding)
 }
 
 /** The tick for the wire: price as the product's decimal string. */

@@ -17,12 +17,12 @@ describe('timed-order rules', () => {
   })
 
   it.each([
-    // stake, fee %, rate %, fee (down), payout (up)
+    // stake, fee %, rate %, fee (up), payout (down): the house's favour
     [10n * USDT, '1', '80', 100_000n, 8n * USDT],
     [12_500_000n, '1', '80', 125_000n, 10n * USDT],
-    [33_333_333n, '1.5', '85', 499_999n, 28_333_334n],
+    [33_333_333n, '1.5', '85', 500_000n, 28_333_333n],
     [100n * USDT, '0', '88', 0n, 88n * USDT],
-    [1n, '1.5', '80', 0n, 1n],
+    [1n, '1.5', '80', 1n, 0n],
   ] as const)('stake %s at fee %s%% and rate %s%%: fee %s, payout %s', (stake, fee, rate, f, p) => {
     expect(microFee(stake, fee)).toBe(f)
     expect(winPayout(stake, rate)).toBe(p)

@@ -157,6 +157,7 @@ describe('session isolation: nothing of one user is shown to the next on the sam
       price: '12345.67',
       amount: '0.01',
     })
+    await api('/api/risk_accept', { kind: 'micro' })
     const micro = await api<MicroOrderPlaced>('/api/micro_order', { pid: 12, t: 30, amount: '13.7', type: 0 })
     const address = 'TIsolationE2eAddress000000000001'
     await api('/api/addbank', { type: 1, currency: 'USDT-TRC20', address })

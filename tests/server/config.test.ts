@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       uploadsDir: 'data/uploads',
       rechargeMin: 10_000_000n,
       withdrawMin: 10_000_000n,
+      rechargeMax: 100_000_000_000n,
+      withdrawMax: 100_000_000_000n,
       withdrawFee: 1_000_000n,
       depositAddresses: {
         trc: 'TTernDemo-not-a-real-TRC20-address',
@@ -78,6 +80,14 @@ describe('loadConfig', () => {
     expect(config.depositAddresses.trc).toBe('Tabc')
     expect(loadConfig({ TERN_DEMO: '0' }).autoApprove).toEqual({ banks: false, deposits: false, withdrawals: false })
     expect(loadConfig({ TERN_AUTO_APPROVE: 'none' }).autoApprove.banks).toBe(false)
+  })
+
+  it('reads the deposit and withdrawal maximums and refuses one below its minimum', () => {
+    const config = loadConfig({ TERN_RECHARGE_MAX: '500.5', TERN_WITHDRAW_MAX: '20' })
+    expect(config).toMatchObject({ rechargeMax: 500_500_000n, withdrawMax: 20_000_000n })
+    expect(() => loadConfig({ TERN_RECHARGE_MAX: '5' })).toThrow(/TERN_RECHARGE_MAX: at least TERN_RECHARGE_MIN/)
+    expect(() => loadConfig({ TERN_WITHDRAW_MAX: '9.99' })).toThrow(/TERN_WITHDRAW_MAX/)
+    expect(() => loadConfig({ TERN_WITHDRAW_MAX: '9007199255' })).toThrow(/TERN_WITHDRAW_MAX/)
   })
 
   it('reads the environment', () => {

@@ -1,7 +1,7 @@
 // Coin exchange between USDT, BTC and ETH with the house 'exchange' account as counterparty. A quote (do 0)
 // uses the current market price; an execution (do 1) uses the price at submission, in one transaction, and
-// records the deciding ticks. Rounding (see ledger/rates.ts): what the user receives is rounded up, what the
-// user pays is rounded down.
+// records the deciding ticks. Rounding (see ledger/rates.ts): in the house's favour, what the user receives is
+// rounded down, what the user pays is rounded up.
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { assetDecimals } from '../../../contract/api'
@@ -36,8 +36,8 @@ export function priceExchange(market: Market, input: ExchangeInput, execute: boo
   if (amount === 0n) throw invalid('amount_required')
   const qf = quoteOf(market, from, execute)
   const qt = quoteOf(market, to, execute)
-  const fromAmount = type === 0 ? amount : convert(amount, to, from, qt, qf, 'down')
-  const toAmount = type === 0 ? convert(amount, from, to, qf, qt, 'up') : amount
+  const fromAmount = type === 0 ? amount : convert(amount, to, from, qt, qf, 'up')
+  const toAmount = type === 0 ? convert(amount, from, to, qf, qt, 'down') : amount
   const usdt = quoteOf(market, 'USDT')
   if (fromAmount <= 0n || toAmount <= 0n || convert(fromAmount, from, 'USDT', qf, usdt, 'down') < exchangeMinUsdt) {
     throw new AppError('below_minimum', 'exchange_min')

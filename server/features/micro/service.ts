@@ -19,6 +19,7 @@ import { type Posting, postMany } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
 import { currentTick, recordTick } from '../../trading/ticks'
+import { requireRiskAccepted } from '../risk/service'
 import { findOrder, insertOrder, listOrders } from './repo'
 
 const LIST_LIMIT = 100
@@ -47,6 +48,7 @@ export async function placeMicroOrder(
   const duration = deps.market.duration(input.t)
   if (!duration) throw invalid('micro_duration_invalid')
   const stake = stakeOf(input.amount, duration.min)
+  await requireRiskAccepted(trx, userId, 'micro')
   const entry = currentTick(deps.market, input.pid)
   const feeRate = state.row.micro_fee
   const fee = microFee(stake, feeRate)

@@ -11,6 +11,11 @@ export function findDeposit(db: Db, id: number): Promise<DepositRow | undefined>
   return db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/** The deposit a proof upload already backs, if any. */
+export function depositOfUpload(db: Db, uploadId: number): Promise<{ id: number } | undefined> {
+  return db.selectFrom('deposits').select('id').where('upload_id', '=', uploadId).executeTakeFirst()
+}
+
 /** Deposits for the operator queue with their proof's file name: by status (all when undefined), oldest first. */
 export function depositQueue(db: Db, status?: ReviewStatus) {
   let query = db

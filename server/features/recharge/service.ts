@@ -16,7 +16,7 @@ import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/mo
 import { toUsdt } from '../../ledger/rates'
 import { writeTx } from '../../ledger/tx'
 import { findOwnUpload, uploadPath } from '../uploads/service'
-import { decideDepositRow, depositQueue, depositsOf, findDeposit } from './repo'
+import { decideDepositRow, depositOfUpload, depositQueue, depositsOf, findDeposit } from './repo'
 
 export const rechargeAssets: Record<RechargeType, Asset> = { 0: 'USDT', 1: 'USDT', 2: 'BTC', 3: 'ETH' }
 const statusKeys = { 0: 'status_pending', 1: 'status_credited', 2: 'status_rejected' } as const
@@ -51,14 +51,18 @@ export async function submitRecharge(
   if (input.amount === '') throw invalid('amount_required')
   const amount = parseAmount(input.amount, asset)
   if (amount === null) throw invalid('amount_invalid')
-  if (amount === 0n || toUsdt(deps.market, amount, asset) < deps.config.rechargeMin) {
-    throw new AppError('below_minimum', 'recharge_min', {
-      min: `$${formatAmount(deps.config.rechargeMin, 'USDT')}`,
-    })
+  const { rechargeMin, rechargeMax } = deps.config
+  if (amount === 0n || toUsdt(deps.market, amount, asset) < rechargeMin) {
+    throw new AppError('below_minimum', 'recharge_min', { min: `$${formatAmount(rechargeMin, 'USDT')}` })
+  }
+  if (toUsdt(deps.market, amount, asset, 'up') > rechargeMax) {
+    throw new AppError('above_maximum', 'recharge_max', { max: `$${formatAmount(rechargeMax, 'USDT')}` })
   }
   if (input.pic === '') throw invalid('pic_required')
   const upload = await findOwnUpload(trx, userId, input.pic)
   if (!upload) throw invalid('pic_not_found')
+  // One deposit per proof (the unique index deposits_upload_uq backs this up).
+  if (await depositOfUpload(trx, upload.id)) throw invalid('pic_used')
   const now = deps.clock()
   const row = await trx
     .insertInto('deposits')

@@ -72,13 +72,14 @@ function matchRecord(approved: BankRecordRow[], input: WithdrawInput): BankRecor
   return { ...record, network }
 }
 
-function parseWithdrawAmount(text: string, min: bigint): bigint {
+function parseWithdrawAmount(text: string, min: bigint, max: bigint): bigint {
   if (text === '') throw invalid('withdraw_amount_required')
   const amount = parseAmount(text, 'USDT')
   if (amount === null) throw invalid('amount_invalid')
   if (amount === 0n || amount < min) {
     throw new AppError('below_minimum', 'withdraw_min', { min: formatAmount(min, 'USDT') })
   }
+  if (amount > max) throw new AppError('above_maximum', 'withdraw_max', { max: formatAmount(max, 'USDT') })
   return amount
 }
 
@@ -92,7 +93,7 @@ export async function submitWithdrawal(
   const approved = await approvedBankRecords(trx, userId)
   if (approved.length === 0) throw new AppError('account_not_bound')
   const record = matchRecord(approved, input)
-  const amount = parseWithdrawAmount(input.amount, deps.config.withdrawMin)
+  const amount = parseWithdrawAmount(input.amount, deps.config.withdrawMin, deps.config.withdrawMax)
   const fee = deps.config.withdrawFee
   const now = deps.clock()
   const inserted = await trx

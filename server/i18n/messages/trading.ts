@@ -1,11 +1,19 @@
 // Server messages of the trading features (micro and spot orders).
 import { defineServerMessages } from './define'
 
+export const tradingErrors = defineServerMessages({
+  risk_not_accepted: /*i18n*/ {
+    id: 'risk_not_accepted',
+    message: 'Please read and accept the risk disclosure before trading.',
+  },
+})
+
 export const tradingSuccess = defineServerMessages({
   micro_placed: /*i18n*/ { id: 'micro_placed', message: 'Order placed' },
   coin_order_placed: /*i18n*/ { id: 'coin_order_placed', message: 'Order placed' },
   coin_order_filled: /*i18n*/ { id: 'coin_order_filled', message: 'Order filled' },
   coin_cancelled: /*i18n*/ { id: 'coin_cancelled', message: 'Order cancelled' },
+  risk_accepted: /*i18n*/ { id: 'risk_accepted', message: 'Risk disclosure accepted' },
 })
 
 export const tradingDetails = defineServerMessages({

@@ -16,6 +16,7 @@ export const walletErrors = defineServerMessages({
     message: 'No market price is available right now. Please try again shortly.',
   },
   unauthorized: /*i18n*/ { id: 'unauthorized', message: 'Not authorized.' },
+  above_maximum: /*i18n*/ { id: 'above_maximum', message: 'The amount is above the maximum.' },
 })
 
 export const walletSuccess = defineServerMessages({
@@ -76,4 +77,23 @@ export const walletDetails = defineServerMessages({
   status_credited: /*i18n*/ { id: 'status_credited', message: 'Credited' },
   status_paid: /*i18n*/ { id: 'status_paid', message: 'Paid' },
   status_rejected: /*i18n*/ { id: 'status_rejected', message: 'Rejected' },
+  recharge_max: /*i18n*/ {
+    id: 'recharge_max',
+    message: 'The maximum deposit is {max}.',
+    comment: '{max} is an amount with its currency sign, e.g. $100000.00',
+  },
+  withdraw_max: /*i18n*/ {
+    id: 'withdraw_max',
+    message: 'The maximum withdrawal is {max} USDT.',
+    comment: '{max} is a USDT amount, e.g. 100000.00',
+  },
+  amount_too_large: /*i18n*/ { id: 'amount_too_large', message: 'The amount is too large.' },
+  balance_limit: /*i18n*/ {
+    id: 'balance_limit',
+    message: 'This would take a balance above the largest amount Tern can hold. Nothing was changed.',
+  },
+  pic_used: /*i18n*/ {
+    id: 'pic_used',
+    message: 'This payment screenshot already belongs to another deposit. Please upload the one for this transfer.',
+  },
 })

@@ -1,5 +1,7 @@
 import type { Candle, KlineAnswer, KlineHistory, KlineInterval } from '@contract/market'
+import type { RiskAcceptance } from '@contract/risk'
 import type { MicroOrderRequest } from '@contract/schemas/micro'
+import type { RiskAcceptRequest } from '@contract/schemas/risk'
 import type { MicroOrderPlaced, MicroOrdersAnswer, MicroResult } from '@contract/trading'
 import { idempotencyHeader } from '@contract/wallet'
 import { http } from '@/shared/lib/http'
@@ -28,6 +30,11 @@ export function fetchKlineDepth(pid: number, interval: KlineInterval, signal?: A
 /** POST /api/micro_order: one key per user action, so a retried request cannot place a second order. */
 export function placeMicroOrder(request: MicroOrderRequest, idempotencyKey: string): Promise<MicroOrderPlaced> {
   return http.post<MicroOrderPlaced>('/api/micro_order', request, { headers: { [idempotencyHeader]: idempotencyKey } })
+}
+
+/** POST /api/risk_accept {kind}: records the acceptance of the disclosure's current version on the server. */
+export function acceptRiskDisclosure(kind: RiskAcceptRequest['kind']): Promise<RiskAcceptance> {
+  return http.post<RiskAcceptance>('/api/risk_accept', { kind })
 }
 
 /** POST /api/micro_result {oid} (quiet: the countdown dialog shows a refusal itself). */

@@ -1,12 +1,14 @@
 import type { KlineInterval } from '@contract/market'
+import type { MicroOrderRequest } from '@contract/schemas/micro'
 import type { MicroOrdersAnswer, MicroResult } from '@contract/trading'
 import { atom } from 'jotai'
 import { pollIntervals } from '@/shared/lib/constants'
 import { ApiError } from '@/shared/lib/http'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { type Loadable, resourceAtom, resourceFamily } from '@/shared/lib/resource'
-import { fetchKlineDepth, fetchMicroOrders, fetchMicroResult, placeMicroOrder } from './api'
+import { acceptRiskDisclosure, fetchKlineDepth, fetchMicroOrders, fetchMicroResult, placeMicroOrder } from './api'
 import { DEFAULT_INTERVAL } from './model'
+import { forgetRiskAcceptances } from './risk'
 
 /** The chart interval; kept for the session when moving between products. */
 export const tradeIntervalAtom = atom<KlineInterval>(DEFAULT_INTERVAL)
@@ -53,9 +55,42 @@ export const microOrdersAtom = resourceAtom<MicroOrdersAnswer>({
   fetch: (_param, signal) => fetchMicroOrders(signal),
 })
 
-/** Places a timed order; the chart on screen refreshes at once to show the entry. */
+const riskAcceptBusyAtom = atom(false)
+
+/**
+ * Records the acceptance of the timed-order risk disclosure on the server (the server refuses orders until it
+ * has). Reads as the busy flag; resolves to true once recorded (a failure was already shown by the HTTP client).
+ */
+export const acceptMicroRiskAtom = atom(
+  (get) => get(riskAcceptBusyAtom),
+  async (get, set): Promise<boolean> => {
+    if (get(riskAcceptBusyAtom)) return false
+    set(riskAcceptBusyAtom, true)
+    try {
+      await acceptRiskDisclosure('micro')
+      return true
+    } catch {
+      return false
+    } finally {
+      set(riskAcceptBusyAtom, false)
+    }
+  },
+)
+
+/**
+ * Places a timed order; the chart on screen refreshes at once to show the entry. A server that has no record of
+ * the acceptance (e.g. accepted on this device before the server kept it) clears the local one, so the next
+ * order asks again.
+ */
 export const placeMicroOrderAtom = moneyActionAtom({
-  run: placeMicroOrder,
+  run: async (request: MicroOrderRequest, key: string) => {
+    try {
+      return await placeMicroOrder(request, key)
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'risk_not_accepted') forgetRiskAcceptances()
+      throw error
+    }
+  },
   onSuccess: (get, set, _placed, request) => {
     set(klineFamily({ pid: Number(request.pid), interval: get(tradeIntervalAtom) }), 'refresh')
   },

@@ -21,9 +21,9 @@ export function validateStake(amount: string, duration: MicroContract | undefine
 }
 
 export interface MicroQuote {
-  /** micro_fee% of the stake, rounded down to 1e-6 USDT; charged on top of the stake. */
+  /** micro_fee% of the stake, rounded up to 1e-6 USDT; charged on top of the stake. */
   fee: string
-  /** What a win pays on top of the stake: stake x rate%, rounded up to 1e-6 USDT. */
+  /** What a win pays on top of the stake: stake x rate%, rounded down to 1e-6 USDT. */
   profit: string
   /** Stake + fee: what leaves the available balance at placement. */
   total: string

@@ -1,9 +1,11 @@
-// Acceptance of the timed-order risk disclosure, per account, in localStorage. The stored record carries the
-// disclosure's version: when the text changes materially, RISK_DISCLOSURE_VERSION goes up and every account
-// is asked again (older records migrate to "not accepted").
+// Acceptance of the timed-order risk disclosure, per account, in localStorage, so the disclosure shows once.
+// The server keeps the record that counts (POST /api/risk_accept, see atoms.ts). The stored record carries the
+// disclosure's version: when the text changes materially, the version in the API contract goes up and every
+// account is asked again (older records migrate to "not accepted").
+import { riskDisclosureVersion } from '@contract/risk'
 
 const STORAGE_KEY = 'tern.risk-disclosure'
-export const RISK_DISCLOSURE_VERSION = 1
+export const RISK_DISCLOSURE_VERSION = riskDisclosureVersion.micro
 
 interface StoredAcceptance {
   version: number
@@ -31,6 +33,15 @@ export function migrate(stored: unknown): StoredAcceptance {
 
 export function hasAcceptedRisk(accountId: number): boolean {
   return read().accepted[String(accountId)] !== undefined
+}
+
+/** Forgets every local acceptance (the server has none on record): the disclosure shows again. */
+export function forgetRiskAcceptances(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // Storage unavailable: nothing was kept either.
+  }
 }
 
 export function acceptRisk(accountId: number, at: Date = new Date()): void {

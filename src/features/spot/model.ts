@@ -1,7 +1,7 @@
 // Spot orders (BTC/USDT, ETH/USDT): the form's checks and figures, and the history filters. Pure; fee and
 // totals are the API contract's rules (contract/rules/spot.ts), the ones the server charges: the fee rounds
-// down to 1e-8 coin, a buy pays amount x price rounded down to 1e-6 USDT, a sell receives (amount - fee) x price
-// rounded up.
+// up to 1e-8 coin, a buy pays amount x price rounded up to 1e-6 USDT, a sell receives (amount - fee) x price
+// rounded down.
 import { parsePercent } from '@contract/rules/percent'
 import { spotFill } from '@contract/rules/spot'
 import type { CoinOrderRequest } from '@contract/schemas/spot'
@@ -43,7 +43,7 @@ export function marketPrice(info: CoinMarketInfo, side: Side): string {
 }
 
 export interface SpotQuote {
-  /** Fee in the coin: amount x rate / 100, rounded down to 1e-8. */
+  /** Fee in the coin: amount x rate / 100, rounded up to 1e-8. */
   fee: string
   /** USDT paid (buy) or received (sell). */
   total: string

@@ -92,7 +92,7 @@ describe('/coin/{id}', () => {
     expect(screen.getByTestId('spot-total').textContent).toBe('642.60 USDT')
     expect(screen.getByTestId('spot-available').textContent).toBe('5,000 USDT')
     fireEvent.change(quantity(), { target: { value: '0.00123456' } })
-    expect(screen.getByTestId('spot-fee').textContent).toBe('0.00003086 BTC')
+    expect(screen.getByTestId('spot-fee').textContent).toBe('0.00003087 BTC')
     fireEvent.click(screen.getByRole('tab', { name: 'Sell' }))
     expect(screen.getByTestId('spot-available').textContent).toBe('0.5 BTC')
   })

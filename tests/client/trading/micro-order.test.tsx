@@ -10,12 +10,16 @@ import { advance, entryTick, microKline, microResult, placedOrder, resetTradingS
 let requests: RecordedRequest[] = []
 let results: (() => Response)[] = []
 let placeAnswer: () => Response | Promise<Response> = () => ok(placedOrder())
+const accepted = () => ok({ kind: 'micro', version: 1, accepted_at: '2026-03-01T12:00:00.000Z' })
+let riskAnswer: () => Response | Promise<Response> = accepted
 
 beforeEach(async () => {
   await resetTradingState()
   results = []
   placeAnswer = () => ok(placedOrder())
+  riskAnswer = accepted
   const api = mockApi({
+    'POST /api/risk_accept': () => riskAnswer(),
     'GET /main/kline/pid/12/t/15m': () => ok(microKline()),
     'GET /main/kline/pid/12/t/15m/depth/2': () => ok(microKline()),
     'GET /api/userinfo': () => ok(sampleUser),
@@ -65,12 +69,40 @@ describe('timed order: buttons and risk disclosure', () => {
     const again = await screen.findByRole('dialog', { name: 'Risk disclosure: timed orders' })
     fireEvent.click(within(again).getByRole('checkbox'))
     fireEvent.click(within(again).getByRole('button', { name: 'Accept' }))
-    expect(orderDialog()).toBeTruthy()
+    // The order dialog waits for the server's record of the acceptance.
+    await screen.findByRole('dialog', { name: 'Buy up · BTC/USDT' })
+    expect(calls('/api/risk_accept').map((request) => request.body)).toEqual([{ kind: 'micro' }])
     fireEvent.click(within(orderDialog()).getByRole('button', { name: 'Cancel' }))
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy down' }))
     await screen.findByRole('dialog', { name: 'Buy down · BTC/USDT' })
     expect(screen.queryByRole('dialog', { name: 'Risk disclosure: timed orders' })).toBeNull()
+    expect(calls('/api/risk_accept')).toHaveLength(1)
+  })
+
+  it('keeps the disclosure open when the server does not record the acceptance', async () => {
+    riskAnswer = () => fail('Something went wrong on our side. Please try again.', 'internal')
+    await openTrade()
+    fireEvent.click(screen.getByRole('button', { name: 'Buy up' }))
+    const risk = await screen.findByRole('dialog', { name: 'Risk disclosure: timed orders' })
+    fireEvent.click(within(risk).getByRole('checkbox'))
+    fireEvent.click(within(risk).getByRole('button', { name: 'Accept' }))
+    await waitFor(() => expect(calls('/api/risk_accept')).toHaveLength(1))
+    await waitFor(() =>
+      expect((within(risk).getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(false),
+    )
+    expect(screen.queryByRole('dialog', { name: 'Buy up · BTC/USDT' })).toBeNull()
+  })
+
+  it('asks again when the server has no acceptance on record for a locally accepted account', async () => {
+    placeAnswer = () => fail('Please read and accept the risk disclosure before trading.', 'risk_not_accepted')
+    await openOrderDialog()
+    fireEvent.change(amountField(), { target: { value: '20' } })
+    fireEvent.click(within(orderDialog()).getByRole('button', { name: 'Confirm order' }))
+    await waitFor(() => expect(calls('/api/micro_order')).toHaveLength(1))
+    fireEvent.click(within(orderDialog()).getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Buy up' }))
+    await screen.findByRole('dialog', { name: 'Risk disclosure: timed orders' })
   })
 })
 
@@ -103,12 +135,12 @@ describe('timed order dialog', () => {
   })
 
   it.each([
-    // typed, kept, fee (1.5 %, down to 1e-6), profit (80 %, up to 1e-6), total
+    // typed, kept, fee (1.5 %, up to 1e-6), profit (80 %, down to 1e-6), total
     ['10', '10', '0.15 USDT', '8.00 USDT', '10.15 USDT'],
     ['12.5', '12.5', '0.1875 USDT', '10.00 USDT', '12.6875 USDT'],
-    ['33.333333', '33.333333', '0.499999 USDT', '26.666667 USDT', '33.833332 USDT'],
+    ['33.333333', '33.333333', '0.50 USDT', '26.666666 USDT', '33.833333 USDT'],
     ['1a0.0.5', '10.05', '0.15075 USDT', '8.04 USDT', '10.20075 USDT'],
-    ['10.1234567', '10.123456', '0.151851 USDT', '8.098765 USDT', '10.275307 USDT'],
+    ['10.1234567', '10.123456', '0.151852 USDT', '8.098764 USDT', '10.275308 USDT'],
   ])('typed %s: keeps %s, fee %s, profit %s, total %s', async (typed, kept, fee, profit, total) => {
     await openOrderDialog()
     fireEvent.change(amountField(), { target: { value: typed } })

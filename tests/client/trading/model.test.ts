@@ -27,12 +27,12 @@ describe('timed order model', () => {
   })
 
   it.each([
-    // amount, fee %, rate %, fee (down), profit (up), total
+    // amount, fee %, rate %, fee (up), profit (down), total: the house's favour
     ['10', '1', '80', '0.100000', '8.000000', '10.100000'],
     ['12.5', '1', '80', '0.125000', '10.000000', '12.625000'],
-    ['33.333333', '1.5', '85', '0.499999', '28.333334', '33.833332'],
+    ['33.333333', '1.5', '85', '0.500000', '28.333333', '33.833333'],
     ['100', '0', '88', '0.000000', '88.000000', '100.000000'],
-    ['0.000001', '1.5', '80', '0.000000', '0.000001', '0.000001'],
+    ['0.000001', '1.5', '80', '0.000001', '0.000000', '0.000002'],
   ])('stake %s at fee %s%% and rate %s%%: fee %s, profit %s, total %s', (amount, fee, rate, f, p, total) => {
     expect(calculateMicroQuote(amount, fee, rate)).toEqual({ fee: f, profit: p, total })
   })
@@ -65,11 +65,11 @@ describe('spot model', () => {
   })
 
   it.each([
-    // side, amount, price, fee (coin, 8 decimals, down), total USDT
+    // side, amount, price, fee (coin, 8 decimals, up), total USDT (buy up, sell down)
     [0, '0.1', '64260.00', '0.00250000', '6426.000000'],
-    [0, '0.00123456', '64260.00', '0.00003086', '79.332825'],
+    [0, '0.00123456', '64260.00', '0.00003087', '79.332826'],
     [1, '0.1', '64240.00', '0.00250000', '6263.400000'],
-    [1, '0.00123456', '64240.00', '0.00003086', '77.325688'],
+    [1, '0.00123456', '64240.00', '0.00003087', '77.325045'],
   ] as const)('side %i amount %s at %s: fee %s, total %s', (side, amount, price, fee, total) => {
     expect(calculateSpotQuote({ ...initialSpotForm, side, amount }, price, '2.5')).toEqual({ fee, total })
   })

@@ -47,9 +47,12 @@ async function post<T>(base: string, path: string, body: unknown, token?: string
   return (await res.json()) as { status: number; code?: string; data: T }
 }
 
+/** A new account that has accepted the timed-order risk disclosure. */
 async function register(base: string, name: string): Promise<string> {
   const answer = await post<LoginResult>(base, '/main/register', { name, pwd: 'secret-pw' })
   if (answer.status !== 1) throw new Error(`register: ${JSON.stringify(answer)}`)
+  const accepted = await post(base, '/api/risk_accept', { kind: 'micro' }, answer.data.token)
+  if (accepted.status !== 1) throw new Error(`risk_accept: ${JSON.stringify(accepted)}`)
   return answer.data.token
 }
 

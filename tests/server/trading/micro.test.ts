@@ -5,13 +5,14 @@ import { balancesOf } from '../../../server/ledger/ledger'
 import { call, dataOf } from '../../support/server/request'
 import {
   BTC,
+  createTrader,
   createTradingHarness,
   invariants,
   type TradingHarness,
   tick,
   tickAfter,
 } from '../../support/server/trading'
-import { createSignedInUser, fund } from '../../support/server/wallet'
+import { fund } from '../../support/server/wallet'
 
 let h: TradingHarness
 let user: { id: number; token: string }
@@ -19,7 +20,7 @@ const USDT = 1_000_000n
 
 beforeEach(async () => {
   h = await createTradingHarness()
-  user = await createSignedInUser(h)
+  user = await createTrader(h)
   await fund(h, user.id, 'USDT', 1000n * USDT)
   await tick(h, { [BTC]: 6_700_000 })
 })
@@ -141,7 +142,7 @@ describe('timed orders: settlement from recorded ticks', () => {
   })
 
   it('settles many orders of many users expiring in the same tick, each exactly once', async () => {
-    const users = [user, ...(await Promise.all([1, 2, 3, 4].map(() => createSignedInUser(h))))]
+    const users = [user, ...(await Promise.all([1, 2, 3, 4].map(() => createTrader(h))))]
     for (const u of users.slice(1)) await fund(h, u.id, 'USDT', 1000n * USDT)
     const oids: number[] = []
     for (let i = 0; i < 60; i++) {
@@ -222,7 +223,7 @@ describe('timed orders: refusals change nothing', () => {
 
   it("does not show another user's order", async () => {
     const { oid } = dataOf(await place({}))
-    const other = await createSignedInUser(h)
+    const other = await createTrader(h)
     const res = await call(h.app, '/api/micro_result', { token: other.token, body: { oid } })
     expect(res.envelope).toMatchObject({ status: 0, code: 'not_found', msg: 'This order was not found.' })
     expect(dataOf(await call<MicroOrdersAnswer>(h.app, '/api/micro_orders', { token: other.token })).orders).toEqual([])

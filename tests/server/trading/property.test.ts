@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import type { MicroOrderPlaced, MicroResult } from '../../../contract/trading'
 import { balancesOf } from '../../../server/ledger/ledger'
 import { call, dataOf } from '../../support/server/request'
-import { BTC, createTradingHarness, invariants, tick } from '../../support/server/trading'
-import { createSignedInUser, fund } from '../../support/server/wallet'
+import { BTC, createTrader, createTradingHarness, invariants, tick } from '../../support/server/trading'
+import { fund } from '../../support/server/wallet'
 
 const USDT = 1_000_000n
 const rates: Record<number, bigint> = { 30: 80n, 60: 82n }
@@ -42,7 +42,7 @@ describe('timed-order settlement matches the published rule', () => {
         async (steps, start) => {
           const h = await createTradingHarness()
           try {
-            const user = await createSignedInUser(h)
+            const user = await createTrader(h)
             await fund(h, user.id, 'USDT', 10_000n * USDT)
             const path: { t: number; price: number }[] = []
             let price = 6_700_000 + start

@@ -11,13 +11,14 @@ import { createClock, databaseFor, type TestClock } from '../../support/server/h
 import { call, dataOf } from '../../support/server/request'
 import {
   BTC,
+  createTrader,
   createTradingHarness,
   invariants,
   type TradingHarness,
   tick,
   tickAfter,
 } from '../../support/server/trading'
-import { createSignedInUser, fund } from '../../support/server/wallet'
+import { fund } from '../../support/server/wallet'
 
 let dir: string
 let clock: TestClock
@@ -66,7 +67,7 @@ const settlePostings = async (s: TradingHarness, oid: number) =>
 describe('restart', () => {
   it('settles an order that expired while down from the recorded ticks, exactly once', async () => {
     const s = await open()
-    const user = await createSignedInUser(s)
+    const user = await createTrader(s)
     await fund(s, user.id, 'USDT', 1000n * USDT)
     await tick(s, { [BTC]: 6_700_000 })
     const t0 = clock().getTime()
@@ -104,7 +105,7 @@ describe('restart', () => {
 
   it('waits for a tick past the expiry, then settles by the last one recorded before it', async () => {
     const s = await open()
-    const user = await createSignedInUser(s)
+    const user = await createTrader(s)
     await fund(s, user.id, 'USDT', 1000n * USDT)
     await tick(s, { [BTC]: 6_700_000 })
     const { oid } = dataOf(
@@ -128,7 +129,7 @@ describe('restart', () => {
 
   it('fills a waiting limit order crossed by ticks recorded while down, at its limit price', async () => {
     const s = await open()
-    const user = await createSignedInUser(s)
+    const user = await createTrader(s)
     await fund(s, user.id, 'USDT', 1000n * USDT)
     await tick(s, { [BTC]: 6_700_000 })
     const order = dataOf(

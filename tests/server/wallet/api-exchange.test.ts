@@ -34,18 +34,18 @@ describe('exchange', () => {
     expect(await h.db.selectFrom('exchanges').selectAll().execute()).toEqual([])
   })
 
-  it('rounds in the user’s favour by at most one minor unit', async () => {
-    // 1 USDT buys 0.0000149253... BTC: the user receives 0.00001493.
-    const up = dataOf(await exchange({ from: 'USDT', to: 'BTC', amount: '1', type: 0, do: 0 }))
-    expect(up.to_amount).toBe('0.00001493')
+  it('rounds in the house’s favour by at most one minor unit', async () => {
+    // 1 USDT buys 0.0000149253... BTC: the user receives 0.00001492.
+    const down = dataOf(await exchange({ from: 'USDT', to: 'BTC', amount: '1', type: 0, do: 0 }))
+    expect(down.to_amount).toBe('0.00001492')
     // 0.00001493 BTC costs 1.00031 USDT exactly; the user pays that exactly (no rounding needed).
     const exact = dataOf(await exchange({ from: 'USDT', to: 'BTC', amount: '0.00001493', type: 1, do: 0 }))
     expect(exact.from_amount).toBe('1.00031')
-    // 1 ETH for BTC: 3450 / 67000 = 0.05149253731... -> 0.05149254 received.
-    expect(dataOf(await exchange({ from: 'ETH', to: 'BTC', amount: '1', type: 0, do: 0 })).to_amount).toBe('0.05149254')
-    // 0.05 BTC wanted from ETH: 0.971014492... ETH -> the user pays 0.97101449.
+    // 1 ETH for BTC: 3450 / 67000 = 0.05149253731... -> 0.05149253 received.
+    expect(dataOf(await exchange({ from: 'ETH', to: 'BTC', amount: '1', type: 0, do: 0 })).to_amount).toBe('0.05149253')
+    // 0.05 BTC wanted from ETH: 0.971014492... ETH -> the user pays 0.9710145.
     expect(dataOf(await exchange({ from: 'ETH', to: 'BTC', amount: '0.05', type: 1, do: 0 })).from_amount).toBe(
-      '0.97101449',
+      '0.9710145',
     )
   })
 

@@ -79,7 +79,14 @@ const empty = () => ({
   BTC: { available: 0n, frozen: 0n },
   ETH: { available: 0n, frozen: 0n },
 })
-const allowedCodes = new Set(['insufficient_balance', 'below_minimum', 'already_decided', 'validation', 'not_found'])
+const allowedCodes = new Set([
+  'insufficient_balance',
+  'below_minimum',
+  'above_maximum',
+  'already_decided',
+  'validation',
+  'not_found',
+])
 
 /** One run: fresh users, then the steps through `driver`; the model follows the accepted operations. */
 interface Driver {
@@ -186,19 +193,23 @@ async function usersWithProofs(count: number) {
   for (let i = 0; i < count; i++) {
     const { id, token } = await createSignedInUser(h)
     await approvedRecord(h, id, 0)
-    const fname = `${(id * 7919).toString(16).padStart(32, '0').slice(-32)}.png`
-    await h.db
-      .insertInto('uploads')
-      .values({ user_id: id, fname, kind: 'payimg', mime: 'image/png', size: 1, created_at: h.clock().toISOString() })
-      .execute()
     users.push(id)
     tokens.set(id, token)
-    proofs.set(id, fname)
   }
   return users
 }
 const tokens = new Map<number, string>()
-const proofs = new Map<number, string>()
+let proofCount = 0
+
+/** A proof upload of the user's own for each deposit (one proof backs one deposit). */
+async function freshProof(userId: number): Promise<string> {
+  const fname = `${(++proofCount).toString(16).padStart(32, '0')}.png`
+  await h.db
+    .insertInto('uploads')
+    .values({ user_id: userId, fname, kind: 'payimg', mime: 'image/png', size: 1, created_at: h.clock().toISOString() })
+    .execute()
+  return fname
+}
 const cardOf = (userId: number) => ({
   tabType: 0 as const,
   bank_name: 'Kasikorn',
@@ -218,9 +229,8 @@ function serviceDriver(): Driver {
     async deposit(userId, o) {
       // Deposit amounts are in the coin: scale the generated figure down for BTC/ETH.
       const amount = o.type >= 2 ? (Number(o.amount) / 100).toFixed(4) : o.amount
-      const r = await writeTx(h.db, (trx) =>
-        submitRecharge(deps, trx, userId, { type: o.type, amount, pic: proofs.get(userId) ?? '' }, 'en'),
-      )
+      const pic = await freshProof(userId)
+      const r = await writeTx(h.db, (trx) => submitRecharge(deps, trx, userId, { type: o.type, amount, pic }, 'en'))
       return { id: r.id, asset: assets[o.type], amount: expectSpent(parseAmount(r.amount, assets[o.type])) }
     },
     decideDeposit: async (id, approve) => void (await reviewDeposit(h, id, approve, approve ? '' : 'no')),
@@ -258,7 +268,7 @@ function httpDriver(): Driver {
       const r = await unwrap(
         call<{ id: number; amount: string }>(h.app, '/api/recharge', {
           token,
-          body: { type: o.type, amount, pic: proofs.get(userId) },
+          body: { type: o.type, amount, pic: await freshProof(userId) },
         }),
       )
       return { id: r.id, asset: assets[o.type], amount: expectSpent(parseAmount(r.amount, assets[o.type])) }

@@ -2,9 +2,10 @@
 // the engines, and the ledger and trading invariants in one call.
 import type { Deps } from '../../../server/deps'
 import { checkTrading, createTradingEngines } from '../../../server/engines'
+import { acceptRisk } from '../../../server/features/risk/service'
 import { checkLedger } from '../../../server/ledger/check'
 import { createHarness, type Harness, type HarnessOptions } from './harness'
-import { depsOf } from './wallet'
+import { createSignedInUser, depsOf } from './wallet'
 
 export interface TradingHarness extends Harness {
   engines: ReturnType<typeof createTradingEngines>
@@ -21,6 +22,13 @@ export async function createTradingHarness(options: HarnessOptions = {}): Promis
     await h.close()
   }
   return { ...h, engines, deps, close }
+}
+
+/** A signed-in user who has accepted the timed-order risk disclosure (the server requires it before orders). */
+export async function createTrader(h: Harness, name?: string): Promise<{ id: number; token: string }> {
+  const user = await createSignedInUser(h, name)
+  await acceptRisk(depsOf(h), user.id, 'micro')
+  return user
 }
 
 export const BTC = 12

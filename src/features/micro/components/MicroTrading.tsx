@@ -1,12 +1,13 @@
 import type { KlineLatest } from '@contract/market'
 import type { MicroDirection, MicroOrderPlaced } from '@contract/trading'
 import { useLingui as useLinguiCore } from '@lingui/react'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useState } from 'react'
 import { useLocation } from 'wouter'
 import { fetchAccountIdAtom } from '@/features/account'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
+import { acceptMicroRiskAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
 import { acceptRisk, hasAcceptedRisk } from '../risk'
 import { MicroTicket } from './MicroTicket'
@@ -32,6 +33,7 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
   const [, navigate] = useLocation()
   const loggedIn = useAtomValue(isLoggedInAtom)
   const fetchAccountId = useSetAtom(fetchAccountIdAtom)
+  const [accepting, acceptOnServer] = useAtom(acceptMicroRiskAtom)
   const [flow, setFlow] = useState<Flow>({ step: 'idle' })
   const close = useCallback(() => setFlow({ step: 'idle' }), [])
 
@@ -44,6 +46,12 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
     const accountId = await fetchAccountId()
     if (accountId === null) return
     setFlow(hasAcceptedRisk(accountId) ? { step: 'order', direction } : { step: 'risk', direction, accountId })
+  }
+  // The order dialog opens only once the server has recorded the acceptance.
+  const acceptAndOrder = async (direction: MicroDirection, accountId: number) => {
+    if (!(await acceptOnServer())) return
+    acceptRisk(accountId)
+    setFlow({ step: 'order', direction })
   }
   const placed = useCallback((order: MicroOrderPlaced) => {
     setFlow((previous) =>
@@ -71,11 +79,9 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
       </div>
       {flow.step === 'risk' ? (
         <RiskDisclosure
+          busy={accepting}
           onCancel={close}
-          onAccept={() => {
-            acceptRisk(flow.accountId)
-            setFlow({ step: 'order', direction: flow.direction })
-          }}
+          onAccept={() => void acceptAndOrder(flow.direction, flow.accountId)}
         />
       ) : null}
       {flow.step === 'order' && latest ? (

@@ -5,12 +5,14 @@ import { Dialog } from '@/shared/ui/Dialog'
 import styles from './RiskDisclosure.module.css'
 
 interface RiskDisclosureProps {
+  /** While the acceptance is being recorded. */
+  busy: boolean
   onAccept: () => void
   onCancel: () => void
 }
 
 /** Shown before an account's first timed order; the order dialog opens only after it is accepted. */
-export function RiskDisclosure({ onAccept, onCancel }: RiskDisclosureProps) {
+export function RiskDisclosure({ busy, onAccept, onCancel }: RiskDisclosureProps) {
   const { t } = useLingui()
   const [read, setRead] = useState(false)
   return (
@@ -23,7 +25,7 @@ export function RiskDisclosure({ onAccept, onCancel }: RiskDisclosureProps) {
           <Button variant="secondary" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button disabled={!read} onClick={onAccept}>
+          <Button disabled={!read || busy} busy={busy} onClick={onAccept}>
             <Trans>Accept</Trans>
           </Button>
         </>

@@ -1,0 +1,21 @@
+// Risk disclosures: the user's acceptance of the current version of a disclosure is recorded (kind, version,
+// time), and trading calls of that kind are refused until it is.
+import type { Kysely } from 'kysely'
+import { type RiskAcceptance, type RiskKind, riskDisclosureVersion } from '../../../contract/risk'
+import type { Database } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { AppError } from '../../errors'
+import { findAcceptance, recordAcceptance } from './repo'
+
+export async function acceptRisk({ db, clock }: Deps, userId: number, kind: RiskKind): Promise<RiskAcceptance> {
+  const version = riskDisclosureVersion[kind]
+  await recordAcceptance(db, { user_id: userId, kind, version, accepted_at: clock().toISOString() })
+  const row = await findAcceptance(db, userId, kind, version)
+  if (!row) throw new Error('risk acceptance not recorded')
+  return { kind, version, accepted_at: row.accepted_at }
+}
+
+/** Refuses (`risk_not_accepted`) a user who has not accepted the current version of the disclosure. */
+export async function requireRiskAccepted(db: Kysely<Database>, userId: number, kind: RiskKind): Promise<void> {
+  if (!(await findAcceptance(db, userId, kind, riskDisclosureVersion[kind]))) throw new AppError('risk_not_accepted')
+}
