@@ -5,6 +5,7 @@
 import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
+import { scheduleOrphanUploadSweep } from '../features/uploads/sweep'
 import { loadMarketConfig } from '../market/config'
 import { openSimulatedMarket } from '../market/create'
 import { acquireEngineLock, engineLockFor } from './engine-lock'
@@ -41,8 +42,10 @@ export async function runEngine(config: Config): Promise<void> {
   const market = await openSimulatedMarket(db, loadMarketConfig(), clock, 'immediate')
   const deps: Deps = { db, config, clock, market }
   const engines = createTradingEngines(deps)
+  const stopSweep = scheduleOrphanUploadSweep(deps)
   stop = async () => {
     // The run in progress finishes, the last ticks are recorded, then the standby may take over.
+    await stopSweep()
     await engines.stop()
     await market.stop()
     await lock.release()

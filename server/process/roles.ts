@@ -7,6 +7,7 @@ import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
 import { ensureDemoAccount } from '../features/accounts/demo'
+import { scheduleOrphanUploadSweep } from '../features/uploads/sweep'
 import { loadMarketConfig } from '../market/config'
 import { openRecordedMarket, openSimulatedMarket } from '../market/create'
 import { runEngine } from './engine-role'
@@ -27,9 +28,10 @@ async function runAll(config: Config): Promise<void> {
   const engines = createTradingEngines(deps)
   await engines.start()
   market.start()
+  const stopSweep = scheduleOrphanUploadSweep(deps)
   // Stop the engines (finishing the run in progress), then the feed, recording its last ticks: a restart
   // continues from them and settles whatever expires meanwhile.
-  serveHttp(deps, () => engines.stop().then(() => market.stop()))
+  serveHttp(deps, () => stopSweep().then(() => engines.stop().then(() => market.stop())))
 }
 
 async function runApi(config: Config): Promise<void> {

@@ -18,6 +18,9 @@ describe('loadConfig', () => {
       adminToken: undefined,
       trustProxy: false,
       uploadsDir: 'data/uploads',
+      uploadsPerDay: 10,
+      uploadBytesPerDay: 10 * 1024 * 1024,
+      uploadGraceHours: 24,
       rechargeMin: 10_000_000n,
       withdrawMin: 10_000_000n,
       withdrawFee: 1_000_000n,
@@ -73,6 +76,13 @@ describe('loadConfig', () => {
     expect(config.depositAddresses.trc).toBe('Tabc')
     expect(loadConfig({ TERN_DEMO: '0' }).autoApprove).toEqual({ banks: false, deposits: false, withdrawals: false })
     expect(loadConfig({ TERN_AUTO_APPROVE: 'none' }).autoApprove.banks).toBe(false)
+  })
+
+  it('reads the upload quota and grace period, never below a day', () => {
+    const config = loadConfig({ TERN_UPLOADS_PER_DAY: '3', TERN_UPLOAD_MB_PER_DAY: '2', TERN_UPLOAD_GRACE_HOURS: '48' })
+    expect(config).toMatchObject({ uploadsPerDay: 3, uploadBytesPerDay: 2 * 1024 * 1024, uploadGraceHours: 48 })
+    expect(() => loadConfig({ TERN_UPLOAD_GRACE_HOURS: '1' })).toThrow(/TERN_UPLOAD_GRACE_HOURS/)
+    expect(() => loadConfig({ TERN_UPLOADS_PER_DAY: '0' })).toThrow(/TERN_UPLOADS_PER_DAY/)
   })
 
   it('reads the environment', () => {
