@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { UploadAnswer } from '../../../contract/wallet'
+import { reencodeImage } from '../../../server/features/uploads/reencode'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { dataUrlOf, gpsLatitudeBytes, jpegWithGps, noisePng, pngWithChunk, zipOf } from '../../support/server/images'
 import { call, dataOf } from '../../support/server/request'
@@ -103,5 +104,13 @@ describe('re-encoding', () => {
       msg: 'The image is too large (at most 4096 x 4096 pixels).',
     })
     expect(await h.db.selectFrom('uploads').select('id').execute()).toEqual([])
+  })
+
+  it('queues at most eight images for the re-encoding thread and refuses more at once', async () => {
+    const runs = Array.from({ length: 9 }, () => reencodeImage(png, { mime: 'image/png', ext: 'png' }))
+    const settled = await Promise.allSettled(runs)
+    expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(8)
+    expect(settled[8]).toMatchObject({ status: 'rejected', reason: { code: 'rate_limited' } })
+    expect((await reencodeImage(png, { mime: 'image/png', ext: 'png' })).kind.ext).toBe('png')
   })
 })
