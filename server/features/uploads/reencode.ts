@@ -1,15 +1,15 @@
 // Every stored image is decoded and encoded again, so what is kept holds pixels only: no EXIF (GPS, camera,
-// owner), no comments, and nothing appended after the image (a PNG + zip polyglot loses the zip). JPEG stays
-// JPEG (quality 80: the app sends quality 50, so this adds no visible loss); PNG stays PNG (screenshots keep
-// sharp text); GIF becomes PNG (the first frame). jimp is pure JavaScript and takes about a second for an
-// 800 px proof on a busy core, so it runs on a worker thread, one image at a time, with a short queue: the
-// main thread keeps serving requests.
+// owner), no extra PNG chunks or JPEG segments, nothing after the image's end (a PNG with data after IEND does
+// not decode and is refused). JPEG stays JPEG (quality 80: the app already sends quality 50, so little more is
+// lost); PNG stays PNG (screenshots keep sharp text); GIF becomes PNG (its first frame). jimp is pure
+// JavaScript and takes 0.8 to 3 s for an 800 px proof on a busy 2-core machine, so it runs on a worker thread,
+// one image at a time, behind a short queue: the main thread keeps serving requests meanwhile.
 import { Worker } from 'node:worker_threads'
 import { AppError } from '../../errors'
 import type { ImageKind } from './images'
 
 const JPEG_QUALITY = 80
-/** Images waiting for the worker beyond this are refused (rate_limited) instead of queued. */
+/** Images queued or in progress beyond this are refused at once (rate_limited) instead of waiting. */
 const MAX_WAITING = 8
 /** A decode that takes longer is abandoned (the worker is replaced) and the image refused. */
 const TIMEOUT_MS = 60_000
