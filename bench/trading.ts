@@ -3,7 +3,6 @@
 // settlement time of 10,000 timed orders expiring in the same second, driving the engine in-process.
 // Targets: at least 2,000 orders/s accepted; 10,000 settlements in under 1 s.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +18,7 @@ import { post } from '../server/ledger/ledger'
 import { writeTx } from '../server/ledger/tx'
 import { Market } from '../server/market/market'
 import { ScriptedFeed } from '../server/market/scripted'
+import { ORDERS_DEMO_GRANT, ordersAcceptedPerSecond } from './orders'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const USERS = Number(process.env.BENCH_USERS ?? 8)
@@ -28,87 +28,15 @@ const SETTLE_ORDERS = 10_000
 const TARGET_ACCEPTED = 2000
 const TARGET_SETTLE_MS = 1000
 
-interface Answer {
-  status: number
-  data?: { token?: string }
-}
-
-function postJson(agent: Agent, url: URL, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  if (url.hostname !== '127.0.0.1') throw new Error('the benchmark runs on loopback only')
-  const payload = JSON.stringify(body)
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { agent, method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => {
-          text += chunk
-        })
-        res.on('end', () => resolve(text ? (JSON.parse(text) as Answer) : { status: -(res.statusCode ?? 0) }))
-      },
-    )
-    req.on('error', reject)
-    req.end(payload)
-  })
-}
-
 async function acceptedPerSecond(): Promise<number> {
-  const server = await startServer({ root, env: { TERN_DEMO_GRANT: '100000000' } })
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+  const server = await startServer({ root, env: { TERN_DEMO_GRANT: ORDERS_DEMO_GRANT } })
   try {
-    const base = new URL(server.baseURL)
-    const tokens = await Promise.all(
-      Array.from({ length: USERS }, async (_, i) => {
-        const answer = await postJson(agent, new URL('/main/register', base), {
-          name: `bench${i}@example.com`,
-          pwd: 'bench-secret',
-        })
-        if (!answer.data?.token) throw new Error(`registration failed: ${JSON.stringify(answer)}`)
-        return answer.data.token
-      }),
-    )
-    // Wait for the simulator's first tick (an order needs an entry price).
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    const url = new URL('/api/micro_order', base)
-    let accepted = 0
-    let refused = 0
-    let firstRefusal = ''
-    let n = 0
-    const run = async (ms: number) => {
-      const deadline = performance.now() + ms
-      const worker = async () => {
-        while (performance.now() < deadline) {
-          const token = tokens[n++ % tokens.length] ?? ''
-          const answer = await postJson(
-            agent,
-            url,
-            { pid: 12, t: 300, amount: '100', type: n % 2 },
-            { UserToken: token },
-          )
-          if (answer.status === 1) accepted += 1
-          else {
-            refused += 1
-            firstRefusal ||= JSON.stringify(answer)
-          }
-        }
-      }
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-    }
-    await run(500) // warm-up
-    accepted = 0
-    refused = 0
-    const started = performance.now()
-    await run(DURATION_MS)
-    const seconds = (performance.now() - started) / 1000
-    const rate = accepted / seconds
-    console.log(`POST /api/micro_order, ${USERS} users, ${CONCURRENCY} keep-alive workers for ${seconds.toFixed(1)} s:`)
-    console.log(`  ${Math.round(rate)} orders/s accepted (${accepted} accepted, ${refused} refused)`)
-    if (firstRefusal) console.log(`  first refusal: ${firstRefusal.slice(0, 200)}`)
-    return rate
+    return await ordersAcceptedPerSecond(server.baseURL, {
+      users: USERS,
+      concurrency: CONCURRENCY,
+      durationMs: DURATION_MS,
+    })
   } finally {
-    agent.destroy()
     await server.stop()
   }
 }

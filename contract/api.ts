@@ -28,6 +28,8 @@ export const errorCodes = [
   'upload_too_large',
   'price_unavailable',
   'unauthorized',
+  // HTTP edge
+  'payload_too_large',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -117,6 +119,26 @@ export interface ContentItem extends ContentSummary {
 
 /** POST /api/logout: revokes the token that made the call. */
 export type LogoutResult = null
+
+/** GET /api/sessions: one of the caller's live sessions (signed-in devices). Times are ISO 8601 UTC. */
+export interface SessionInfo {
+  id: number
+  /** The User-Agent the session signed in with ('' if none was sent). */
+  user_agent: string
+  /** The client address the session was last used from. */
+  address: string
+  created_at: string
+  /** Recorded at most every 5 minutes; the idle timeout counts from it. */
+  last_seen_at: string
+  /** True for the session that made this call. */
+  current: boolean
+}
+
+/** POST /api/logout_all: ends every other session of the caller (the calling one stays signed in). */
+export interface LogoutAllResult {
+  /** How many sessions were ended. */
+  revoked: number
+}
 
 /** GET /main/downloads: what /recharge_list offers to install, chosen on the client by user agent. */
 export interface Downloads {

@@ -17,6 +17,8 @@ import { walletApi } from './features/wallet/routes'
 import { watchlistApi } from './features/watchlist/routes'
 import { withdrawApi } from './features/withdraw/routes'
 import { authMiddleware } from './http/auth'
+import { jsonBodyLimit } from './http/body-limit'
+import { cachePolicyMiddleware } from './http/cache-policy'
 import { fail } from './http/envelope'
 import { langMiddleware } from './http/lang'
 import { securityMiddleware } from './http/security'
@@ -31,6 +33,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next()
   })
   app.use('*', langMiddleware)
+  app.use('*', cachePolicyMiddleware)
+  // Image uploads carry their own, larger limit (features/uploads).
+  app.use('*', jsonBodyLimit(deps.config.jsonBodyLimit, ['/api/stream_upload']))
   app.use('/api/*', authMiddleware)
 
   app.route('/main', accountsPublic)

@@ -75,9 +75,14 @@ const envSchema = z.object({
   TERN_DEMO_EMAIL: z.email().default('demo@tern.app'),
   TERN_DEMO_PASSWORD: z.string().min(6).default('tern-demo'),
   TERN_TOKEN_TTL_DAYS: z.coerce.number().positive().max(3650).default(30),
+  TERN_SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(7),
+  TERN_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(7),
   TERN_DIST: z.string().min(1).default('dist'),
   TERN_ADMIN_TOKEN: z.string().min(16).optional(),
   TERN_TRUST_PROXY: flag(false),
+  TERN_TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(16).default(1),
+  TERN_JSON_BODY_LIMIT: z.coerce.number().int().min(1024).max(16_777_216).default(65_536),
+  TERN_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   TERN_UPLOADS: z.string().min(1).optional(),
   TERN_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   TERN_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -130,9 +135,19 @@ export interface Config {
   demoEmail: string
   demoPassword: string
   tokenTtlDays: number
+  /** A session unused for this many days ends (TERN_SESSION_IDLE_DAYS). */
+  sessionIdleDays: number
+  /** Ended sessions and idempotency keys are purged this many days after they end or are stored. */
+  retentionDays: number
   distDir: string
   adminToken: string | undefined
   trustProxy: boolean
+  /** Trusted proxies in front of the server: the client address is this many X-Forwarded-For entries from the right. */
+  trustProxyHops: number
+  /** Largest JSON request body, bytes (uploads have their own limit). */
+  jsonBodyLimit: number
+  /** Open connections one client address may hold; 0: no limit. Not applied behind a trusted proxy. */
+  maxConnectionsPerAddress: number
   /** Folder of uploaded images (default: 'uploads' next to the database). */
   uploadsDir: string
   /** Uploads per user in any 24 hours (TERN_UPLOADS_PER_DAY). */
@@ -151,7 +166,7 @@ export interface Config {
   autoApprove: AutoApprove
   /** Spot fee percent (decimal string, default "2.5"): fee = amount x rate / 100, in the coin. */
   c2cRate: string
-  /** This deployment's public address without a trailing slash (e.g. https://tern.example), used in the iOS web-clip profile; unset: taken from the request. */
+  /** This deployment's public address without a trailing slash (e.g. https://tern.example), named in the iOS web-clip profile; unset: the profile is served on loopback hosts only. */
   publicUrl?: string
   /** Where Android users download the app package; unset: the PWA install prompt. */
   androidPackageUrl?: string
@@ -176,9 +191,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoEmail: e.TERN_DEMO_EMAIL.trim().toLowerCase(),
     demoPassword: e.TERN_DEMO_PASSWORD,
     tokenTtlDays: e.TERN_TOKEN_TTL_DAYS,
+    sessionIdleDays: e.TERN_SESSION_IDLE_DAYS,
+    retentionDays: e.TERN_RETENTION_DAYS,
     distDir: e.TERN_DIST,
     adminToken: e.TERN_ADMIN_TOKEN,
     trustProxy: e.TERN_TRUST_PROXY,
+    trustProxyHops: e.TERN_TRUST_PROXY_HOPS,
+    jsonBodyLimit: e.TERN_JSON_BODY_LIMIT,
+    maxConnectionsPerAddress: e.TERN_MAX_CONNECTIONS_PER_ADDRESS,
     uploadsDir: e.TERN_UPLOADS ?? join(dirname(e.TERN_DB), 'uploads'),
     uploadsPerDay: e.TERN_UPLOADS_PER_DAY,
     uploadBytesPerDay: e.TERN_UPLOAD_MB_PER_DAY * 1024 * 1024,

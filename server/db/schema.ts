@@ -30,10 +30,21 @@ export interface TokensTable {
   created_at: string
   expires_at: string
   revoked_at: string | null
+  /** When the token was last used, written at most every few minutes; the idle timeout counts from it. */
+  last_seen_at: string
+  /** User-Agent header at sign-in, as sent (shown in the sessions list). */
+  user_agent: string
+  /** Client address at sign-in, then where the token was last used. */
+  address: string
 }
 
-/** account/address: failed logins; registration: accounts created from an address. */
-export type ThrottleScope = 'account' | 'address' | 'registration'
+/**
+ * Sign-in attempts, written before the password is checked (a success removes its rows): pair is one account
+ * from one address (key: account + newline + address), address is every account from one address.
+ * registration: registration attempts from an address; admin: wrong admin tokens by address.
+ * account: no longer written (purged by housekeeping).
+ */
+export type ThrottleScope = 'pair' | 'address' | 'registration' | 'account' | 'admin'
 
 export interface LoginFailuresTable {
   id: Generated<number>

@@ -1,16 +1,22 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { headers } from '../../contract/api'
-import { findValidToken } from '../features/accounts/tokens'
+import { authenticate } from '../features/accounts/sessions'
+import type { ClientInfo } from '../features/accounts/tokens'
+import { clientAddress } from './client-address'
 import type { AppEnv } from './types'
+
+/** Where the call comes from, as a session records it. */
+export function clientInfo(c: Context<AppEnv>): ClientInfo {
+  return { address: clientAddress(c), userAgent: c.req.header('User-Agent') ?? '' }
+}
 
 function sessionOf(c: Context<AppEnv>) {
   const token = c.req.header(headers.token)
-  const { db, clock } = c.var.deps
-  return token ? findValidToken(db, token, clock()) : Promise.resolve(undefined)
+  return token ? authenticate(c.var.deps, token, clientInfo(c)) : Promise.resolve(undefined)
 }
 
-/** Every /api/* call needs a valid, unexpired, unrevoked UserToken; otherwise HTTP 204 with no body. */
+/** Every /api/* call needs a valid, unexpired, unrevoked, not idle UserToken; otherwise HTTP 204 with no body. */
 export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const session = await sessionOf(c)
   if (!session) return c.body(null, 204)

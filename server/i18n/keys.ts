@@ -2,6 +2,7 @@
 import type { ErrorCode } from '../../contract/api'
 import { commonDetails, commonErrors, commonSuccess } from './messages/common'
 import type { ServerMessage } from './messages/define'
+import { httpErrors } from './messages/http'
 import { tradingDetails, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
 
@@ -15,6 +16,7 @@ export type MessageKey = ErrorCode | SuccessKey | DetailKey
 export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = {
   ...commonErrors,
   ...walletErrors,
+  ...httpErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,

@@ -1,11 +1,11 @@
-// The engine process: the simulated feed, recording (each batch before the engines see it), candles, pruning
-// and the trading engines; no HTTP. It waits for the engine lock as a hot standby, and only once it holds the
-// lock opens the market (restoring from the recorded ticks) and starts the engines, which recover what became
-// due meanwhile. Losing the lock stops it at once (exit 1: a supervisor restarts it as a standby).
+// The engine process: the simulated feed, recording (each batch before the engines see it), candles, pruning,
+// housekeeping and the trading engines; no HTTP. It waits for the engine lock as a hot standby, and only once it
+// holds the lock opens the market (restoring from the recorded ticks) and starts the engines, which recover what
+// became due meanwhile. Losing the lock stops it at once (exit 1: a supervisor restarts it as a standby).
 import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
-import { scheduleOrphanUploadSweep } from '../features/uploads/sweep'
+import { startHousekeeping } from '../housekeeping'
 import { loadMarketConfig } from '../market/config'
 import { openSimulatedMarket } from '../market/create'
 import { acquireEngineLock, engineLockFor } from './engine-lock'
@@ -42,15 +42,16 @@ export async function runEngine(config: Config): Promise<void> {
   const market = await openSimulatedMarket(db, loadMarketConfig(), clock, 'immediate')
   const deps: Deps = { db, config, clock, market }
   const engines = createTradingEngines(deps)
-  const stopSweep = scheduleOrphanUploadSweep(deps)
+  let housekeeping: { stop(): Promise<void> } | undefined
   stop = async () => {
     // The run in progress finishes, the last ticks are recorded, then the standby may take over.
-    await stopSweep()
+    await housekeeping?.stop()
     await engines.stop()
     await market.stop()
     await lock.release()
   }
   await engines.start()
   market.start()
+  housekeeping = startHousekeeping(deps)
   console.log('Tern engine: running')
 }

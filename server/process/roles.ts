@@ -1,13 +1,13 @@
 // What each TERN_ROLE runs. all: today's single process (simulated feed, recording, engines, HTTP). api: HTTP
 // only, its market read from the ticks the engine records; any number behind a load balancer. engine: feed,
 // recording, pruning and the trading engines, no HTTP; one at a time (engine-role.ts).
-import { serve } from '@hono/node-server'
 import { createApp } from '../app'
 import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
-import { ensureDemoAccount } from '../features/accounts/demo'
-import { scheduleOrphanUploadSweep } from '../features/uploads/sweep'
+import { demoAccountNotice, ensureDemoAccount } from '../features/accounts/demo'
+import { startHousekeeping } from '../housekeeping'
+import { serveApp } from '../http/serve'
 import { loadMarketConfig } from '../market/config'
 import { openRecordedMarket, openSimulatedMarket } from '../market/create'
 import { runEngine } from './engine-role'
@@ -28,10 +28,15 @@ async function runAll(config: Config): Promise<void> {
   const engines = createTradingEngines(deps)
   await engines.start()
   market.start()
-  const stopSweep = scheduleOrphanUploadSweep(deps)
+  const housekeeping = startHousekeeping(deps)
   // Stop the engines (finishing the run in progress), then the feed, recording its last ticks: a restart
   // continues from them and settles whatever expires meanwhile.
-  serveHttp(deps, () => stopSweep().then(() => engines.stop().then(() => market.stop())))
+  serveHttp(deps, () =>
+    housekeeping
+      .stop()
+      .then(() => engines.stop())
+      .then(() => market.stop()),
+  )
 }
 
 async function runApi(config: Config): Promise<void> {
@@ -48,11 +53,15 @@ async function runApi(config: Config): Promise<void> {
 function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
   const { config, db } = deps
   const app = createApp(deps)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  // Behind a trusted proxy every connection comes from the proxy: the proxy limits its clients there.
+  const maxConnectionsPerAddress = config.trustProxy ? 0 : config.maxConnectionsPerAddress
+  const listening = { port: config.port, hostname: config.host, maxConnectionsPerAddress }
+  const server = serveApp(app, listening, () => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
     console.log(`Tern is running at http://${host}:${config.port}`)
     console.log(describeDatabase(config))
-    console.log(`Demo account: ${config.demoEmail} / ${config.demoPassword}`)
+    const demo = demoAccountNotice(config)
+    if (demo) console.log(demo)
   })
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`)

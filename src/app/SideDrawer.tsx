@@ -24,6 +24,7 @@ interface DrawerItem {
 const items: readonly DrawerItem[] = [
   { href: paths.personal, icon: 'user', label: msg`Personal center`, loginOnly: true },
   { href: paths.password, icon: 'lock', label: msg`Change password`, loginOnly: true },
+  { href: paths.sessions, icon: 'shield', label: msg`Sessions`, loginOnly: true },
   { href: paths.language, icon: 'globe', label: msg`Language`, loginOnly: false },
   { href: paths.clientIframe, icon: 'service', label: msg`Contact support`, loginOnly: true },
   { href: paths.score, icon: 'star', label: msg`Credit score`, loginOnly: true },

@@ -57,6 +57,11 @@ export const routeTable: readonly RouteRecord[] = [
     guard: 'guest',
     tabBar: false,
   },
+  {
+    pattern: paths.sessions,
+    screen: lazyScreen(() => import('@/features/account/SessionsScreen'), 'SessionsScreen'),
+    guard: 'auth',
+  },
   { pattern: paths.language, screen: lazyScreen(() => import('@/features/language'), 'LanguageScreen') },
   { pattern: paths.asset, screen: lazyScreen(() => import('@/features/asset'), 'AssetScreen'), guard: 'auth' },
   {

@@ -48,6 +48,7 @@ describe('side drawer', () => {
     expect(itemLabels(drawer)).toEqual([
       ['Personal center', '/personal'],
       ['Change password', '/password'],
+      ['Sessions', '/sessions'],
       ['Language', '/language'],
       ['Contact support', '/client_iframe'],
       ['Credit score', '/score'],

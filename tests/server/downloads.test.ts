@@ -99,30 +99,36 @@ describe('GET /main/downloads/tern.mobileconfig', () => {
     expect(elsewhere.some((uuid) => first.includes(uuid))).toBe(false)
   })
 
-  it('without TERN_PUBLIC_URL uses the Host header; X-Forwarded-Proto only behind a trusted proxy', async () => {
-    const { app } = await harness()
-    const plain = await profile(app, { Host: 'tern.local:8080', 'X-Forwarded-Proto': 'https' })
-    expect(valuesOf(plain.text, 'URL')).toEqual(['http://tern.local:8080/'])
-    expect(valuesOf(plain.text, 'PayloadIdentifier')[0]).toBe('app.tern.tern.local-8080.webclip')
+  it('without TERN_PUBLIC_URL names only a loopback Host, never the protocol a proxy header claims', async () => {
+    const { app } = await harness({ TERN_TRUST_PROXY: '1' })
+    const plain = await profile(app, { Host: 'localhost:8080', 'X-Forwarded-Proto': 'https' })
+    expect(plain.res.status).toBe(200)
+    expect(valuesOf(plain.text, 'URL')).toEqual(['http://localhost:8080/'])
+    expect(valuesOf(plain.text, 'PayloadIdentifier')[0]).toBe('app.tern.localhost-8080.webclip')
     expect(plain.res.headers.get('Vary')).toContain('Host')
-    const again = valuesOf((await profile(app, { Host: 'tern.local:8080' })).text, 'PayloadUUID')
+    const again = valuesOf((await profile(app, { Host: 'localhost:8080' })).text, 'PayloadUUID')
     expect(again).toEqual(valuesOf(plain.text, 'PayloadUUID'))
-    await h?.close()
-    const proxied = await harness({ TERN_TRUST_PROXY: '1' })
-    const { text } = await profile(proxied.app, { Host: 'tern.example', 'X-Forwarded-Proto': 'https' })
-    expect(valuesOf(text, 'URL')).toEqual(['https://tern.example/'])
+    for (const host of ['127.0.0.1:8080', '[::1]:8080', 'tern.localhost']) {
+      expect((await profile(app, { Host: host })).res.status, host).toBe(200)
+    }
   })
 
-  it('escapes a hostile Host header', async () => {
+  it('without TERN_PUBLIC_URL refuses any other Host instead of copying it into the profile', async () => {
     const { app } = await harness()
-    const host = `evil.example"'><script>&amp;</script>`
-    const { res, text } = await profile(app, { Host: host })
-    expect(res.status).toBe(200)
-    expect(text).not.toContain('<script>')
-    expect(text).toContain('&lt;script&gt;&amp;amp;&lt;/script&gt;')
-    expectWellFormed(text)
-    expect(valuesOf(text, 'URL')).toEqual([`http://${host}/`])
-    for (const id of valuesOf(text, 'PayloadIdentifier')) expect(id).toMatch(/^[a-z0-9.-]+$/)
+    const hosts = [
+      'tern.example',
+      'evil.example:8080',
+      'localhost.evil.example',
+      'localhost@evil.example',
+      'localhost/evil',
+      `evil.example"'><script>&amp;</script>`,
+    ]
+    for (const host of hosts) {
+      const { res, text } = await profile(app, { Host: host })
+      expect(res.status, host).toBe(404)
+      expect(JSON.parse(text)).toMatchObject({ status: 0, code: 'not_found' })
+      expect(text).not.toContain('evil')
+    }
   })
 })
 

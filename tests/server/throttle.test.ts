@@ -1,5 +1,9 @@
+import type { IncomingMessage } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { throttleRules } from '../../server/features/accounts/throttle'
+import type { Envelope } from '../../contract/api'
+import { hashingLimits } from '../../server/features/accounts/hash-slots'
+import { hashPassword } from '../../server/features/accounts/password'
+import { delayAfter, pairKey, reserveLogin, throttleRules } from '../../server/features/accounts/throttle'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, register } from '../support/server/request'
 
@@ -10,20 +14,27 @@ beforeEach(async () => {
 })
 afterEach(() => h.close())
 
-const attempt = (name: string, pwd: string, headers: Record<string, string> = {}) =>
-  call(h.app, '/main/login', { body: { name, pwd }, headers })
+const ATTACKER = '203.0.113.66'
+const USER = '198.51.100.7'
 
-async function failureRows(scope: 'account' | 'address', key: string): Promise<number> {
-  const rows = await h.db
-    .selectFrom('login_failures')
-    .select('id')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .execute()
-  return rows.length
+/** A call from a client address, as the node server binds it (no X-Forwarded-For involved). */
+async function post(path: string, body: unknown, address: string, lang = 'en') {
+  const incoming = { socket: { remoteAddress: address } } as unknown as IncomingMessage
+  const res = await h.app.request(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json', UserLang: lang }, body: JSON.stringify(body) },
+    { incoming },
+  )
+  return (await res.json()) as Envelope<unknown>
+}
+const attempt = (name: string, pwd: string, address = ATTACKER) => post('/main/login', { name, pwd }, address)
+
+async function rows(scope: 'pair' | 'address' | 'registration', key: string): Promise<number> {
+  const found = await h.db.selectFrom('login_failures').select('id').where('scope', '=', scope).where('key', '=', key)
+  return (await found.execute()).length
 }
 
-async function addFailures(scope: 'account' | 'address', key: string, count: number): Promise<void> {
+async function addFailures(scope: 'pair' | 'address', key: string, count: number): Promise<void> {
   const created_at = h.clock().toISOString()
   await h.db
     .insertInto('login_failures')
@@ -31,36 +42,121 @@ async function addFailures(scope: 'account' | 'address', key: string, count: num
     .execute()
 }
 
-describe('failed-login throttling', () => {
-  it('refuses even the right password after 5 failures on an account, until the window passes', async () => {
+describe('progressive delays instead of lockouts', () => {
+  it('delays one account from one address progressively: 3 free failures, then 1 s, 2 s, ...', async () => {
     await register(h.app, 'dave@example.com', 'dave-pw')
-    for (let i = 0; i < throttleRules.perAccount; i++) {
-      expect((await attempt('dave@example.com', 'wrong-pw')).envelope).toMatchObject({ code: 'login_failed' })
+    for (let i = 0; i < throttleRules.pair.free; i++) {
+      expect(await attempt('dave@example.com', 'wrong-pw')).toMatchObject({ code: 'login_failed' })
     }
-    const blocked = await attempt('dave@example.com', 'dave-pw', {})
-    expect(blocked.envelope).toMatchObject({ status: 0, code: 'too_many_attempts', data: null })
-    expect(blocked.envelope?.msg).toBe('Too many failed attempts. Please try again in 15 minutes.')
-    // Throttled attempts are refused before the password check and are not counted again.
-    expect(await failureRows('account', 'dave@example.com')).toBe(throttleRules.perAccount)
+    const delayed = await attempt('dave@example.com', 'dave-pw')
+    expect(delayed).toMatchObject({ status: 0, code: 'too_many_attempts', data: null })
+    expect(delayed.msg).toBe('Too many failed attempts. Please try again in 1 s.')
+    expect((await post('/main/login', { name: 'dave@example.com', pwd: 'x' }, ATTACKER, 'th')).msg).toBe(
+      'ล้มเหลวหลายครั้งเกินไป กรุณาลองใหม่ในอีก 1 วินาที',
+    )
+    // A delayed attempt is refused before the password check and is not counted.
+    expect(await rows('pair', pairKey('dave@example.com', ATTACKER))).toBe(throttleRules.pair.free)
 
-    h.clock.advance(throttleRules.windowMs)
-    expect((await attempt('dave@example.com', 'dave-pw')).envelope).toMatchObject({ status: 1 })
+    h.clock.advance(1000)
+    expect(await attempt('dave@example.com', 'wrong-pw')).toMatchObject({ code: 'login_failed' })
+    expect((await attempt('dave@example.com', 'dave-pw')).msg).toBe(
+      'Too many failed attempts. Please try again in 2 s.',
+    )
+    h.clock.advance(2000)
+    expect(await attempt('dave@example.com', 'dave-pw')).toMatchObject({ status: 1 })
+    expect(await rows('pair', pairKey('dave@example.com', ATTACKER))).toBe(0)
   })
 
-  it('clears the account counter after a successful login', async () => {
+  it('never refuses the right password from an address that has not failed', async () => {
     await register(h.app, 'erin@example.com', 'erin-pw')
-    await addFailures('account', 'erin@example.com', throttleRules.perAccount - 1)
-    expect((await attempt('erin@example.com', 'erin-pw')).envelope).toMatchObject({ status: 1 })
-    expect(await failureRows('account', 'erin@example.com')).toBe(0)
+    // Five failures: enough to have locked the account for everyone before.
+    for (let i = 0; i < 5; i++) {
+      h.clock.advance(delayAfter(i, throttleRules.pair))
+      expect(await attempt('erin@example.com', `guess-${i}`)).toMatchObject({ code: 'login_failed' })
+    }
+    expect(await attempt('erin@example.com', 'erin-pw')).toMatchObject({ code: 'too_many_attempts' })
+    expect(await attempt('erin@example.com', 'erin-pw', USER)).toMatchObject({ status: 1 })
   })
 
-  it('throttles a client address after 30 failures across accounts, ignoring X-Forwarded-For', async () => {
-    await register(h.app, 'erin@example.com', 'erin-pw')
-    await addFailures('address', 'local', throttleRules.perAddress)
-    const spoofed = await attempt('erin@example.com', 'erin-pw', { 'X-Forwarded-For': '203.0.113.9' })
-    expect(spoofed.envelope).toMatchObject({ status: 0, code: 'too_many_attempts' })
-    h.clock.advance(throttleRules.windowMs)
-    expect((await attempt('erin@example.com', 'erin-pw')).envelope).toMatchObject({ status: 1 })
+  it('delays an address that failed on many accounts, for every account, and no other address', async () => {
+    await register(h.app, 'fay@example.com', 'fay-pw')
+    await addFailures('address', ATTACKER, throttleRules.address.free - 1)
+    expect(await attempt('nobody@example.com', 'guess')).toMatchObject({ code: 'login_failed' })
+    expect(await attempt('fay@example.com', 'fay-pw')).toMatchObject({ code: 'too_many_attempts' })
+    expect(await attempt('fay@example.com', 'fay-pw', USER)).toMatchObject({ status: 1 })
+    h.clock.advance(delayAfter(throttleRules.address.free, throttleRules.address))
+    expect(await attempt('fay@example.com', 'fay-pw')).toMatchObject({ status: 1 })
+    // The success does not count against the address; its failures stay until the window passes.
+    expect(await rows('address', ATTACKER)).toBe(throttleRules.address.free)
+  })
+
+  it('schedules 0, 0, 0, 1 s, 2 s, ... up to 15 minutes', () => {
+    expect([0, 2, 3, 4, 5, 13, 40].map((n) => delayAfter(n, throttleRules.pair))).toEqual([
+      0, 0, 1000, 2000, 4000, 900_000, 900_000,
+    ])
+  })
+})
+
+describe('attempts in flight count (finding 2)', () => {
+  it('lets 40 parallel wrong passwords from one address hash at most the per-address capacity', async () => {
+    await register(h.app, 'gus@example.com', 'gus-pw')
+    const burst = Array.from({ length: 40 }, (_, i) => attempt('gus@example.com', `wrong-${i}`))
+    const real = attempt('gus@example.com', 'gus-pw', USER)
+    const answers = await Promise.all(burst)
+    const codes = answers.map((a) => (a.status === 0 ? a.code : 'ok'))
+    // Refused at once: no hashing slot for this address (rate_limited) or, had one come free, no attempt left.
+    expect(codes.filter((c) => c === 'login_failed').length).toBeLessThanOrEqual(hashingLimits.perAddress)
+    expect(codes.every((c) => ['login_failed', 'rate_limited', 'too_many_attempts'].includes(c ?? ''))).toBe(true)
+    expect(answers.find((a) => a.status === 0 && a.code === 'rate_limited')?.msg).toBe(
+      'Too many sign-in attempts at the same time. Please try again in a moment.',
+    )
+    expect(await real).toMatchObject({ status: 1 })
+  })
+
+  it('reserves each attempt before hashing: 40 parallel reservations for one pair, 3 granted', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => reserveLogin(h.db, 'hal@example.com', ATTACKER, h.clock())),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(throttleRules.pair.free)
+    expect(await rows('pair', pairKey('hal@example.com', ATTACKER))).toBe(throttleRules.pair.free)
+  })
+})
+
+describe('registration limit per client address', () => {
+  it('counts failed registrations too, then allows again after the window', async () => {
+    await register(h.app, 'taken@example.com', 'secret-pw')
+    const allowance = throttleRules.registrationsPerAddress
+    const created_at = h.clock().toISOString()
+    const earlier = Array.from({ length: allowance - 2 }, () => ({ scope: 'registration' as const, key: ATTACKER }))
+    await h.db
+      .insertInto('login_failures')
+      .values(earlier.map((row) => ({ ...row, created_at })))
+      .execute()
+    const taken = await post('/main/register', { name: 'taken@example.com', pwd: 'secret-pw' }, ATTACKER)
+    expect(taken).toMatchObject({ code: 'account_exists' })
+    const invalid = await post('/main/register', { name: 'not-an-email', pwd: 'secret-pw' }, ATTACKER)
+    expect(invalid).toMatchObject({ code: 'email_invalid' })
+    const refused = await post('/main/register', { name: 'new@example.com', pwd: 'secret-pw' }, ATTACKER, 'th')
+    expect(refused).toMatchObject({ status: 0, code: 'rate_limited', msg: 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่' })
+    expect(await rows('registration', ATTACKER)).toBe(allowance)
+    const users = await h.db.selectFrom('users').select('id').where('username', '=', 'new@example.com').execute()
+    expect(users).toEqual([])
+    h.clock.advance(throttleRules.registrationWindowMs + 1)
+    expect(await post('/main/register', { name: 'new@example.com', pwd: 'secret-pw' }, ATTACKER)).toMatchObject({
+      status: 1,
+    })
+  })
+
+  it('takes as long to say "account exists" as to create an account: the password is hashed either way', async () => {
+    await register(h.app, 'ivy@example.com', 'secret-pw')
+    const started = performance.now()
+    await hashPassword('reference-pw')
+    const oneHash = performance.now() - started
+    const probeStart = performance.now()
+    expect(await call(h.app, '/main/register', { body: { name: 'ivy@example.com', pwd: 'x-secret' } })).toMatchObject({
+      envelope: { code: 'account_exists' },
+    })
+    expect(performance.now() - probeStart).toBeGreaterThan(oneHash / 2)
   })
 })
 
@@ -82,7 +178,7 @@ describe('behind a trusted proxy', () => {
       const body = { name: 'fay@example.com', pwd: 'fay-pw' }
       const blocked = await call(proxied.app, '/main/login', {
         body,
-        headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' },
+        headers: { 'X-Forwarded-For': '10.0.0.1, 203.0.113.9' },
       })
       expect(blocked.envelope).toMatchObject({ code: 'too_many_attempts' })
       const other = await call(proxied.app, '/main/login', { body, headers: { 'X-Forwarded-For': '198.51.100.7' } })
@@ -90,39 +186,5 @@ describe('behind a trusted proxy', () => {
     } finally {
       await proxied.close()
     }
-  })
-})
-
-describe('registration limit per client address', () => {
-  it('refuses a new account once the address has created the allowed number this hour, then allows it again', async () => {
-    const created_at = h.clock().toISOString()
-    await h.db
-      .insertInto('login_failures')
-      .values(
-        Array.from({ length: throttleRules.registrationsPerAddress - 1 }, () => ({
-          scope: 'registration' as const,
-          key: 'local',
-          created_at,
-        })),
-      )
-      .execute()
-    const body = (name: string) => ({ body: { name, pwd: 'secret-pw' }, headers: { UserLang: 'th' } })
-    expect((await call(h.app, '/main/register', body('last@example.com'))).envelope).toMatchObject({ status: 1 })
-    const refused = await call(h.app, '/main/register', body('one-more@example.com'))
-    expect(refused.envelope).toMatchObject({
-      status: 0,
-      code: 'rate_limited',
-      msg: 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',
-    })
-    const users = await h.db
-      .selectFrom('users')
-      .select('username')
-      .where('username', '=', 'one-more@example.com')
-      .execute()
-    expect(users).toEqual([])
-    h.clock.advance(throttleRules.registrationWindowMs + 1)
-    expect((await call(h.app, '/main/register', body('one-more@example.com'))).envelope).toMatchObject({
-      status: 1,
-    })
   })
 })

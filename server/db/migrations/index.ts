@@ -8,6 +8,7 @@ import * as m006 from './006_wallet'
 import * as m007 from './007_trading'
 import * as m008 from './008_balances'
 import * as m009 from './009_scale_out'
+import * as m011 from './011_sessions'
 import * as m012 from './012_upload_quota'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '007_trading': m007,
   '008_balances': m008,
   '009_scale_out': m009,
+  '011_sessions': m011,
   '012_upload_quota': m012,
 }
 

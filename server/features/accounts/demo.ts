@@ -1,17 +1,25 @@
+import type { Config } from '../../config'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import { findUserByName } from './repo'
 import { createAccount } from './service'
 
 /**
- * Makes sure the printed demo account exists (created once, with the demo grant in demo mode). Several
- * processes starting together may all try: the one that loses the race finds the account created.
+ * In demo mode, makes sure the printed demo account exists (created once, with the demo grant). Several
+ * processes starting together may all try: the one that loses the race finds the account created. Outside demo
+ * mode nothing is created: a production deployment has no default credentials.
  */
 export async function ensureDemoAccount(deps: Deps): Promise<void> {
+  if (!deps.config.demo) return
   if (await findUserByName(deps.db, deps.config.demoEmail)) return
   try {
     await createAccount(deps, { name: deps.config.demoEmail, pwd: deps.config.demoPassword })
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'account_exists')) throw error
   }
+}
+
+/** The start-up line with the demo credentials; none outside demo mode. */
+export function demoAccountNotice(config: Config): string | undefined {
+  return config.demo ? `Demo account: ${config.demoEmail} / ${config.demoPassword}` : undefined
 }

@@ -6,10 +6,11 @@ import { AppError } from '../../errors'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { balanceOf, post } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
+import { withHashSlot } from './hash-slots'
 import { dummyHash, hashPassword, verifyPassword } from './password'
 import { findUserById, findUserByName, insertUser } from './repo'
-import { clearAccountFailures, isRegistrationLimited, isThrottled, recordFailure, recordRegistration } from './throttle'
-import { issueToken, revokeToken } from './tokens'
+import { reserveLogin, reserveRegistration, settleSuccess } from './throttle'
+import { type ClientInfo, issueToken, revokeToken } from './tokens'
 import { loginKey, normalizeUsername } from './username'
 
 type Credentials = z.output<typeof credentialsSchema>
@@ -21,8 +22,9 @@ const NEW_ACCOUNT_SCORE = 100
 export async function createAccount({ db, config, clock }: Deps, credentials: Credentials): Promise<number> {
   const username = normalizeUsername(credentials.name)
   if (credentials.pwd.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short')
-  if (await findUserByName(db, username)) throw new AppError('account_exists')
+  // Hash before looking the name up: "account exists" takes as long as a new account, so it is no cheap probe.
   const passwordHash = await hashPassword(credentials.pwd)
+  if (await findUserByName(db, username)) throw new AppError('account_exists')
   const now = clock()
   try {
     return await db.transaction().execute(async (trx) => {
@@ -56,27 +58,34 @@ function grantDemoFunds(trx: Parameters<typeof post>[0], userId: number, amount:
   })
 }
 
-/** Creates an account and signs it in; one client address may create a limited number per hour. */
-export async function register(deps: Deps, credentials: Credentials, address: string): Promise<LoginResult> {
-  if (await isRegistrationLimited(deps.db, address, deps.clock())) throw new AppError('rate_limited')
-  const userId = await createAccount(deps, credentials)
-  await recordRegistration(deps.db, address, deps.clock())
-  return issueToken(deps.db, userId, deps.clock(), deps.config.tokenTtlDays)
+/**
+ * Creates an account and signs it in. Every attempt, successful or not, counts towards the client address's
+ * registration allowance, and hashes the password.
+ */
+export function register(deps: Deps, credentials: Credentials, client: ClientInfo): Promise<LoginResult> {
+  const { db, clock, config } = deps
+  return withHashSlot(client.address, async () => {
+    await reserveRegistration(db, client.address, clock())
+    const userId = await createAccount(deps, credentials)
+    return issueToken(db, userId, clock(), config.tokenTtlDays, client)
+  })
 }
 
-/** Wrong name and wrong password fail alike, in about the same time; throttled attempts are not checked. */
-export async function login(deps: Deps, credentials: Credentials, address: string): Promise<LoginResult> {
+/**
+ * Wrong name and wrong password fail alike, in about the same time. The attempt is recorded as a failure before
+ * the password is checked (throttle.ts), and only a free hashing slot lets it be checked at all (hash-slots.ts).
+ */
+export function login(deps: Deps, credentials: Credentials, client: ClientInfo): Promise<LoginResult> {
   const { db, clock, config } = deps
   const key = loginKey(credentials.name)
-  if (await isThrottled(db, key, address, clock())) throw new AppError('too_many_attempts')
-  const user = await findUserByName(db, key)
-  const valid = await verifyPassword(credentials.pwd, user?.password_hash ?? (await dummyHash()))
-  if (!user || !valid) {
-    await recordFailure(db, key, address, clock())
-    throw new AppError('login_failed')
-  }
-  await clearAccountFailures(db, key)
-  return issueToken(db, user.id, clock(), config.tokenTtlDays)
+  return withHashSlot(client.address, async () => {
+    const reservation = await reserveLogin(db, key, client.address, clock())
+    const user = await findUserByName(db, key)
+    const valid = await verifyPassword(credentials.pwd, user?.password_hash ?? (await dummyHash()))
+    if (!user || !valid) throw new AppError('login_failed')
+    await settleSuccess(db, key, client.address, reservation)
+    return issueToken(db, user.id, clock(), config.tokenTtlDays, client)
+  })
 }
 
 export function logout({ db, clock }: Deps, tokenId: number): Promise<void> {

@@ -1,68 +1,101 @@
-// Failed-login and registration throttling, kept in the database so several API processes share it.
+// Sign-in and registration throttling, kept in the database so several API processes share it. An attempt is
+// reserved (its rows written) before the password is hashed, inside one write transaction, so attempts still in
+// flight count: 40 parallel guesses see 0, 1, 2, ... earlier attempts, not 0 each.
+import type { Kysely } from 'kysely'
 import type { Db } from '../../db/db'
-import type { ThrottleScope } from '../../db/schema'
+import type { Database, ThrottleScope } from '../../db/schema'
+import { AppError } from '../../errors'
+import { writeTx } from '../../ledger/tx'
 
+const SECOND_MS = 1000
+
+/**
+ * Progressive delays instead of lockouts. After `free` failures in the window, the next attempt of that key
+ * must wait base x 2^(failures - free) after the last failure, at most `maxDelayMs`. Keys: one account from
+ * one address (pair), and one address across accounts. An address that has not failed is never delayed.
+ */
 export const throttleRules = {
-  windowMs: 15 * 60_000,
-  perAccount: 5,
-  perAddress: 30,
-  /** Accounts one client address may create per window: each costs a scrypt hash and a demo grant. */
+  windowMs: 60 * 60_000,
+  pair: { free: 3, baseMs: SECOND_MS, maxDelayMs: 15 * 60_000 },
+  address: { free: 10, baseMs: SECOND_MS, maxDelayMs: 15 * 60_000 },
+  /** Registration attempts (successful or not) one client address may make per window. */
   registrationsPerAddress: 20,
   registrationWindowMs: 60 * 60_000,
 } as const
 
-async function failures(db: Db, scope: ThrottleScope, key: string, since: string): Promise<number> {
-  const row = await db
+/** How long throttle rows matter; housekeeping deletes older ones. */
+export const throttleRetentionMs = Math.max(throttleRules.windowMs, throttleRules.registrationWindowMs)
+
+type Schedule = { free: number; baseMs: number; maxDelayMs: number }
+
+export function delayAfter(failures: number, schedule: Schedule): number {
+  if (failures < schedule.free) return 0
+  return Math.min(schedule.maxDelayMs, schedule.baseMs * 2 ** Math.min(failures - schedule.free, 30))
+}
+
+export const pairKey = (account: string, address: string) => `${account}\n${address}`
+
+async function history(trx: Kysely<Database>, scope: ThrottleScope, key: string, since: string) {
+  const row = await trx
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('created_at').as('last')])
     .where('scope', '=', scope)
     .where('key', '=', key)
     .where('created_at', '>', since)
     .executeTakeFirst()
-  return Number(row?.n ?? 0)
+  return { count: Number(row?.n ?? 0), last: row?.last ? Date.parse(row.last) : 0 }
 }
 
-export async function isThrottled(db: Db, account: string, address: string, now: Date): Promise<boolean> {
+/** Milliseconds the key must still wait before its next attempt (0: go ahead). */
+async function waitFor(trx: Kysely<Database>, scope: ThrottleScope, key: string, schedule: Schedule, now: Date) {
   const since = new Date(now.getTime() - throttleRules.windowMs).toISOString()
-  const [byAccount, byAddress] = await Promise.all([
-    failures(db, 'account', account, since),
-    failures(db, 'address', address, since),
-  ])
-  return byAccount >= throttleRules.perAccount || byAddress >= throttleRules.perAddress
+  const { count, last } = await history(trx, scope, key, since)
+  return Math.max(0, last + delayAfter(count, schedule) - now.getTime())
 }
 
-export async function recordFailure(db: Db, account: string, address: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - throttleRules.windowMs).toISOString()
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('login_failures').where('created_at', '<=', since).execute()
-    await trx
-      .insertInto('login_failures')
-      .values([
-        { scope: 'account', key: account, created_at: now.toISOString() },
-        { scope: 'address', key: address, created_at: now.toISOString() },
-      ])
-      .execute()
+export interface Reservation {
+  ids: { pair: number; address: number }
+}
+
+/**
+ * Records a sign-in attempt as a failure up front, or throws `too_many_attempts` (with the seconds to wait)
+ * without recording anything. A successful attempt then calls `settleSuccess`.
+ */
+export function reserveLogin(db: Db, account: string, address: string, now: Date): Promise<Reservation> {
+  return writeTx(db, async (trx) => {
+    const pair = pairKey(account, address)
+    const wait = Math.max(
+      await waitFor(trx, 'pair', pair, throttleRules.pair, now),
+      await waitFor(trx, 'address', address, throttleRules.address, now),
+    )
+    if (wait > 0) {
+      throw new AppError('too_many_attempts', 'too_many_attempts', { seconds: String(Math.ceil(wait / SECOND_MS)) })
+    }
+    const created_at = now.toISOString()
+    const insert = (scope: ThrottleScope, key: string) =>
+      trx.insertInto('login_failures').values({ scope, key, created_at }).returning('id').executeTakeFirstOrThrow()
+    return { ids: { pair: (await insert('pair', pair)).id, address: (await insert('address', address)).id } }
   })
 }
 
-export async function clearAccountFailures(db: Db, account: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('scope', '=', 'account').where('key', '=', account).execute()
-}
-
-/** True once `address` has created the allowed number of accounts in the registration window. */
-export async function isRegistrationLimited(db: Db, address: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - throttleRules.registrationWindowMs).toISOString()
-  return (await failures(db, 'registration', address, since)) >= throttleRules.registrationsPerAddress
-}
-
-export async function recordRegistration(db: Db, address: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - throttleRules.registrationWindowMs).toISOString()
+/** The right password: this pair starts afresh, and the attempt no longer counts against the address. */
+export async function settleSuccess(db: Db, account: string, address: string, reservation: Reservation) {
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('login_failures')
-      .where('scope', '=', 'registration')
-      .where('created_at', '<=', since)
+      .where('scope', '=', 'pair')
+      .where('key', '=', pairKey(account, address))
       .execute()
+    await trx.deleteFrom('login_failures').where('id', '=', reservation.ids.address).execute()
+  })
+}
+
+/** Counts a registration attempt from `address`, or throws `rate_limited` once the window's allowance is used. */
+export function reserveRegistration(db: Db, address: string, now: Date): Promise<void> {
+  return writeTx(db, async (trx) => {
+    const since = new Date(now.getTime() - throttleRules.registrationWindowMs).toISOString()
+    const { count } = await history(trx, 'registration', address, since)
+    if (count >= throttleRules.registrationsPerAddress) throw new AppError('rate_limited')
     await trx
       .insertInto('login_failures')
       .values({ scope: 'registration', key: address, created_at: now.toISOString() })

@@ -1,4 +1,5 @@
-// Bearer tokens: 256 random bits (base64url) handed to the client once; only their SHA-256 is stored.
+// Bearer tokens: 256 random bits (base64url) handed to the client once; only their SHA-256 is stored. A token
+// ends at its expiry, when revoked, or after `idleDays` without use.
 import { createHash, randomBytes } from 'node:crypto'
 import type { LoginResult } from '../../../contract/api'
 import type { Db } from '../../db/db'
@@ -6,12 +7,23 @@ import type { Db } from '../../db/db'
 const DAY_MS = 86_400_000
 /** 32 bytes in base64url is 43 characters; anything much longer is not one of ours. */
 const MAX_TOKEN_LENGTH = 128
+const MAX_USER_AGENT_LENGTH = 256
+/** last_seen_at is rewritten at most this often per token: not one write per request. */
+export const TOUCH_EVERY_MS = 5 * 60_000
+
+/** Where a call comes from, as recorded on its session. */
+export interface ClientInfo {
+  address: string
+  userAgent: string
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-export async function issueToken(db: Db, userId: number, now: Date, ttlDays: number): Promise<LoginResult> {
+export const idleCutoff = (now: Date, idleDays: number) => new Date(now.getTime() - idleDays * DAY_MS).toISOString()
+
+export async function issueToken(db: Db, userId: number, now: Date, ttlDays: number, client: ClientInfo) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + ttlDays * DAY_MS).toISOString()
   await db
@@ -22,21 +34,30 @@ export async function issueToken(db: Db, userId: number, now: Date, ttlDays: num
       created_at: now.toISOString(),
       expires_at: expiresAt,
       revoked_at: null,
+      last_seen_at: now.toISOString(),
+      user_agent: client.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+      address: client.address,
     })
     .execute()
-  return { token, expires_at: expiresAt }
+  return { token, expires_at: expiresAt } satisfies LoginResult
 }
 
-export async function findValidToken(db: Db, token: string, now: Date) {
+export async function findValidToken(db: Db, token: string, now: Date, idleDays: number) {
   if (token.length > MAX_TOKEN_LENGTH) return undefined
   const row = await db
     .selectFrom('tokens')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'last_seen_at'])
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
+    .where('last_seen_at', '>', idleCutoff(now, idleDays))
     .executeTakeFirst()
-  return row ? { tokenId: row.id, userId: row.user_id } : undefined
+  return row ? { tokenId: row.id, userId: row.user_id, lastSeenAt: row.last_seen_at } : undefined
+}
+
+/** Marks the token used now, from `address`. */
+export async function touchToken(db: Db, tokenId: number, now: Date, address: string): Promise<void> {
+  await db.updateTable('tokens').set({ last_seen_at: now.toISOString(), address }).where('id', '=', tokenId).execute()
 }
 
 export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {

@@ -173,4 +173,8 @@ function serve(c: Context<AppEnv>, lang: LanguageCode, file: string) {
 /** Mounted at /media, ahead of the static media files. */
 export const bannerArt = new Hono<AppEnv>()
   .get('/banners/:lang/:file', (c) => serve(c, parseLanguage(c.req.param('lang')), c.req.param('file')))
-  .get('/banners/:file', (c) => serve(c, c.var.lang, c.req.param('file')))
+  .get('/banners/:file', (c) => {
+    // The language comes from the UserLang header here: caches must keep one copy per language.
+    c.header('Vary', 'UserLang')
+    return serve(c, c.var.lang, c.req.param('file'))
+  })

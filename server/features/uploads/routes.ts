@@ -22,7 +22,7 @@ export const uploadsApi = new Hono<AppEnv>()
 /** GET /uploads/<fname>: only to the owner (UserToken header) or an operator (admin bearer token). */
 export const uploadsFiles = new Hono<AppEnv>().get('/:fname', async (c) => {
   const { deps } = c.var
-  const viewer = isOperator(c) ? 'operator' : await signedInUser(c)
+  const viewer = (await isOperator(c)) ? 'operator' : await signedInUser(c)
   const file = viewer === undefined ? undefined : await readUpload(deps, c.req.param('fname'), viewer)
   if (!file) return fail(c, 'not_found', 404)
   return c.body(new Uint8Array(file.bytes), 200, {

@@ -1,7 +1,7 @@
 // Removes uploads that no record refers to once their grace period (TERN_UPLOAD_GRACE_HOURS) has passed: a
 // proof uploaded but never submitted, a /api/stream_upload image nothing uses, a file left behind by a crash
-// between writing it and recording it. The engine process (and `all`) runs it on a schedule; every process
-// must share the uploads folder.
+// between writing it and recording it. Housekeeping (server/housekeeping.ts) runs it every hour in the engine
+// process (and in `all`), which must see the same uploads folder as the API processes.
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Kysely, sql } from 'kysely'
@@ -76,27 +76,4 @@ function removeFile(dir: string, fname: string): Promise<boolean> {
     () => true,
     () => false,
   )
-}
-
-/** Runs the sweep now and then every hour; failures are logged. Stopping waits for a sweep in progress. */
-export function scheduleOrphanUploadSweep(
-  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
-  everyMs = HOUR_MS,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve()
-  const run = () => {
-    running = running
-      .then(() => removeOrphanUploads(deps))
-      .then(
-        (removed) => removed > 0 && console.log(`uploads: removed ${removed} unreferenced file(s)`),
-        (error: unknown) => console.error('uploads: orphan sweep failed:', error),
-      )
-  }
-  run()
-  const timer = setInterval(run, everyMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
 }

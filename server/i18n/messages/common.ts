@@ -13,7 +13,7 @@ export const commonErrors = defineServerMessages({
   login_failed: /*i18n*/ { id: 'login_failed', message: 'Incorrect account or password.' },
   too_many_attempts: /*i18n*/ {
     id: 'too_many_attempts',
-    message: 'Too many failed attempts. Please try again in 15 minutes.',
+    message: 'Too many failed attempts. Please try again in {seconds} s.',
   },
   rate_limited: /*i18n*/ { id: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
   insufficient_balance: /*i18n*/ { id: 'insufficient_balance', message: 'Insufficient balance.' },
@@ -25,6 +25,8 @@ export const commonSuccess = defineServerMessages({
   registered: /*i18n*/ { id: 'registered', message: 'Account created' },
   logged_in: /*i18n*/ { id: 'logged_in', message: 'Signed in' },
   logged_out: /*i18n*/ { id: 'logged_out', message: 'Signed out' },
+  sessions_ended: /*i18n*/ { id: 'sessions_ended', message: 'Signed out on your other devices' },
+  session_ended: /*i18n*/ { id: 'session_ended', message: 'Session ended' },
   watchlist_saved: /*i18n*/ { id: 'watchlist_saved', message: 'Watchlist updated' },
 })
 
@@ -35,6 +37,11 @@ export const commonDetails = defineServerMessages({
     id: 'interval_invalid',
     message: 'Unsupported chart interval. Use 1m, 5m, 15m, 30m, 1h or 1d.',
   },
+  login_busy: /*i18n*/ {
+    id: 'login_busy',
+    message: 'Too many sign-in attempts at the same time. Please try again in a moment.',
+  },
+  session_not_found: /*i18n*/ { id: 'session_not_found', message: 'This session has already ended.' },
   watchlist_unknown_product: /*i18n*/ {
     id: 'watchlist_unknown_product',
     message: 'The watchlist can only contain existing products.',

@@ -1,5 +1,5 @@
-import type { LoginResult, LogoutResult, UserInfo } from '@contract/api'
-import type { Credentials } from '@contract/schemas/accounts'
+import type { LoginResult, LogoutAllResult, LogoutResult, SessionInfo, UserInfo } from '@contract/api'
+import type { Credentials, SessionRevokeRequest } from '@contract/schemas/accounts'
 import { type Answer, http } from '@/shared/lib/http'
 
 export function login(credentials: Credentials): Promise<Answer<LoginResult>> {
@@ -17,4 +17,17 @@ export function logout(): Promise<LogoutResult> {
 
 export function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   return http.get<UserInfo>('/api/userinfo', { signal })
+}
+
+export function fetchSessions(signal?: AbortSignal): Promise<SessionInfo[]> {
+  return http.get<SessionInfo[]>('/api/sessions', { signal })
+}
+
+export function revokeSession(request: SessionRevokeRequest): Promise<Answer<null>> {
+  return http.postWithMessage<null>('/api/session_revoke', request)
+}
+
+/** Ends every session of the user except this one. */
+export function logoutOtherSessions(): Promise<Answer<LogoutAllResult>> {
+  return http.postWithMessage<LogoutAllResult>('/api/logout_all', {})
 }

@@ -3,7 +3,7 @@ import { atom } from 'jotai'
 import { pollIntervals } from '@/shared/lib/constants'
 import { resourceAtom } from '@/shared/lib/resource'
 import { tokenAtom } from '@/shared/lib/session'
-import { fetchUserInfo, logout } from './api'
+import { fetchSessions, fetchUserInfo, logout, logoutOtherSessions, revokeSession } from './api'
 
 /** The signed-in user's info (balance, unread alerts); polled every 2 s while the drawer or asset screen shows it. */
 export const userInfoAtom = resourceAtom({
@@ -47,4 +47,25 @@ export const logoutAtom = atom(null, async (_get, set) => {
     console.warn('logout request failed; signing out locally', error)
   }
   set(endSessionAtom)
+})
+
+/** GET /api/sessions: the user's signed-in devices, this one included. */
+export const sessionsAtom = resourceAtom({
+  key: 'account.sessions',
+  scope: 'session',
+  fetch: (_param, signal) => fetchSessions(signal),
+})
+
+/** Ends one other session; rejects with the HTTP client's error (the shell has shown it). */
+export const revokeSessionAtom = atom(null, async (_get, set, id: number) => {
+  const answer = await revokeSession({ id })
+  set(sessionsAtom, 'refresh')
+  return answer
+})
+
+/** Ends every other session of the user; this one stays signed in. */
+export const logoutOtherSessionsAtom = atom(null, async (_get, set) => {
+  const answer = await logoutOtherSessions()
+  set(sessionsAtom, 'refresh')
+  return answer
 })

@@ -59,3 +59,27 @@ export function validateRegister(form: AuthForm): AuthValidation {
 export function validateAuth(kind: AuthKind, form: AuthForm): AuthValidation {
   return kind === 'login' ? validateLogin(form) : validateRegister(form)
 }
+
+const browsers: readonly [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+]
+const systems: readonly [RegExp, string][] = [
+  [/iPhone/, 'iPhone'],
+  [/iPad/, 'iPad'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+]
+
+/** "Safari on iPhone"-style parts of a User-Agent; a part not recognised is null. */
+export function describeUserAgent(userAgent: string): { browser: string | null; system: string | null } {
+  const find = (table: readonly [RegExp, string][]) => table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null
+  return { browser: find(browsers), system: find(systems) }
+}

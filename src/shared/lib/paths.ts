@@ -16,6 +16,7 @@ export const paths = {
   language: '/language',
   personal: '/personal',
   password: '/password',
+  sessions: '/sessions',
   help: '/help',
   safe: '/safe',
   score: '/score',

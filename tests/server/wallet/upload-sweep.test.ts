@@ -4,7 +4,8 @@ import { existsSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { UploadAnswer } from '../../../contract/wallet'
-import { removeOrphanUploads, scheduleOrphanUploadSweep } from '../../../server/features/uploads/sweep'
+import { removeOrphanUploads } from '../../../server/features/uploads/sweep'
+import { startHousekeeping } from '../../../server/housekeeping'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import { createSignedInUser, depsOf, pngDataUrl } from '../../support/server/wallet'
@@ -77,11 +78,10 @@ describe('orphan upload sweep', () => {
     }
   })
 
-  it('runs on a schedule: at once, then every interval, until stopped', async () => {
+  it('is part of the hourly housekeeping', async () => {
     const { fname } = await upload('/api/stream_upload')
     h.clock.advance(25 * HOUR)
-    const stop = scheduleOrphanUploadSweep(depsOf(h), 60_000)
-    await stop()
+    await startHousekeeping(depsOf(h)).stop()
     expect(onDisk(fname)).toBe(false)
     expect(await h.db.selectFrom('uploads').select('id').execute()).toEqual([])
   })

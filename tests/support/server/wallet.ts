@@ -29,7 +29,7 @@ export async function createUser(h: Harness, name = `user${++counter}@example.co
 /** A user and a valid UserToken for it. */
 export async function createSignedInUser(h: Harness, name?: string): Promise<{ id: number; token: string }> {
   const id = await createUser(h, name)
-  const { token } = await issueToken(h.db, id, h.clock(), 30)
+  const { token } = await issueToken(h.db, id, h.clock(), 30, { address: 'local', userAgent: '' })
   return { id, token }
 }
 

@@ -1,0 +1,95 @@
+// `npx tsx bench/scale-out.ts`, side by side in one run: GET /main/products through nginx with one and with two
+// API processes on PostgreSQL (scripts/lib/cluster.ts, one engine), and timed orders accepted per second on
+// SQLite (one process) and on PostgreSQL (nginx, two API processes). Rows that need PostgreSQL or nginx are
+// skipped, with the reason, when either is missing. Target: PostgreSQL accepts at least the SQLite figure.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { nginxUnavailable, startCluster } from '../scripts/lib/cluster'
+import { type PostgresCluster, postgresUnavailable, psql, startPostgres } from '../scripts/lib/postgres'
+import { freePort, startServer } from '../scripts/lib/server'
+import { loadTest } from './load'
+import { ORDERS_DEMO_GRANT, type OrdersOptions, ordersAcceptedPerSecond } from './orders'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const READ_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000)
+const CLUSTER_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 18380)
+const orders: OrdersOptions = { users: 8, concurrency: 32, durationMs: DURATION_MS }
+
+const rows: Array<[string, string]> = []
+let postgresOrders: number | null = null
+const quiet = () => {}
+
+async function productsThroughNginx(pg: PostgresCluster, dir: string, apiCount: number): Promise<void> {
+  const databaseUrl = pg.url('tern')
+  const cluster = await startCluster({ root, dir, port: CLUSTER_PORT, apiCount, databaseUrl, onLine: quiet })
+  try {
+    const url = new URL('/main/products', cluster.url)
+    await loadTest(url, { concurrency: 2, durationMs: 500 }) // warm-up
+    const r = await loadTest(url, { concurrency: READ_CONCURRENCY, durationMs: DURATION_MS })
+    const rate = Math.round(r.requests / r.seconds)
+    const errors = r.errors > 0 ? `, ${r.errors} errors` : ''
+    const processes = apiCount === 1 ? '1 API process' : `${apiCount} API processes`
+    rows.push([
+      `GET /main/products via nginx, ${processes} (PostgreSQL)`,
+      `${rate} req/s, p99 ${r.p99Ms.toFixed(1)} ms${errors}`,
+    ])
+    if (apiCount > 1) {
+      console.log(`\nTimed orders through nginx, ${apiCount} API processes, PostgreSQL:`)
+      postgresOrders = await ordersAcceptedPerSecond(cluster.url, orders)
+      rows.push([`timed orders accepted, PostgreSQL (nginx, ${processes})`, `${Math.round(postgresOrders)} orders/s`])
+    }
+  } finally {
+    await cluster.stop()
+  }
+}
+
+async function postgresRows(why: string | null): Promise<void> {
+  if (why) {
+    console.log(`\nSkipping the PostgreSQL and nginx rows: ${why}`)
+    return
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'tern-bench-cluster-'))
+  // The postgres user (under root) must reach its folder inside.
+  chmodSync(dir, 0o755)
+  let pg: PostgresCluster | undefined
+  try {
+    pg = startPostgres({ dir: join(dir, 'postgres'), port: await freePort(), durable: true })
+    psql(pg, 'CREATE DATABASE tern')
+    console.log(`\nPostgreSQL ${psql(pg, 'SHOW server_version').trim()} (durable), nginx in front of the API processes`)
+    await productsThroughNginx(pg, dir, 1)
+    await productsThroughNginx(pg, dir, 2)
+  } finally {
+    pg?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function sqliteRow(): Promise<number> {
+  console.log('\nTimed orders, one process, SQLite:')
+  const server = await startServer({ root, env: { TERN_DEMO_GRANT: ORDERS_DEMO_GRANT } })
+  try {
+    const rate = await ordersAcceptedPerSecond(server.baseURL, orders)
+    rows.push(['timed orders accepted, SQLite (one process)', `${Math.round(rate)} orders/s`])
+    return rate
+  } finally {
+    await server.stop()
+  }
+}
+
+const sqliteRate = await sqliteRow()
+await postgresRows([postgresUnavailable(), nginxUnavailable()].filter(Boolean).join('; ') || null)
+
+// Reads first, then orders on SQLite beside orders on PostgreSQL.
+const rank = (what: string) => (what.startsWith('GET') ? 0 : what.includes('SQLite') ? 1 : 2)
+rows.sort((a, b) => rank(a[0]) - rank(b[0]))
+console.log('\nScale-out, side by side:')
+const width = Math.max(...rows.map(([what]) => what.length))
+for (const [what, result] of rows) console.log(`  ${what.padEnd(width)}  ${result}`)
+if (postgresOrders !== null) {
+  const verdict = postgresOrders >= sqliteRate ? 'PASS' : 'MISS'
+  const figures = `${Math.round(postgresOrders)} vs ${Math.round(sqliteRate)}`
+  console.log(`Target: PostgreSQL accepts at least the SQLite figure: ${verdict} (${figures})`)
+}

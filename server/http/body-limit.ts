@@ -1,0 +1,25 @@
+// A size limit on every request body, enforced before the body is read: a Content-Length above the limit is
+// refused at once, a chunked body is cut off as soon as it passes the limit. Paths that carry their own,
+// larger limit (image uploads) are left to it.
+import { bodyLimit } from 'hono/body-limit'
+import { createMiddleware } from 'hono/factory'
+import { fail } from './envelope'
+import type { AppEnv } from './types'
+
+/**
+ * `maxBytes` for every body except under `ownLimits` (path prefixes). The refusal closes the connection, so
+ * the rest of an oversized body is not read.
+ */
+export function jsonBodyLimit(maxBytes: number, ownLimits: readonly string[]) {
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      c.header('Connection', 'close')
+      return fail(c, 'payload_too_large')
+    },
+  })
+  return createMiddleware<AppEnv>((c, next) => {
+    if (ownLimits.some((prefix) => c.req.path.startsWith(prefix))) return next()
+    return limit(c, next)
+  })
+}

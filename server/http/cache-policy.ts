@@ -1,0 +1,38 @@
+// Who may store an answer. The caller's own data (every /api and /admin answer, signing in and registering)
+// is `private, no-store` whatever the handler said. Other /main answers keep the policy their handler chose
+// (the market's public calls: public, max-age with an ETag) and are private, no-store when it chose none; a
+// public one names UserLang in Vary, since its envelope message is in the caller's language.
+import { createMiddleware } from 'hono/factory'
+import { headers } from '../../contract/api'
+import type { AppEnv } from './types'
+
+export const PRIVATE = 'private, no-store'
+
+const callersOwn = ['/api/', '/admin/']
+const callersOwnPaths = new Set(['/main/login', '/main/register'])
+
+function isCallersOwn(path: string): boolean {
+  return callersOwnPaths.has(path) || callersOwn.some((prefix) => path.startsWith(prefix))
+}
+
+function addVary(res: Response, name: string): void {
+  const vary = res.headers.get('Vary')
+  const names = vary?.split(',').map((v) => v.trim().toLowerCase()) ?? []
+  if (names.includes(name.toLowerCase()) || names.includes('*')) return
+  res.headers.set('Vary', vary ? `${vary}, ${name}` : name)
+}
+
+const isEnvelope = (res: Response) => res.headers.get('Content-Type')?.startsWith('application/json') ?? false
+
+export const cachePolicyMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  const { path } = c.req
+  if (isCallersOwn(path)) {
+    c.res.headers.set('Cache-Control', PRIVATE)
+    return
+  }
+  if (!path.startsWith('/main/')) return
+  const policy = c.res.headers.get('Cache-Control')
+  if (policy === null) c.res.headers.set('Cache-Control', PRIVATE)
+  else if (!/\b(private|no-store)\b/.test(policy) && isEnvelope(c.res)) addVary(c.res, headers.lang)
+})
