@@ -144,5 +144,6 @@ export interface ExchangeAnswer {
 export interface UploadAnswer {
   /** Same-origin path; served only to the owner (UserToken header) and operators. */
   src: string
+  /** The stored file: re-encoded, so a GIF comes back as .png. */
   fname: string
 }

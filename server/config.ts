@@ -84,6 +84,14 @@ const envSchema = z.object({
   TERN_JSON_BODY_LIMIT: z.coerce.number().int().min(1024).max(16_777_216).default(65_536),
   TERN_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   TERN_UPLOADS: z.string().min(1).optional(),
+  TERN_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
+  TERN_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+  TERN_UPLOAD_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24, 'at least 24: the daily upload quota counts the uploads still stored')
+    .max(24 * 365)
+    .default(24),
   TERN_RECHARGE_MIN: usdt('10'),
   TERN_WITHDRAW_MIN: usdt('10'),
   TERN_RECHARGE_MAX: usdt('100000'),
@@ -144,6 +152,12 @@ export interface Config {
   maxConnectionsPerAddress: number
   /** Folder of uploaded images (default: 'uploads' next to the database). */
   uploadsDir: string
+  /** Uploads per user in any 24 hours (TERN_UPLOADS_PER_DAY). */
+  uploadsPerDay: number
+  /** Stored bytes per user in any 24 hours (TERN_UPLOAD_MB_PER_DAY x 2^20). */
+  uploadBytesPerDay: number
+  /** Hours an upload no record refers to is kept before it is removed. */
+  uploadGraceHours: number
   /** Minimum deposit value, USDT minor units. */
   rechargeMin: bigint
   /** Minimum withdrawal amount, USDT minor units. */
@@ -201,6 +215,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jsonBodyLimit: e.TERN_JSON_BODY_LIMIT,
     maxConnectionsPerAddress: e.TERN_MAX_CONNECTIONS_PER_ADDRESS,
     uploadsDir: e.TERN_UPLOADS ?? join(dirname(e.TERN_DB), 'uploads'),
+    uploadsPerDay: e.TERN_UPLOADS_PER_DAY,
+    uploadBytesPerDay: e.TERN_UPLOAD_MB_PER_DAY * 1024 * 1024,
+    uploadGraceHours: e.TERN_UPLOAD_GRACE_HOURS,
     rechargeMin: parseAmount(e.TERN_RECHARGE_MIN, 'USDT') ?? 0n,
     withdrawMin: parseAmount(e.TERN_WITHDRAW_MIN, 'USDT') ?? 0n,
     rechargeMax: parseAmount(e.TERN_RECHARGE_MAX, 'USDT') ?? 0n,

@@ -1,9 +1,11 @@
 // Housekeeping, run by the engine process (and by `all`): ended sessions and idempotency keys are deleted
 // `retentionDays` after they end or are stored (a retry of a money call older than that is a new call), and
-// throttle rows once no throttle window can count them. Every hour, and once at start.
+// throttle rows once no throttle window can count them; uploads no record refers to after their grace period
+// (features/uploads/sweep.ts). Every hour, and once at start.
 import type { Deps } from './deps'
 import { throttleRetentionMs } from './features/accounts/throttle'
 import { idleCutoff } from './features/accounts/tokens'
+import { removeOrphanUploads } from './features/uploads/sweep'
 
 const DAY_MS = 86_400_000
 export const HOUSEKEEPING_EVERY_MS = 60 * 60_000
@@ -12,6 +14,7 @@ export interface Purged {
   tokens: number
   idempotencyKeys: number
   throttleRows: number
+  uploads: number
 }
 
 /** Deletes what has outlived its retention; returns how many rows of each kind went. */
@@ -28,10 +31,12 @@ export async function purgeExpired({ db, clock, config }: Deps): Promise<Purged>
   const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).executeTakeFirst()
   const throttleCutoff = new Date(now.getTime() - throttleRetentionMs).toISOString()
   const throttle = await db.deleteFrom('login_failures').where('created_at', '<', throttleCutoff).executeTakeFirst()
+  const uploads = await removeOrphanUploads({ db, clock, config })
   return {
     tokens: Number(tokens.numDeletedRows),
     idempotencyKeys: Number(keys.numDeletedRows),
     throttleRows: Number(throttle.numDeletedRows),
+    uploads,
   }
 }
 

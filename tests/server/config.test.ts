@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       jsonBodyLimit: 65_536,
       maxConnectionsPerAddress: 64,
       uploadsDir: 'data/uploads',
+      uploadsPerDay: 10,
+      uploadBytesPerDay: 10 * 1024 * 1024,
+      uploadGraceHours: 24,
       rechargeMin: 10_000_000n,
       withdrawMin: 10_000_000n,
       rechargeMax: 100_000_000_000n,
@@ -88,6 +91,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TERN_RECHARGE_MAX: '5' })).toThrow(/TERN_RECHARGE_MAX: at least TERN_RECHARGE_MIN/)
     expect(() => loadConfig({ TERN_WITHDRAW_MAX: '9.99' })).toThrow(/TERN_WITHDRAW_MAX/)
     expect(() => loadConfig({ TERN_WITHDRAW_MAX: '9007199255' })).toThrow(/TERN_WITHDRAW_MAX/)
+  })
+
+  it('reads the upload quota and grace period, never below a day', () => {
+    const config = loadConfig({ TERN_UPLOADS_PER_DAY: '3', TERN_UPLOAD_MB_PER_DAY: '2', TERN_UPLOAD_GRACE_HOURS: '48' })
+    expect(config).toMatchObject({ uploadsPerDay: 3, uploadBytesPerDay: 2 * 1024 * 1024, uploadGraceHours: 48 })
+    expect(() => loadConfig({ TERN_UPLOAD_GRACE_HOURS: '1' })).toThrow(/TERN_UPLOAD_GRACE_HOURS/)
+    expect(() => loadConfig({ TERN_UPLOADS_PER_DAY: '0' })).toThrow(/TERN_UPLOADS_PER_DAY/)
   })
 
   it('reads the environment', () => {

@@ -68,13 +68,13 @@ const left = async () => ({
 describe('housekeeping', () => {
   it('purges sessions ended and idempotency keys stored more than the retention ago, and stale throttle rows', async () => {
     await seedRows(await createUser(h))
-    expect(await purgeExpired(depsOf(h))).toEqual({ tokens: 3, idempotencyKeys: 1, throttleRows: 1 })
+    expect(await purgeExpired(depsOf(h))).toEqual({ tokens: 3, idempotencyKeys: 1, throttleRows: 1, uploads: 0 })
     expect(await left()).toEqual({
       tokens: ['live', 'expired-recently', 'revoked-recently', 'idle-recently'],
       keys: ['new', 'week-old'],
       throttle: ['recent'],
     })
-    expect(await purgeExpired(depsOf(h))).toEqual({ tokens: 0, idempotencyKeys: 0, throttleRows: 0 })
+    expect(await purgeExpired(depsOf(h))).toEqual({ tokens: 0, idempotencyKeys: 0, throttleRows: 0, uploads: 0 })
   })
 
   it('runs once at start, then on its schedule until stopped', async () => {

@@ -10,6 +10,7 @@ import * as m008 from './008_balances'
 import * as m009 from './009_scale_out'
 import * as m010 from './010_money_limits'
 import * as m011 from './011_sessions'
+import * as m012 from './012_upload_quota'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '009_scale_out': m009,
   '010_money_limits': m010,
   '011_sessions': m011,
+  '012_upload_quota': m012,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -5,38 +5,69 @@ import type { Kysely } from 'kysely'
 import type { UploadAnswer } from '../../../contract/wallet'
 import type { Database, UploadRow } from '../../db/schema'
 import type { Deps } from '../../deps'
+import { AppError } from '../../errors'
+import { writeTx } from '../../ledger/tx'
 import { decodeImage } from './images'
+import { reencodeImage } from './reencode'
 
 export type UploadKind = 'image' | 'payimg'
 
 export const uploadPath = (fname: string) => `/uploads/${fname}`
-const FNAME = /^[a-f0-9]{32}\.(png|jpg|gif)$/
+export const FNAME = /^[a-f0-9]{32}\.(png|jpg|gif)$/
+const DAY_MS = 86_400_000
 
-/** Checks and stores an image data URL for the user under a random name. */
+/**
+ * Checks, re-encodes and stores an image data URL for the user under a random name, within the user's daily
+ * quota (a count and stored bytes in any 24 hours). The quota is checked before the costly re-encoding, and
+ * again with the stored size inside the write transaction that records the upload, so concurrent uploads
+ * cannot pass it together.
+ */
 export async function saveUpload(deps: Deps, userId: number, kind: UploadKind, dataUrl: string): Promise<UploadAnswer> {
-  const { bytes, kind: image } = decodeImage(dataUrl)
+  const decoded = decodeImage(dataUrl)
+  checkQuota(deps, await usedToday(deps.db, userId, deps.clock()), 1)
+  const { bytes, kind: image } = await reencodeImage(decoded.bytes, decoded.kind)
   const fname = `${randomBytes(16).toString('hex')}.${image.ext}`
   const dir = deps.config.uploadsDir
   await mkdir(dir, { recursive: true })
   const file = join(dir, fname)
   await writeFile(file, bytes, { flag: 'wx' })
   try {
-    await deps.db
-      .insertInto('uploads')
-      .values({
-        user_id: userId,
-        fname,
-        kind,
-        mime: image.mime,
-        size: bytes.length,
-        created_at: deps.clock().toISOString(),
-      })
-      .execute()
+    await writeTx(deps.db, async (trx) => {
+      const now = deps.clock()
+      checkQuota(deps, await usedToday(trx, userId, now), bytes.length)
+      await trx
+        .insertInto('uploads')
+        .values({ user_id: userId, fname, kind, mime: image.mime, size: bytes.length, created_at: now.toISOString() })
+        .execute()
+    })
   } catch (error) {
     await unlink(file).catch(() => undefined)
     throw error
   }
   return { src: uploadPath(fname), fname }
+}
+
+async function usedToday(db: Kysely<Database>, userId: number, now: Date) {
+  const since = new Date(now.getTime() - DAY_MS).toISOString()
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string | null>('size').as('bytes'),
+    ])
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirst()
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) }
+}
+
+/** Refuses one more upload of `adding` bytes when it would pass either daily limit. */
+function checkQuota({ config }: Deps, used: { count: number; bytes: number }, adding: number): void {
+  if (used.count < config.uploadsPerDay && used.bytes + adding <= config.uploadBytesPerDay) return
+  throw new AppError('rate_limited', 'upload_quota', {
+    count: String(config.uploadsPerDay),
+    mb: String(config.uploadBytesPerDay / (1024 * 1024)),
+  })
 }
 
 /** The user's own upload named by its `src` ('/uploads/<fname>') or bare fname; anything else is undefined. */

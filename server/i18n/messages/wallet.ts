@@ -50,6 +50,16 @@ export const walletDetails = defineServerMessages({
     id: 'pic_not_found',
     message: 'The payment screenshot was not found. Please upload it again.',
   },
+  upload_dimensions: /*i18n*/ {
+    id: 'upload_dimensions',
+    message: 'The image is too large (at most {max} x {max} pixels).',
+    comment: '{max} is a number of pixels, e.g. 4096',
+  },
+  upload_quota: /*i18n*/ {
+    id: 'upload_quota',
+    message: 'Upload limit reached: at most {count} images or {mb} MB in 24 hours. Please try again later.',
+    comment: '{count} is a number of images, {mb} a number of megabytes',
+  },
   withdraw_amount_required: /*i18n*/ { id: 'withdraw_amount_required', message: 'Please enter the withdrawal amount.' },
   withdraw_min: /*i18n*/ {
     id: 'withdraw_min',

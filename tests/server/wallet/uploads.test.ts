@@ -24,7 +24,7 @@ describe('image uploads', () => {
     ['a JSON object', { image: pngDataUrl }, 'png'],
     ['a raw data URL', pngDataUrl, 'png'],
     ['a JSON string', JSON.stringify(jpegDataUrl), 'jpg'],
-    ['a GIF', { image: gifDataUrl }, 'gif'],
+    ['a GIF (re-encoded as PNG)', { image: gifDataUrl }, 'png'],
   ])('stores %s under a random name', async (_label, body, ext) => {
     const answer = dataOf(await upload(body, '/api/stream_upload/type/payimg'))
     expect(answer.fname).toMatch(new RegExp(`^[a-f0-9]{32}\\.${ext}$`))
