@@ -37,7 +37,7 @@ const badValues: unknown[] = [
   1.5,
   1e308,
   -1e308,
-  9007199254740993,
+  2 ** 53,
   '9007199254740993',
   '92233720368547758070',
   FORTY_DIGITS,
@@ -81,7 +81,7 @@ const rawBodies = [
 
 /** Amounts that no money call may accept: each replaces the amount (or price) of an otherwise valid body. */
 const invalidAmounts: unknown[] = [
-  ...[null, true, [], {}, -1, 1e308, 9007199254740993, '9007199254740993', '92233720368547758070', FORTY_DIGITS],
+  ...[null, true, [], {}, -1, 1e308, 2 ** 53, '9007199254740993', '92233720368547758070', FORTY_DIGITS],
   ...[`${FORTY_DIGITS}.5`, '-5', 'NaN', 'Infinity', '1e5', '0x10', '١٢٣', '１００', '💸', '100.0000000001', ''],
   ...['<img src=x onerror=alert(1)>', "' or 1=1 --", 'a'.repeat(10_000)],
 ]
