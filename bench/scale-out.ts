@@ -24,7 +24,8 @@ const quiet = () => {}
 
 async function productsThroughNginx(pg: PostgresCluster, dir: string, apiCount: number): Promise<void> {
   const databaseUrl = pg.url('tern')
-  const cluster = await startCluster({ root, dir, port: CLUSTER_PORT, apiCount, databaseUrl, onLine: quiet })
+  const env = { TERN_DEMO_GRANT: ORDERS_DEMO_GRANT }
+  const cluster = await startCluster({ root, dir, port: CLUSTER_PORT, apiCount, databaseUrl, env, onLine: quiet })
   try {
     const url = new URL('/main/products', cluster.url)
     await loadTest(url, { concurrency: 2, durationMs: 500 }) // warm-up
