@@ -16,7 +16,11 @@ const plain = (line: string) => line.replaceAll('*', '')
 
 describe('localized banners', () => {
   it('lists the banners with images and alt text in the UserLang language', async () => {
-    const banners = dataOf(await call<Banner[]>(h.app, '/main/banners', { lang: 'th' }))
+    const answer = await call<Banner[]>(h.app, '/main/banners', { lang: 'th' })
+    // Public content, the same for everyone in a language: cacheable, keyed by language.
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300')
+    expect(answer.headers.get('vary')).toContain('UserLang')
+    const banners = dataOf(answer)
     expect(banners.map((b) => b.image)).toEqual(bannerKeys.map((key) => `/media/banners/th/${key}.svg`))
     expect(banners[0]?.alt).toBe('เทรดได้ทุกตลาด')
     expect(banners.every((b) => /[\u0E00-\u0E7F]/.test(b.alt))).toBe(true)

@@ -58,8 +58,12 @@ describe('answers that depend on the caller are private, no-store', () => {
   })
 
   it('on /main answers that declare no caching of their own', async () => {
+    const contents = await call(h.app, '/main/contents', { body: { type: 1 } })
+    expect(contents.envelope?.status).toBe(1)
+    expect(contents.headers.get('Cache-Control')).toBe('private, no-store')
+    // Banners declare their own: public content, one copy per language.
     const banners = await call(h.app, '/main/banners')
-    expect(banners.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(banners.headers.get('Cache-Control')).toBe('public, max-age=300')
     expect(banners.headers.get('Vary')).toBe('UserLang')
   })
 })

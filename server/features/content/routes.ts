@@ -8,8 +8,9 @@ import { banners, contentItem, contentList } from './service'
 /** Public: GET /main/banners, POST /main/contents {type}, POST /main/content {id} | {type}. */
 export const contentPublic = new Hono<AppEnv>()
   .get('/banners', async (c) => {
-    // The list depends on UserLang: caches (the service worker's) must keep one copy per language.
+    // The same for everyone in a language: shareable (a CDN, the service worker), one copy per UserLang.
     c.header('Vary', 'UserLang')
+    c.header('Cache-Control', 'public, max-age=300')
     return ok(c, await banners(c.var.deps.db, c.var.lang))
   })
   .post('/contents', async (c) => {
