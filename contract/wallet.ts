@@ -4,6 +4,7 @@
 // with the same key returns the first answer and moves nothing; the same key with another body is refused with
 // code `idempotency_conflict`.
 import type { Asset } from './api'
+import type { ContractAccount, ContractOrder } from './contract-trading'
 
 export const idempotencyHeader = 'Idempotency-Key'
 
@@ -32,8 +33,10 @@ export interface AssetInfo {
 }
 export interface AssetAnswer {
   info: AssetInfo
-  /** Contract positions and pending orders; [] until contract trading exists. */
-  orders: unknown[]
+  /** The caller's open contract positions (status 1) and pending limit orders (status 0), newest first. */
+  orders: ContractOrder[]
+  /** The contract tab's figures (contract trading only). */
+  contract: ContractAccount
 }
 
 /** POST /api/user_balance {}: available balances. */

@@ -45,6 +45,7 @@ export async function assetInfo({ db, market }: Deps, userId: number): Promise<A
     },
     // The caller's open contract positions belong here; contract trading does not exist yet, so there are none.
     orders: [],
+    contract: { margin_used: usdt(0n), unrealized: usdt(0n), realized: usdt(0n), fees: usdt(0n) },
   }
 }
 

@@ -15,6 +15,7 @@ export const assetAnswer: AssetAnswer = {
     eth_to_usdt: '5540.96',
   },
   orders: [],
+  contract: { margin_used: '0.00', unrealized: '0.00', realized: '0.00', fees: '0.00' },
 }
 
 export const rechargeConfig: RechargeConfig = {
