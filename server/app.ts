@@ -12,6 +12,7 @@ import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
 import { rechargeApi } from './features/recharge/routes'
 import { riskApi } from './features/risk/routes'
+import { scoreApi } from './features/score/routes'
 import { spotApi, spotPublic } from './features/spot/routes'
 import { uploadsApi, uploadsFiles } from './features/uploads/routes'
 import { walletApi } from './features/wallet/routes'
@@ -55,6 +56,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', riskApi)
   app.route('/api', microApi)
   app.route('/api', spotApi)
+  app.route('/api', scoreApi)
   app.route('/uploads', uploadsFiles)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)
