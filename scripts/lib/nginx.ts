@@ -99,7 +99,9 @@ function proxied(): string[] {
 
 /** The built PWA; a nested location inherits the add_header lines because it adds none of its own. */
 function statics(supportUrl: string | undefined): string[] {
-  const headers = Object.entries(securityHeadersFor(supportUrl)).map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+  const headers = Object.entries(securityHeadersFor(supportUrl)).map(
+    ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+  )
   return block('location /', [
     ...headers,
     'add_header Cache-Control $tern_cache_control;',

@@ -28,7 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('read_at', 'text')
     .execute()
-  await db.schema.createIndex('support_messages_thread_idx').on('support_messages').columns(['thread_id', 'id']).execute()
+  await db.schema
+    .createIndex('support_messages_thread_idx')
+    .on('support_messages')
+    .columns(['thread_id', 'id'])
+    .execute()
   // The daily allowance and the unread count read one user's messages by author.
   await db.schema
     .createIndex('support_messages_user_idx')
