@@ -12,7 +12,9 @@ import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
 import { rechargeApi } from './features/recharge/routes'
 import { riskApi } from './features/risk/routes'
+import { scoreApi } from './features/score/routes'
 import { spotApi, spotPublic } from './features/spot/routes'
+import { supportApi, supportPublic } from './features/support/routes'
 import { uploadsApi, uploadsFiles } from './features/uploads/routes'
 import { walletApi } from './features/wallet/routes'
 import { watchlistApi } from './features/watchlist/routes'
@@ -44,6 +46,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/main', downloadsPublic)
   app.route('/main', marketPublic)
   app.route('/main', spotPublic)
+  app.route('/main', supportPublic)
   app.route('/api', accountsApi)
   app.route('/api', watchlistApi)
   app.route('/api', walletApi)
@@ -55,6 +58,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', riskApi)
   app.route('/api', microApi)
   app.route('/api', spotApi)
+  app.route('/api', scoreApi)
+  app.route('/api', supportApi)
   app.route('/uploads', uploadsFiles)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)

@@ -109,6 +109,7 @@ const envSchema = z.object({
     .refine((v) => /^\d{1,2}(\.\d{1,4})?$/.test(v), 'a spot fee percent below 100 with at most 4 decimals'),
   TERN_PUBLIC_URL: optionalHttpUrl,
   TERN_ANDROID_PACKAGE_URL: optionalHttpUrl,
+  TERN_SUPPORT_URL: optionalHttpUrl,
 })
 
 /** Which reviews are decided automatically (approved) instead of waiting for an operator. */
@@ -176,6 +177,8 @@ export interface Config {
   publicUrl?: string
   /** Where Android users download the app package; unset: the PWA install prompt. */
   androidPackageUrl?: string
+  /** An external customer-service page shown in /client_iframe (its origin is the CSP's only frame-src); unset: Tern's own support inbox. */
+  supportUrl?: string
 }
 
 /** Reads and validates the environment; throws with a readable list of problems. */
@@ -233,5 +236,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     c2cRate: e.TERN_C2C_RATE,
     publicUrl: e.TERN_PUBLIC_URL?.replace(/\/+$/, ''),
     androidPackageUrl: e.TERN_ANDROID_PACKAGE_URL,
+    supportUrl: e.TERN_SUPPORT_URL,
   }
 }

@@ -142,7 +142,9 @@ function prepareNginx(options: ClusterOptions, apiPorts: number[]): string[] {
   const user = process.getuid?.() === 0 ? 'root' : undefined
   const distDir = join(options.root, 'dist')
   const conf = join(dir, 'nginx.conf')
-  writeFileSync(conf, nginxConfig({ dir, distDir, listen: { host: '127.0.0.1', port: options.port }, apiPorts, user }))
+  const supportUrl = (options.env?.TERN_SUPPORT_URL ?? process.env.TERN_SUPPORT_URL)?.trim() || undefined
+  const listen = { host: '127.0.0.1', port: options.port }
+  writeFileSync(conf, nginxConfig({ dir, distDir, listen, apiPorts, user, supportUrl }))
   const args = ['-p', dir, '-c', conf, '-e', join(dir, 'logs/error.log')]
   const test = spawnSync(NGINX, ['-t', '-q', ...args], { encoding: 'utf8' })
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`)

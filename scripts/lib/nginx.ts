@@ -2,7 +2,7 @@
 // built PWA itself with the server's cache and security headers (server/http/static.ts, security.ts).
 import { join } from 'node:path'
 import { MAX_BODY_BYTES } from '../../server/features/uploads/images'
-import { securityHeaders } from '../../server/http/security'
+import { securityHeadersFor } from '../../server/http/security'
 import { translate } from '../../server/i18n'
 
 export interface NginxOptions {
@@ -16,6 +16,8 @@ export interface NginxOptions {
   /** Set when nginx runs as root, so its workers can read the project's files. */
   user?: string
   workers?: number
+  /** TERN_SUPPORT_URL of the API processes: the app shell's CSP lets /client_iframe frame its origin. */
+  supportUrl?: string
 }
 
 /** The paths the API processes answer (server/http/static.ts serverPrefixes); never the SPA shell. */
@@ -96,8 +98,10 @@ function proxied(): string[] {
 }
 
 /** The built PWA; a nested location inherits the add_header lines because it adds none of its own. */
-function statics(): string[] {
-  const headers = Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+function statics(supportUrl: string | undefined): string[] {
+  const headers = Object.entries(securityHeadersFor(supportUrl)).map(
+    ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+  )
   return block('location /', [
     ...headers,
     'add_header Cache-Control $tern_cache_control;',
@@ -138,7 +142,7 @@ export function nginxConfig(options: NginxOptions): string {
       'server_name _;',
       `root ${options.distDir};`,
       ...proxied(),
-      ...statics(),
+      ...statics(options.supportUrl),
     ]),
   ]
   return [

@@ -17,6 +17,7 @@ export interface UsersTable {
   address: string
   basic_verify_status: VerifyStatus
   rzstatus: VerifyStatus
+  /** Not read: the credit score is computed from the record on every read (features/score). */
   score: number
   /** 1 while the account runs on demo funds. */
   demo: number
@@ -335,6 +336,33 @@ export interface RiskAcceptancesTable {
   accepted_at: string
 }
 
+/** A user's conversation with the operators: 0 open, 1 closed (by an operator). */
+export interface SupportThreadsTable {
+  id: Generated<number>
+  user_id: number
+  status: 0 | 1
+  /** The start of the first message. */
+  subject: string
+  created_at: string
+  /** The last message's time. */
+  updated_at: string
+  closed_at: string | null
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>
+  thread_id: number
+  /** The thread's user (every message of a thread carries it). */
+  user_id: number
+  author: 'user' | 'operator'
+  body: string
+  /** An image the user attached (an upload of theirs). */
+  upload_id: number | null
+  created_at: string
+  /** When the user saw an operator's answer; null while unread (and on the user's own messages). */
+  read_at: string | null
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -359,6 +387,8 @@ export interface Database {
   micro_orders: MicroOrdersTable
   risk_acceptances: RiskAcceptancesTable
   coin_orders: CoinOrdersTable
+  support_threads: SupportThreadsTable
+  support_messages: SupportMessagesTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -373,3 +403,5 @@ export type UploadRow = Selectable<UploadsTable>
 export type MicroOrderRow = Selectable<MicroOrdersTable>
 export type RiskAcceptanceRow = Selectable<RiskAcceptancesTable>
 export type CoinOrderRow = Selectable<CoinOrdersTable>
+export type SupportThreadRow = Selectable<SupportThreadsTable>
+export type SupportMessageRow = Selectable<SupportMessagesTable>

@@ -3,9 +3,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { logoutAtom, userInfoAtom } from '@/features/account'
+import { SupportUnreadBadge } from '@/features/support'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { sideDrawerOpenAtom } from '@/shared/lib/shell'
 import { Button } from '@/shared/ui/Button'
@@ -19,6 +20,8 @@ interface DrawerItem {
   icon: IconName
   label: MessageDescriptor
   loginOnly: boolean
+  /** Shown before the chevron (e.g. an unread count). */
+  end?: ComponentType
 }
 
 const items: readonly DrawerItem[] = [
@@ -26,7 +29,7 @@ const items: readonly DrawerItem[] = [
   { href: paths.password, icon: 'lock', label: msg`Change password`, loginOnly: true },
   { href: paths.sessions, icon: 'shield', label: msg`Sessions`, loginOnly: true },
   { href: paths.language, icon: 'globe', label: msg`Language`, loginOnly: false },
-  { href: paths.clientIframe, icon: 'service', label: msg`Contact support`, loginOnly: true },
+  { href: paths.clientIframe, icon: 'service', label: msg`Contact support`, loginOnly: true, end: SupportUnreadBadge },
   { href: paths.score, icon: 'star', label: msg`Credit score`, loginOnly: true },
   { href: paths.help, icon: 'help', label: msg`Help`, loginOnly: false },
   { href: paths.safe, icon: 'shield', label: msg`Safety`, loginOnly: false },
@@ -54,6 +57,7 @@ export function SideDrawer() {
             <Link key={item.href} href={item.href} className={styles.item} onClick={() => setOpen(false)}>
               <Icon name={item.icon} size={20} />
               <span>{_(item.label)}</span>
+              {item.end ? <item.end /> : null}
               <Icon name="chevronRight" size={16} className={styles.chevron} />
             </Link>
           ))}

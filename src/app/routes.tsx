@@ -99,6 +99,26 @@ export const routeTable: readonly RouteRecord[] = [
     guard: 'auth',
   },
   { pattern: paths.bank, screen: lazyScreen(() => import('@/features/bank/BankScreen'), 'BankScreen'), guard: 'auth' },
+  {
+    pattern: paths.score,
+    screen: lazyScreen(() => import('@/features/score/ScoreScreen'), 'ScoreScreen'),
+    guard: 'auth',
+  },
+  {
+    pattern: paths.clientService,
+    screen: lazyScreen(() => import('@/features/support/ClientServiceScreen'), 'ClientServiceScreen'),
+    guard: 'auth',
+  },
+  {
+    pattern: paths.clientIframe,
+    screen: lazyScreen(() => import('@/features/support/ClientIframeScreen'), 'ClientIframeScreen'),
+    guard: 'auth',
+  },
+  {
+    pattern: '/client_iframe/:thread',
+    screen: lazyScreen(() => import('@/features/support/SupportThreadScreen'), 'SupportThreadScreen'),
+    guard: 'auth',
+  },
   { pattern: paths.test, screen: lazyScreen(() => import('@/features/system'), 'TestScreen') },
   { pattern: paths.market, screen: lazyScreen(() => import('@/features/market/MarketScreen'), 'MarketScreen') },
   {

@@ -92,7 +92,7 @@ describe('userinfo', () => {
       basic_verify_status: 0,
       rzstatus: 0,
       money: '10000.00',
-      score: 100,
+      score: 50,
       demo: true,
     })
   })

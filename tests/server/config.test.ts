@@ -41,7 +41,16 @@ describe('loadConfig', () => {
       c2cRate: '2.5',
       publicUrl: undefined,
       androidPackageUrl: undefined,
+      supportUrl: undefined,
     })
+  })
+
+  it('reads the customer service page and refuses one that is not http(s)', () => {
+    expect(loadConfig({ TERN_SUPPORT_URL: 'https://help.example/chat?x=1' }).supportUrl).toBe(
+      'https://help.example/chat?x=1',
+    )
+    expect(loadConfig({ TERN_SUPPORT_URL: ' ' }).supportUrl).toBeUndefined()
+    expect(() => loadConfig({ TERN_SUPPORT_URL: 'javascript:alert(1)' })).toThrow(/TERN_SUPPORT_URL/)
   })
 
   it('reads the download settings and refuses a URL that is not http(s)', () => {

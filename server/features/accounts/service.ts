@@ -6,6 +6,7 @@ import { AppError } from '../../errors'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { balanceOf, post } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
+import { creditScoreOf } from '../score/service'
 import { withHashSlot } from './hash-slots'
 import { dummyHash, hashPassword, verifyPassword } from './password'
 import { findUserById, findUserByName, insertUser } from './repo'
@@ -92,7 +93,7 @@ export function logout({ db, clock }: Deps, tokenId: number): Promise<void> {
   return revokeToken(db, tokenId, clock())
 }
 
-export async function userInfo({ db }: Deps, userId: number): Promise<UserInfo> {
+export async function userInfo({ db, clock }: Deps, userId: number): Promise<UserInfo> {
   const user = await findUserById(db, userId)
   if (!user) throw new AppError('not_found')
   return {
@@ -107,7 +108,7 @@ export async function userInfo({ db }: Deps, userId: number): Promise<UserInfo> 
     basic_verify_status: user.basic_verify_status,
     rzstatus: user.rzstatus,
     money: formatAmount(await balanceOf(db, user.id, 'USDT'), 'USDT'),
-    score: user.score,
+    score: (await creditScoreOf(db, user.id, clock())).score,
     demo: user.demo === 1,
   }
 }

@@ -5,15 +5,18 @@ import { fail, ok } from '../../http/envelope'
 import { operatorMiddleware } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
+import { supportAdmin } from '../support/admin-routes'
 import { decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
 
 /**
  * Operators only (Authorization: Bearer <TERN_ADMIN_TOKEN>; not found while the token is unset):
  * GET /admin/{deposits|withdrawals|banks}?status=0|1|2|all (default 0, pending),
- * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason}.
+ * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason}; the support inbox under
+ * /admin/support (features/support/admin-routes.ts).
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', operatorMiddleware)
+  .route('/support', supportAdmin)
   .get('/:kind', async (c) => {
     const kind = reviewKinds.find((k) => k === c.req.param('kind'))
     const status = reviewStatusSchema.safeParse(c.req.query('status'))

@@ -45,6 +45,8 @@ export const paths = {
   contentType: (type: ContentType) => `/content_type/${type}`,
   recharge: (defaultType?: number) => (defaultType === undefined ? '/recharge' : `/recharge/${defaultType}`),
   withdrawDetail: (id: number | string) => `/withdraw_detail/${id}`,
+  /** A support conversation, or 'new' to start one. */
+  supportThread: (id: number | 'new') => `/client_iframe/${id}`,
   minerBuy: (id: number | string) => `/miner_buy/${id}`,
   /** A hop that redirects (replacing history) to `/{type}/{id}`: the side drawers link through it. */
   to: (type: RedirectType, id: number | string) => `/to/${type}/${id}`,
