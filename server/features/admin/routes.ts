@@ -19,6 +19,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const pid = idInput.safeParse(c.req.param('pid'))
     if (!pid.success) return fail(c, 'not_found', 404)
     const changes = await readBody(c, contractTermsSchema)
+    if (Object.values(changes).every((v) => v === undefined)) return fail(c, 'validation')
     return ok(c, await changeContractTerms(c.var.deps, pid.data, changes), 'contract_terms_saved')
   })
   .get('/:kind', async (c) => {

@@ -2,9 +2,9 @@
 // liquidation exactly at and one unit before the threshold, a gap through the bankruptcy price, limit fills,
 // and the races between a user's call and the engine. Ledger and trading invariants after every test.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { writeTx } from '../../../server/ledger/tx'
 import { closeContractPosition } from '../../../server/features/contract/positions'
 import { cancelContractOrder } from '../../../server/features/contract/service'
+import { writeTx } from '../../../server/ledger/tx'
 import { dataOf } from '../../support/server/request'
 import { BTC, createTradingHarness, invariants, type TradingHarness, tickAfter } from '../../support/server/trading'
 import { depsOf } from '../../support/server/wallet'
