@@ -61,7 +61,7 @@ export const contractApi = new Hono<AppEnv>()
   })
   .get('/orders/page/:page', async (c) => {
     const page = idInput.safeParse(c.req.param('page'))
-    if (!page.success || page.data > 100_000) return fail(c, 'not_found', 404)
+    if (!page.success || page.data < 1 || page.data > 100_000) return fail(c, 'not_found', 404)
     const { status } = contractHistoryQuerySchema.parse({ status: c.req.query('status') })
     return ok(c, await contractHistory(c.var.deps, c.var.userId, status, page.data))
   })
