@@ -100,11 +100,11 @@ async function engineBatchMs(): Promise<number> {
           const price = prices.get(state.row.id) ?? 1
           const type = (j % 2) as 0 | 1
           const sign = type === 0 ? 1 : -1
-          // Take-profit and stop-loss 0.1% to 0.4% away: each batch reaches a few of them.
+          // Take-profit and stop-loss 0.05% to 0.35% away: the batches reach some of them.
           const away = (bp: number) => formatUnits(Math.round(price * (1 + (sign * bp) / 10_000)), state.row.precision)
           const level = state.row.category === 0 ? 50 : state.row.category === 3 ? 75 : 25
           const input = { pid: state.row.id, type, price_type: 0 as const, price: '', hand: '1', level }
-          const stops = { stop_win: away(10 + (j % 30)), stop_loss: away(-(10 + ((j * 7) % 30))), amount: undefined }
+          const stops = { stop_win: away(5 + (j % 30)), stop_loss: away(-(5 + ((j * 7) % 30))), amount: undefined }
           await placeContractOrder(deps, trx, users[j % users.length] ?? 0, { ...input, ...stops })
         }
       })

@@ -85,7 +85,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['user_id', 'status', 'id'])
     .execute()
   await db.schema.createIndex('contract_orders_closed_idx').on('contract_orders').columns(['closed_at']).execute()
-  await db.schema.createIndex('contract_orders_active_idx').on('contract_orders').columns(['status']).execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
