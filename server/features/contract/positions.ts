@@ -14,7 +14,7 @@ import { toDbInteger } from '../../ledger/money'
 import { currentTick, recordTick } from '../../trading/ticks'
 import { checkStops, triggerPrice } from './inputs'
 import { changeOrder, findOrder, insertOrder } from './repo'
-import { triggersOf } from './rules'
+import { closeReasonAt, triggersOf } from './rules'
 import { orderNotFound } from './service'
 import { closing } from './settlement'
 import { orderView } from './view'
@@ -41,6 +41,8 @@ export async function closeContractPosition(
   const state = deps.market.get(order.product_id)
   const now = deps.clock()
   await recordTick(trx, tick)
+  // At a mark that liquidates, only a whole close (the user's or the engine's, whichever comes first) applies.
+  if (share !== 100 && closeReasonAt(order, tick.price) === 'liquidation') throw notOpen()
   if (share === 100) {
     const step = closing(order, tick, 'user', now)
     const done = await changeOrder(trx, order, step.change)
@@ -86,6 +88,7 @@ export async function editContractStops(
   const stopWin = triggerPrice(input.stop_win, precision)
   const stopLoss = triggerPrice(input.stop_loss, precision)
   const tick = order.status === 1 ? currentTick(deps.market, order.product_id) : null
+  if (tick && closeReasonAt(order, tick.price) === 'liquidation') throw notOpen()
   checkStops(side, tick?.price ?? order.price, order.liq_price, stopWin, stopLoss, precision)
   const triggers = triggersOf(side, order.status, order.price, order.liq_price, stopWin, stopLoss)
   const done = await changeOrder(trx, order, {

@@ -125,6 +125,18 @@ describe('partial close', () => {
   })
 })
 
+describe('at a mark that liquidates, before the engine has', () => {
+  it('refuses a partial close and a stops edit; a whole close settles at that mark', async () => {
+    const o = await open(h, user)
+    await h.engines.stop()
+    h.clock.advance(1000)
+    h.feed.emit([{ productId: BTC, t: h.clock().getTime(), price: 5_960_000 }])
+    expect((await sell(h, user, o.oid, 50)).envelope).toMatchObject({ status: 0, msg: 'This position is not open.' })
+    expect((await stops(h, user, o.oid, '61000', '')).envelope).toMatchObject({ status: 0, code: 'already_decided' })
+    expect(dataOf(await sell(h, user, o.oid))).toMatchObject({ status: 2, sellprice: '59600.00', profit: '-6.666667' })
+  })
+})
+
 describe('take-profit and stop-loss edits', () => {
   it('validates against the current mark and the liquidation price, then watches the new triggers', async () => {
     const o = await open(h, user)
