@@ -5,6 +5,7 @@ import type {
   ContractHistoryPage,
   ContractMarket,
   ContractNotice,
+  ContractNoticesSeen,
   ContractOrder,
 } from '../../../contract/contract-trading'
 import { offeredLeverages } from '../../../contract/rules/contract'
@@ -81,7 +82,7 @@ export async function contractNotices(deps: Deps, userId: number): Promise<Contr
   return rows.map((o) => ({ id: o.id, order: orderView(deps.market.get(o.product_id), o) }))
 }
 
-export async function seeNotices(deps: Deps, userId: number, ids: readonly number[]): Promise<{ seen: number }> {
+export async function seeNotices(deps: Deps, userId: number, ids: readonly number[]): Promise<ContractNoticesSeen> {
   return { seen: await markSeen(deps.db, userId, ids) }
 }
 
