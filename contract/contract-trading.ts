@@ -152,6 +152,11 @@ export interface ContractNotice {
   order: ContractOrder
 }
 
+/** Answer of POST /api/contract_notices_seen: how many of the given notices were newly marked seen. */
+export interface ContractNoticesSeen {
+  seen: number
+}
+
 /** Answer of POST /api/contract_order. */
 export type ContractOrderPlaced = ContractOrder
 /** Answer of POST /api/contract_sell: the closed part (for a partial close) or the whole closed position. */

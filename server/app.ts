@@ -6,6 +6,7 @@ import { adminRoutes } from './features/admin/routes'
 import { bankApi } from './features/bank/routes'
 import { bannerArt } from './features/content/banner-art'
 import { contentPublic } from './features/content/routes'
+import { contractApi, contractPublic } from './features/contract/routes'
 import { downloadsPublic } from './features/downloads/routes'
 import { exchangeApi } from './features/exchange/routes'
 import { marketPublic } from './features/market/routes'
@@ -47,6 +48,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/main', marketPublic)
   app.route('/main', spotPublic)
   app.route('/main', supportPublic)
+  app.route('/main', contractPublic)
   app.route('/api', accountsApi)
   app.route('/api', watchlistApi)
   app.route('/api', walletApi)
@@ -60,6 +62,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', spotApi)
   app.route('/api', scoreApi)
   app.route('/api', supportApi)
+  app.route('/api', contractApi)
   app.route('/uploads', uploadsFiles)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)

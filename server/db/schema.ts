@@ -134,6 +134,14 @@ export interface ProductsTable {
   recommend: number
   /** Timed-order fee, percent of the stake (decimal string). */
   micro_fee: string
+  /** Contract terms: USDT margin per lot (decimal string). */
+  hand_price: Generated<string>
+  /** Contract open fee, percent of the notional. */
+  hand_fee: Generated<string>
+  /** The highest leverage offered (25, 50, 75 or 100). */
+  max_leverage: Generated<number>
+  /** Contract maintenance rate r, percent. */
+  maintenance: Generated<string>
 }
 
 export interface MicroDurationsTable {
@@ -328,6 +336,47 @@ export interface CoinOrdersTable {
   decided_at: string | null
 }
 
+/**
+ * A leveraged contract order (migration 013 documents the columns). side 0 long / 1 short; price_type 0 market /
+ * 1 limit; status 0 pending, 1 open, 2 closed, 3 cancelled. Money in USDT minor units, prices in units.
+ */
+export interface ContractOrdersTable {
+  id: Generated<number>
+  user_id: number
+  product_id: number
+  side: number
+  price_type: number
+  status: number
+  hand_price: number
+  fee_rate: string
+  leverage: number
+  maintenance: string
+  margin: number
+  notional: number
+  fee: number
+  price: number
+  liq_price: number
+  stop_win: number | null
+  stop_loss: number | null
+  low_trigger: number | null
+  high_trigger: number | null
+  watch_t: number
+  version: Generated<number>
+  placed_t: number
+  open_t: number | null
+  open_tick_price: number | null
+  close_t: number | null
+  close_price: number | null
+  close_reason: string | null
+  payout: number | null
+  gap: number | null
+  created_at: string
+  opened_at: string | null
+  closed_at: string | null
+  parent_id: number | null
+  notice_seen: Generated<number>
+}
+
 /** A user's acceptance of one version of a risk disclosure (kind 'micro' or 'contract'). */
 export interface RiskAcceptancesTable {
   user_id: number
@@ -389,6 +438,7 @@ export interface Database {
   coin_orders: CoinOrdersTable
   support_threads: SupportThreadsTable
   support_messages: SupportMessagesTable
+  contract_orders: ContractOrdersTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -405,3 +455,4 @@ export type RiskAcceptanceRow = Selectable<RiskAcceptancesTable>
 export type CoinOrderRow = Selectable<CoinOrdersTable>
 export type SupportThreadRow = Selectable<SupportThreadsTable>
 export type SupportMessageRow = Selectable<SupportMessagesTable>
+export type ContractOrderRow = Selectable<ContractOrdersTable>
