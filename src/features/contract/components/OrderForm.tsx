@@ -7,6 +7,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { sanitizeDecimalInput } from '@/shared/lib/decimal'
+import { formatNumber } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Tabs } from '@/shared/ui/Tabs'
@@ -29,9 +30,10 @@ import { RiskSheet } from './RiskSheet'
 
 /** Long/short, leverage, market/limit, lots, take-profit and stop-loss, the figures, and the order button. */
 export function OrderForm({ market }: { market: ContractMarket }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { _ } = useLinguiCore()
   const { info } = market
+  const handPrice = formatNumber(info.hand_price, { maxDecimals: 6, locale: i18n.locale })
   const loggedIn = useAtomValue(isLoggedInAtom)
   const [form, setForm] = useState<ContractForm>(() => initialContractForm(info))
   const [showErrors, setShowErrors] = useState(false)
@@ -117,7 +119,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
         onChange={(event) => change({ price: priceField(event.target.value) })}
       />
       <TextField
-        label={t`Lots (${info.hand_price} USDT margin each)`}
+        label={t`Lots (${handPrice} USDT margin each)`}
         inputMode="numeric"
         autoComplete="off"
         value={form.hand}
