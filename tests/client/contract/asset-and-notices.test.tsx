@@ -34,10 +34,10 @@ beforeEach(() => {
 
 const calls = (path: string) => requests.filter((request) => request.path === path)
 
-describe('/asset contract tab', () => {
+describe('/asset contract tab', { timeout: 20_000 }, () => {
   it('shows the contract figures only (not the timed-order profit), positions and pending orders', async () => {
     await renderApp({ path: '/asset', token: 'tok' })
-    await screen.findByText('12,345.67')
+    await screen.findByText('12,345.67', undefined, { timeout: 15_000 })
     fireEvent.click(screen.getByRole('tab', { name: 'Contract account' }))
     const tab = screen.getByRole('region', { name: 'Contract account' })
     expect(within(tab).getByTestId('contract-margin-used').textContent).toBe('41.00')
@@ -56,7 +56,7 @@ describe('/asset contract tab', () => {
   })
 })
 
-describe('close notices', () => {
+describe('close notices', { timeout: 20_000 }, () => {
   it('tells a signed-in user at app start what the engine closed, then marks it seen', async () => {
     notices = [
       {
@@ -72,7 +72,11 @@ describe('close notices', () => {
       },
     ]
     await renderApp({ path: '/asset', token: 'tok' })
-    const dialog = await screen.findByRole('dialog', { name: 'Positions closed while you were away' })
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Positions closed while you were away' },
+      { timeout: 15_000 },
+    )
     const notice = within(dialog).getByTestId('notice-31')
     expect(notice.textContent).toContain('Liquidation')
     expect(notice.textContent).toContain('59,698.49')

@@ -39,7 +39,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', api.fetch)
 })
 
-describe('/contract_history', () => {
+describe('/contract_history', { timeout: 20_000 }, () => {
   it('needs a session', async () => {
     const view = await renderApp({ path: '/contract_history' })
     expect(view.currentPath()).toBe('/login')
@@ -47,7 +47,7 @@ describe('/contract_history', () => {
 
   it('shows every field, the close reason and the deciding ticks, profit green or red with a minus', async () => {
     await renderApp({ path: '/contract_history', token: 'tok' })
-    const card = await screen.findByTestId('history-950')
+    const card = await screen.findByTestId('history-950', undefined, { timeout: 15_000 })
     const text = card.textContent ?? ''
     for (const part of [
       'BTC/USDT',
@@ -75,7 +75,7 @@ describe('/contract_history', () => {
 
   it('maps the filter onto status=all|hold|wait and loads page by page', async () => {
     await renderApp({ path: '/contract_history', token: 'tok' })
-    await screen.findByTestId('history-950')
+    await screen.findByTestId('history-950', undefined, { timeout: 15_000 })
     const pageCalls = () => requests.filter((request) => request.path.startsWith('/api/orders/page/'))
     expect(pageCalls()[0]?.path).toBe('/api/orders/page/1')
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))

@@ -31,11 +31,11 @@ const figure = (id: string) => screen.getByTestId(id).textContent
 
 async function openContract(token: string | null = 'tok') {
   const view = await renderApp({ path: '/contract/12', token })
-  await screen.findByRole('region', { name: 'Order book' })
+  await screen.findByRole('region', { name: 'Order book' }, { timeout: 15_000 })
   return view
 }
 
-describe('/contract/{id} order form', () => {
+describe('/contract/{id} order form', { timeout: 20_000 }, () => {
   it('offers only the product leverages, the highest by default', async () => {
     market = contractMarket({ info: contractInfo({ leverages: [25, 50], max_leverage: 50 }) })
     await openContract()
@@ -99,13 +99,19 @@ describe('/contract/{id} order form', () => {
   })
 
   it('localizes the validation messages', async () => {
-    await renderApp({ path: '/contract/12', token: 'tok', language: 'th' })
-    await screen.findByRole('region', { name: /./ })
-    const submit = await screen.findByRole('button', { name: /100X/ })
-    fireEvent.click(submit)
-    const alert = screen.getByRole('alert').textContent ?? ''
-    expect(alert).not.toBe('Please enter quantity')
-    expect(alert.length).toBeGreaterThan(0)
+    const view = await renderApp({ path: '/contract/12', token: 'tok', language: 'th' })
+    await screen.findByTestId('contract-mark', undefined, { timeout: 15_000 })
+    const submit = view.container.querySelector<HTMLButtonElement>('button[type="submit"]')
+    expect(submit?.textContent).toBe('เปิด Long 100X')
+    fireEvent.click(submit as HTMLButtonElement)
+    expect(screen.getByRole('alert').textContent).toBe('กรุณากรอกจำนวน')
+    fireEvent.change(view.container.querySelector('input[inputmode="numeric"]') as HTMLInputElement, {
+      target: { value: '1' },
+    })
+    fireEvent.change(view.container.querySelectorAll('input[inputmode="decimal"]')[2] as HTMLInputElement, {
+      target: { value: '59000' },
+    })
+    expect(screen.getByRole('alert').textContent).toBe('ตัดขาดทุนต้องทำงานก่อนถึงราคาชำระบัญชี')
   })
 
   it('places a 100X long at market with TP and SL, one Idempotency-Key, and clears lots and stops', async () => {

@@ -28,7 +28,7 @@ const calls = (path: string) => requests.filter((request) => request.path === pa
 
 async function openHolding() {
   const view = await renderApp({ path: '/contract/12/hold', token: 'tok' })
-  await screen.findByTestId('position-901')
+  await screen.findByTestId('position-901', undefined, { timeout: 15_000 })
   return view
 }
 
@@ -43,7 +43,7 @@ describe('liquidationDistance', () => {
   })
 })
 
-describe('/contract/{id}/hold positions', () => {
+describe('/contract/{id}/hold positions', { timeout: 20_000 }, () => {
   it('shows a position with its figures and the distance to liquidation', async () => {
     await openHolding()
     expect(screen.getByRole('tab', { name: 'Holding (1)' }).getAttribute('aria-selected')).toBe('true')

@@ -22,6 +22,7 @@ export function CloseDialog({ order, onDone, onCancel }: CloseDialogProps) {
   const [share, setShare] = useState<CloseShare>(100)
   const [busy, close] = useAtom(closeContractPositionAtom)
   const showToast = useSetAtom(showToastAtom)
+  const product = order.pname
   const confirm = async () => {
     const closed = await close({ order, share })
     if (!closed) return
@@ -32,7 +33,7 @@ export function CloseDialog({ order, onDone, onCancel }: CloseDialogProps) {
     <Dialog
       open
       onClose={onCancel}
-      title={t`Close ${order.pname}`}
+      title={t`Close ${product}`}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>
