@@ -1,15 +1,38 @@
-// The timed-order load of `npm run bench`: users registered normally (funded by the demo grant, so the server
-// must run with ORDERS_DEMO_GRANT), then keep-alive workers placing timed orders for a fixed time; the number
-// accepted per second. Used against one server (bench/trading.ts) and through nginx (bench/scale-out.ts).
+// The order load of `npm run bench`: users registered normally (funded by the demo grant, so the server must
+// run with ORDERS_DEMO_GRANT), then keep-alive workers placing orders for a fixed time; the number accepted per
+// second. Timed orders by default (bench/trading.ts, and through nginx bench/scale-out.ts); contract orders
+// with `contractOrders` (bench/contract.ts).
 import { Agent, request } from 'node:http'
 
 /** TERN_DEMO_GRANT for the server under load: enough that no order is refused for funds. */
 export const ORDERS_DEMO_GRANT = '100000000'
 
+export interface OrderLoad {
+  /** The placing call, e.g. /api/micro_order. */
+  path: string
+  /** The risk disclosure the call requires. */
+  risk: 'micro' | 'contract'
+  body(n: number): Record<string, unknown>
+}
+
+export const microOrders: OrderLoad = {
+  path: '/api/micro_order',
+  risk: 'micro',
+  body: (n) => ({ pid: 12, t: 300, amount: '100', type: n % 2 }),
+}
+
+/** Market contract orders, long and short, 1 lot at 100x on BTC/USDT. */
+export const contractOrders: OrderLoad = {
+  path: '/api/contract_order',
+  risk: 'contract',
+  body: (n) => ({ pid: 12, type: n % 2, price_type: 0, price: '', hand: '1', level: 100, stop_win: '', stop_loss: '' }),
+}
+
 export interface OrdersOptions {
   users: number
   concurrency: number
   durationMs: number
+  load?: OrderLoad
 }
 
 interface Answer {
@@ -39,7 +62,7 @@ function postJson(agent: Agent, url: URL, body: unknown, headers: Record<string,
 }
 
 /** One after another: the server refuses more than two concurrent password hashes from one address. */
-async function register(agent: Agent, base: URL, users: number): Promise<string[]> {
+async function register(agent: Agent, base: URL, users: number, risk: OrderLoad['risk']): Promise<string[]> {
   const tokens: string[] = []
   for (let i = 0; i < users; i++) {
     const answer = await postJson(agent, new URL('/main/register', base), {
@@ -48,23 +71,23 @@ async function register(agent: Agent, base: URL, users: number): Promise<string[
     })
     const token = answer.data?.token
     if (!token) throw new Error(`registration failed: ${JSON.stringify(answer)}`)
-    // The server refuses a first timed order until the risk disclosure is accepted.
-    await postJson(agent, new URL('/api/risk_accept', base), { kind: 'micro' }, { UserToken: token })
+    // The server refuses a first order until the risk disclosure is accepted.
+    await postJson(agent, new URL('/api/risk_accept', base), { kind: risk }, { UserToken: token })
     tokens.push(token)
   }
   return tokens
 }
 
-/** Timed orders accepted per second at `baseURL`; prints the counts and the first refusal. */
+/** Orders accepted per second at `baseURL`; prints the counts and the first refusal. */
 export async function ordersAcceptedPerSecond(baseURL: string, options: OrdersOptions): Promise<number> {
-  const { users, concurrency, durationMs } = options
+  const { users, concurrency, durationMs, load = microOrders } = options
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
   try {
     const base = new URL(baseURL)
-    const tokens = await register(agent, base, users)
+    const tokens = await register(agent, base, users, load.risk)
     // Wait for the market's first recorded tick (an order needs an entry price).
     await new Promise((resolve) => setTimeout(resolve, 1500))
-    const url = new URL('/api/micro_order', base)
+    const url = new URL(load.path, base)
     let accepted = 0
     let refused = 0
     let firstRefusal = ''
@@ -74,7 +97,7 @@ export async function ordersAcceptedPerSecond(baseURL: string, options: OrdersOp
       const worker = async () => {
         while (performance.now() < deadline) {
           const token = tokens[n++ % tokens.length] ?? ''
-          const body = { pid: 12, t: 300, amount: '100', type: n % 2 }
+          const body = load.body(n)
           const answer = await postJson(agent, url, body, { UserToken: token })
           if (answer.status === 1) accepted += 1
           else {
@@ -92,7 +115,7 @@ export async function ordersAcceptedPerSecond(baseURL: string, options: OrdersOp
     await run(durationMs)
     const seconds = (performance.now() - started) / 1000
     const rate = accepted / seconds
-    console.log(`POST /api/micro_order, ${users} users, ${concurrency} keep-alive workers for ${seconds.toFixed(1)} s:`)
+    console.log(`POST ${load.path}, ${users} users, ${concurrency} keep-alive workers for ${seconds.toFixed(1)} s:`)
     console.log(`  ${Math.round(rate)} orders/s accepted (${accepted} accepted, ${refused} refused)`)
     if (firstRefusal) console.log(`  first refusal: ${firstRefusal.slice(0, 200)}`)
     return rate

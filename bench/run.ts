@@ -51,5 +51,7 @@ function runFeatureBench(name: string): boolean {
 ensureBuild(root)
 const withinBudget = reportBundle()
 await reportBanners()
-const featuresOk = ['market-products', 'market-render', 'trading', 'scale-out'].map(runFeatureBench).every(Boolean)
+const featuresOk = ['market-products', 'market-render', 'trading', 'contract', 'scale-out']
+  .map(runFeatureBench)
+  .every(Boolean)
 process.exitCode = withinBudget && featuresOk ? 0 : 1

@@ -6,6 +6,7 @@ import { adminRoutes } from './features/admin/routes'
 import { bankApi } from './features/bank/routes'
 import { bannerArt } from './features/content/banner-art'
 import { contentPublic } from './features/content/routes'
+import { contractApi, contractPublic } from './features/contract/routes'
 import { downloadsPublic } from './features/downloads/routes'
 import { exchangeApi } from './features/exchange/routes'
 import { marketPublic } from './features/market/routes'
@@ -44,6 +45,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/main', downloadsPublic)
   app.route('/main', marketPublic)
   app.route('/main', spotPublic)
+  app.route('/main', contractPublic)
   app.route('/api', accountsApi)
   app.route('/api', watchlistApi)
   app.route('/api', walletApi)
@@ -55,6 +57,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', riskApi)
   app.route('/api', microApi)
   app.route('/api', spotApi)
+  app.route('/api', contractApi)
   app.route('/uploads', uploadsFiles)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)

@@ -2,11 +2,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import type { Deps } from './deps'
+import { contractEngine } from './features/contract/engine'
 import { microEngine } from './features/micro/engine'
 import { spotEngine } from './features/spot/engine'
 import { TradingEngines } from './trading/scheduler'
 
-export const engines = [microEngine, spotEngine] as const
+export const engines = [microEngine, spotEngine, contractEngine] as const
 
 export function createTradingEngines(deps: Deps) {
   return new TradingEngines(deps, engines)

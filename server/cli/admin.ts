@@ -6,7 +6,13 @@ import { openDb } from '../db/db'
 import { migrateToLatest } from '../db/migrations'
 import type { ReviewStatus } from '../db/schema'
 import { AppError } from '../errors'
-import { decideReview, listReviews, type OperatorContext, type ReviewKind } from '../features/admin/service'
+import {
+  changeContractTerms,
+  decideReview,
+  listReviews,
+  type OperatorContext,
+  type ReviewKind,
+} from '../features/admin/service'
 import { translate } from '../i18n'
 
 const usage = `Usage: npm run admin -- <command>
@@ -18,7 +24,9 @@ const usage = `Usage: npm run admin -- <command>
   reject-withdrawal <id> <reason>   return everything frozen to the user
   banks [0|1|2|all]               list bank cards and addresses (default: pending)
   approve-bank <id> [reason]
-  reject-bank <id> <reason>`
+  reject-bank <id> <reason>
+  contract-terms <pid> [--max-leverage 25|50|75|100] [--maintenance <percent>] [--hand-fee <percent>]
+                 [--hand-price <USDT>]   change a product's contract terms (new orders only); no option shows them`
 
 const kinds: Record<string, ReviewKind> = { deposit: 'deposits', withdrawal: 'withdrawals', bank: 'banks' }
 
@@ -39,6 +47,7 @@ export async function runAdmin(args: readonly string[], ctx: OperatorContext, ou
       out(JSON.stringify(await listReviews(ctx, command, status), null, 2))
       return 0
     }
+    if (command === 'contract-terms') return await contractTerms(ctx, rest, out)
     const match = /^(approve|reject)-(deposit|withdrawal|bank)$/.exec(command)
     const kind = match?.[2] ? kinds[match[2]] : undefined
     const id = Number(rest[0])
@@ -51,6 +60,27 @@ export async function runAdmin(args: readonly string[], ctx: OperatorContext, ou
     out(`Refused (${error.code}): ${translate('en', error.key)}`)
     return 1
   }
+}
+
+const termOptions: Record<string, 'max_leverage' | 'maintenance' | 'hand_fee' | 'hand_price'> = {
+  '--max-leverage': 'max_leverage',
+  '--maintenance': 'maintenance',
+  '--hand-fee': 'hand_fee',
+  '--hand-price': 'hand_price',
+}
+
+async function contractTerms(ctx: OperatorContext, args: readonly string[], out: (line: string) => void) {
+  const pid = Number(args[0])
+  if (!Number.isSafeInteger(pid) || pid <= 0) return usageError(out)
+  const changes: Partial<Record<string, string>> = {}
+  for (let i = 1; i < args.length; i += 2) {
+    const field = termOptions[args[i] ?? '']
+    const value = args[i + 1]
+    if (!field || value === undefined) return usageError(out)
+    changes[field] = value
+  }
+  out(`Contract terms of product ${pid}: ${JSON.stringify(await changeContractTerms(ctx, pid, changes))}`)
+  return 0
 }
 
 function usageError(out: (line: string) => void): number {

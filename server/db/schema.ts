@@ -133,6 +133,14 @@ export interface ProductsTable {
   recommend: number
   /** Timed-order fee, percent of the stake (decimal string). */
   micro_fee: string
+  /** Contract terms: USDT margin per lot (decimal string). */
+  hand_price: Generated<string>
+  /** Contract open fee, percent of the notional. */
+  hand_fee: Generated<string>
+  /** The highest leverage offered (25, 50, 75 or 100). */
+  max_leverage: Generated<number>
+  /** Contract maintenance rate r, percent. */
+  maintenance: Generated<string>
 }
 
 export interface MicroDurationsTable {
@@ -327,6 +335,47 @@ export interface CoinOrdersTable {
   decided_at: string | null
 }
 
+/**
+ * A leveraged contract order (migration 013 documents the columns). side 0 long / 1 short; price_type 0 market /
+ * 1 limit; status 0 pending, 1 open, 2 closed, 3 cancelled. Money in USDT minor units, prices in units.
+ */
+export interface ContractOrdersTable {
+  id: Generated<number>
+  user_id: number
+  product_id: number
+  side: number
+  price_type: number
+  status: number
+  hand_price: number
+  fee_rate: string
+  leverage: number
+  maintenance: string
+  margin: number
+  notional: number
+  fee: number
+  price: number
+  liq_price: number
+  stop_win: number | null
+  stop_loss: number | null
+  low_trigger: number | null
+  high_trigger: number | null
+  watch_t: number
+  version: Generated<number>
+  placed_t: number
+  open_t: number | null
+  open_tick_price: number | null
+  close_t: number | null
+  close_price: number | null
+  close_reason: string | null
+  payout: number | null
+  gap: number | null
+  created_at: string
+  opened_at: string | null
+  closed_at: string | null
+  parent_id: number | null
+  notice_seen: Generated<number>
+}
+
 /** A user's acceptance of one version of a risk disclosure (kind 'micro' or 'contract'). */
 export interface RiskAcceptancesTable {
   user_id: number
@@ -359,6 +408,7 @@ export interface Database {
   micro_orders: MicroOrdersTable
   risk_acceptances: RiskAcceptancesTable
   coin_orders: CoinOrdersTable
+  contract_orders: ContractOrdersTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -373,3 +423,4 @@ export type UploadRow = Selectable<UploadsTable>
 export type MicroOrderRow = Selectable<MicroOrdersTable>
 export type RiskAcceptanceRow = Selectable<RiskAcceptancesTable>
 export type CoinOrderRow = Selectable<CoinOrdersTable>
+export type ContractOrderRow = Selectable<ContractOrdersTable>

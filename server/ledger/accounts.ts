@@ -13,6 +13,10 @@ export const house = {
   exchange: 'exchange',
   /** The counterparty of every spot fill (both USDT and the coin). */
   spot: 'spot',
+  /** The counterparty of every contract position's result. */
+  contractPnl: 'contract_pnl',
+  /** Pays the part of a contract loss beyond the margin (a gap through the bankruptcy price); public balance. */
+  insurance: 'insurance',
 } as const
 
 export const reasons = {
@@ -31,13 +35,17 @@ export const reasons = {
   coinFreeze: 'coin_freeze',
   coinUnfreeze: 'coin_unfreeze',
   coinFill: 'coin_fill',
+  /** Contract margin (and a limit order's fee) available -> frozen, and back when a limit order is cancelled. */
+  contractFreeze: 'contract_margin_freeze',
+  contractRelease: 'contract_margin_release',
+  /** Contract open fee -> house fees (from available at a market open, from frozen at a limit fill). */
+  contractFee: 'contract_fee',
+  /** A contract close: the frozen margin out, the payout in; counted as profit and loss (pnlReasons). */
+  contractSettle: 'contract_settle',
 } as const
 
 /** Reasons whose user postings count as trading profit and loss (asset screen "profit"). */
-export const pnlReasons: readonly string[] = [reasons.microSettle, 'contract_settle', 'coin_fill_pnl']
-
-/** Reasons whose frozen USDT counts as contract margin in use (asset screen "contract_use"). */
-export const contractHoldReasons: readonly string[] = ['contract_margin_freeze', 'contract_margin_release']
+export const pnlReasons: readonly string[] = [reasons.microSettle, reasons.contractSettle, 'coin_fill_pnl']
 
 export const refs = {
   user: (id: number) => `user:${id}`,
@@ -46,4 +54,6 @@ export const refs = {
   exchange: (id: number) => `exchange:${id}`,
   micro: (id: number) => `micro_order:${id}`,
   coin: (id: number) => `coin_order:${id}`,
+  /** A contract order; a partial close is posted under the position it closes a part of. */
+  contract: (id: number) => `contract_order:${id}`,
 }

@@ -490,3 +490,18 @@ export const microDurations = [
 
 /** Timed-order fee in percent of the stake, per product unless an operator changes it. */
 export const DEFAULT_MICRO_FEE = '1'
+
+/**
+ * Contract terms seeded per category (an operator changes them per product with `npm run admin --
+ * contract-terms`): margin per lot (USDT), open fee (percent of the notional), highest leverage and maintenance
+ * rate (percent; below 100 / max_leverage, so the liquidation price lies before the bankruptcy price).
+ */
+export const contractTermsByCategory: Record<
+  ProductCategory,
+  { hand_price: string; hand_fee: string; max_leverage: number; maintenance: string }
+> = {
+  0: { hand_price: '10', hand_fee: '0.05', max_leverage: 50, maintenance: '0.5' },
+  1: { hand_price: '10', hand_fee: '0.06', max_leverage: 100, maintenance: '0.5' },
+  2: { hand_price: '10', hand_fee: '0.02', max_leverage: 100, maintenance: '0.25' },
+  3: { hand_price: '10', hand_fee: '0.04', max_leverage: 75, maintenance: '0.5' },
+}

@@ -4,10 +4,13 @@ import type { Db } from '../db/db'
 import type { ProductRow } from '../db/schema'
 import type { CandleValues } from './candles'
 import type { CatalogProduct } from './catalog'
-import { DEFAULT_MICRO_FEE, microDurations } from './catalog'
+import { contractTermsByCategory, DEFAULT_MICRO_FEE, microDurations } from './catalog'
 import type { Tick } from './feed'
 
-/** Inserts missing catalogue products and timed-order durations; existing rows (operator edits) are kept. */
+/**
+ * Inserts missing catalogue products (with their category's contract terms) and timed-order durations; existing
+ * rows (operator edits) are kept.
+ */
 export async function ensureCatalog(db: Db, products: readonly CatalogProduct[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -26,6 +29,7 @@ export async function ensureCatalog(db: Db, products: readonly CatalogProduct[])
           description: p.desc,
           recommend: p.recommend,
           micro_fee: DEFAULT_MICRO_FEE,
+          ...contractTermsByCategory[p.category],
         })),
       )
       .onConflict((oc) => oc.column('id').doNothing())

@@ -1,19 +1,27 @@
 import { Hono } from 'hono'
-import { decisionSchema, reviewStatusSchema } from '../../../contract/schemas/admin'
+import { contractTermsSchema, decisionSchema, reviewStatusSchema } from '../../../contract/schemas/admin'
 import { idInput } from '../../../contract/schemas/inputs'
 import { fail, ok } from '../../http/envelope'
 import { operatorMiddleware } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
-import { decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
+import { changeContractTerms, decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
 
 /**
  * Operators only (Authorization: Bearer <TERN_ADMIN_TOKEN>; not found while the token is unset):
  * GET /admin/{deposits|withdrawals|banks}?status=0|1|2|all (default 0, pending),
- * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason}.
+ * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason};
+ * POST /admin/products/{pid}/contract_terms {max_leverage?, maintenance?, hand_fee?, hand_price?}.
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', operatorMiddleware)
+  .post('/products/:pid/contract_terms', async (c) => {
+    const pid = idInput.safeParse(c.req.param('pid'))
+    if (!pid.success) return fail(c, 'not_found', 404)
+    const changes = await readBody(c, contractTermsSchema)
+    if (Object.values(changes).every((v) => v === undefined)) return fail(c, 'validation')
+    return ok(c, await changeContractTerms(c.var.deps, pid.data, changes), 'contract_terms_saved')
+  })
   .get('/:kind', async (c) => {
     const kind = reviewKinds.find((k) => k === c.req.param('kind'))
     const status = reviewStatusSchema.safeParse(c.req.query('status'))

@@ -4,6 +4,7 @@ import type { ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { invalid } from '../../errors'
 import { bankReviewQueue, decideBank } from '../bank/service'
+import { type ContractTermsView, updateTerms } from '../contract/terms'
 import { depositReviewQueue, reviewDeposit } from '../recharge/service'
 import { reviewWithdrawal, withdrawalReviewQueue } from '../withdraw/service'
 
@@ -34,4 +35,14 @@ export async function decideReview(
         ? await reviewWithdrawal(ctx, id, approve, text)
         : await decideBank(ctx, id, approve, text)
   return { id: decided.id, status: decided.status, reason: decided.reason }
+}
+
+/** Changes a product's contract terms (new orders only: every order keeps the terms of its placement). */
+export function changeContractTerms(
+  ctx: OperatorContext,
+  pid: number,
+  changes: Partial<Record<keyof ContractTermsView, string | undefined>>,
+): Promise<ContractTermsView> {
+  const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
+  return updateTerms(ctx.db, pid, given)
 }

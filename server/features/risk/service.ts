@@ -15,7 +15,12 @@ export async function acceptRisk({ db, clock }: Deps, userId: number, kind: Risk
   return { kind, version, accepted_at: row.accepted_at }
 }
 
+/** Whether the user has accepted the current version of the disclosure. */
+export async function riskAccepted(db: Kysely<Database>, userId: number, kind: RiskKind): Promise<boolean> {
+  return (await findAcceptance(db, userId, kind, riskDisclosureVersion[kind])) !== undefined
+}
+
 /** Refuses (`risk_not_accepted`) a user who has not accepted the current version of the disclosure. */
 export async function requireRiskAccepted(db: Kysely<Database>, userId: number, kind: RiskKind): Promise<void> {
-  if (!(await findAcceptance(db, userId, kind, riskDisclosureVersion[kind]))) throw new AppError('risk_not_accepted')
+  if (!(await riskAccepted(db, userId, kind))) throw new AppError('risk_not_accepted')
 }

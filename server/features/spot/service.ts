@@ -14,10 +14,10 @@ import { reasons, refs } from '../../ledger/accounts'
 import { balancesOf, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { exchangeMinUsdt } from '../../ledger/rates'
+import { bestPrice, bookView } from '../../market/book-view'
 import type { ProductState } from '../../market/market'
 import { formatUnits } from '../../market/price'
 import { currentTick, recordTick } from '../../trading/ticks'
-import { bestPrice, bookView } from './book'
 import { fillEntries, holdEntries } from './ledger'
 import { decide, findOrder, insertOrder, listOrders } from './repo'
 import { crosses, spotPairs } from './rules'
@@ -163,10 +163,15 @@ export async function coinMarketInfo(deps: Deps, pid: number, userId: number | u
     balance_coin: coinBalance,
     price: formatUnits(state.last, state.row.precision),
     c2c_rate: deps.config.c2cRate,
-    ...bookView(state),
+    ...spotBook(state),
     orders: orders.map((o) => coinOrderView(state, o)),
     t: state.lastT,
   }
+}
+
+function spotBook(state: ProductState) {
+  const { ups, downs } = bookView(state)
+  return { level5_up: ups, level5_down: downs }
 }
 
 export async function listCoinOrders(deps: Deps, userId: number, pid: number): Promise<CoinOrdersAnswer> {

@@ -4,26 +4,27 @@ import type { Asset } from '../../../contract/api'
 import type { AssetAnswer, UserBalance } from '../../../contract/wallet'
 import type { Db } from '../../db/db'
 import type { Deps } from '../../deps'
-import { contractHoldReasons, pnlReasons } from '../../ledger/accounts'
+import { pnlReasons } from '../../ledger/accounts'
 import { balancesOf } from '../../ledger/ledger'
 import { formatAmount, toMinor } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
+import { contractAccount } from '../contract/reads'
 
-async function sumByReasons(db: Db, userId: number, reasons: readonly string[], bucket?: 'frozen') {
-  if (reasons.length === 0) return 0n
-  let query = db
+async function sumByReasons(db: Db, userId: number, reasons: readonly string[]) {
+  const query = db
     .selectFrom('postings')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
     .where('account_kind', '=', 'user')
     .where('account_id', '=', String(userId))
     .where('asset', '=', 'USDT')
     .where('reason', 'in', reasons)
-  if (bucket) query = query.where('bucket', '=', bucket)
   return toMinor((await query.executeTakeFirst())?.total)
 }
 
-export async function assetInfo({ db, market }: Deps, userId: number): Promise<AssetAnswer> {
+export async function assetInfo(deps: Deps, userId: number): Promise<AssetAnswer> {
+  const { db, market } = deps
   const b = await balancesOf(db, userId)
+  const contract = await contractAccount(deps, userId)
   const usdtValue = (asset: Asset) => toUsdt(market, b[asset].available + b[asset].frozen, asset)
   const btcUsdt = usdtValue('BTC')
   const ethUsdt = usdtValue('ETH')
@@ -34,7 +35,7 @@ export async function assetInfo({ db, market }: Deps, userId: number): Promise<A
       total_money: usdt(usdtValue('USDT') + btcUsdt + ethUsdt),
       profit: usdt(await sumByReasons(db, userId, pnlReasons)),
       money: usdt(b.USDT.available),
-      contract_use: usdt(await sumByReasons(db, userId, contractHoldReasons, 'frozen')),
+      contract_use: usdt(contract.marginUsed),
       money_frozen: usdt(b.USDT.frozen),
       btc: coin(b.BTC.available, 'BTC'),
       btc_frozen: coin(b.BTC.frozen, 'BTC'),
@@ -43,9 +44,8 @@ export async function assetInfo({ db, market }: Deps, userId: number): Promise<A
       eth_frozen: coin(b.ETH.frozen, 'ETH'),
       eth_to_usdt: usdt(ethUsdt),
     },
-    // The caller's open contract positions belong here; contract trading does not exist yet, so there are none.
-    orders: [],
-    contract: { margin_used: usdt(0n), unrealized: usdt(0n), realized: usdt(0n), fees: usdt(0n) },
+    orders: contract.orders,
+    contract: contract.contract,
   }
 }
 

@@ -1,4 +1,4 @@
-// Server messages of the trading features (micro and spot orders).
+// Server messages of the trading features (micro, spot and contract orders).
 import { defineServerMessages } from './define'
 
 export const tradingErrors = defineServerMessages({
@@ -14,6 +14,12 @@ export const tradingSuccess = defineServerMessages({
   coin_order_filled: /*i18n*/ { id: 'coin_order_filled', message: 'Order filled' },
   coin_cancelled: /*i18n*/ { id: 'coin_cancelled', message: 'Order cancelled' },
   risk_accepted: /*i18n*/ { id: 'risk_accepted', message: 'Risk disclosure accepted' },
+  contract_opened: /*i18n*/ { id: 'contract_opened', message: 'Position opened' },
+  contract_placed: /*i18n*/ { id: 'contract_placed', message: 'Limit order placed' },
+  contract_cancelled: /*i18n*/ { id: 'contract_cancelled', message: 'Limit order cancelled' },
+  contract_closed: /*i18n*/ { id: 'contract_closed', message: 'Position closed' },
+  contract_stops_saved: /*i18n*/ { id: 'contract_stops_saved', message: 'Take-profit and stop-loss saved' },
+  contract_terms_saved: /*i18n*/ { id: 'contract_terms_saved', message: 'Contract terms saved' },
 })
 
 export const tradingDetails = defineServerMessages({
@@ -37,4 +43,36 @@ export const tradingDetails = defineServerMessages({
   price_required: /*i18n*/ { id: 'price_required', message: 'Please enter the price.' },
   price_invalid: /*i18n*/ { id: 'price_invalid', message: 'Please enter a valid price.' },
   spot_min: /*i18n*/ { id: 'spot_min', message: 'The minimum order is worth 1 USDT.' },
+  contract_hand_invalid: /*i18n*/ { id: 'contract_hand_invalid', message: 'Please enter a whole number of lots.' },
+  contract_leverage_invalid: /*i18n*/ {
+    id: 'contract_leverage_invalid',
+    message: 'This leverage is not offered for this product.',
+  },
+  contract_tp_long: /*i18n*/ {
+    id: 'contract_tp_long',
+    message: 'The take-profit must be above the price for a long position.',
+  },
+  contract_tp_short: /*i18n*/ {
+    id: 'contract_tp_short',
+    message: 'The take-profit must be below the price for a short position.',
+  },
+  contract_sl_long: /*i18n*/ {
+    id: 'contract_sl_long',
+    message: 'The stop-loss must be below the price for a long position.',
+  },
+  contract_sl_short: /*i18n*/ {
+    id: 'contract_sl_short',
+    message: 'The stop-loss must be above the price for a short position.',
+  },
+  contract_sl_liquidation: /*i18n*/ {
+    id: 'contract_sl_liquidation',
+    message: 'The stop-loss must trigger before the liquidation price ({liq}).',
+    comment: '{liq} is a price, e.g. 59698.49',
+  },
+  contract_not_open: /*i18n*/ { id: 'contract_not_open', message: 'This position is not open.' },
+  contract_terms_invalid: /*i18n*/ {
+    id: 'contract_terms_invalid',
+    message: 'The contract term {field} is not valid.',
+    comment: '{field} is a setting name such as max_leverage (not translated)',
+  },
 })

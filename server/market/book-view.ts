@@ -1,9 +1,16 @@
-// The 5-level book of a spot pair, synthesized around the last price (market/book.ts). A market buy fills at
-// the best ask (level5_up[0]), a market sell at the best bid (level5_down[0]); both depend on the price only.
-import type { CoinBookLevel } from '../../../contract/trading'
-import { synthesizeBook } from '../../market/book'
-import type { ProductState } from '../../market/market'
-import { formatUnits, volumeDecimals } from '../../market/price'
+// The 5-level book of a product shown by spot and contract trading, synthesized around the last price
+// (book.ts). A spot market buy fills at the best ask (ups[0]), a market sell at the best bid (downs[0]); both
+// depend on the price only.
+import { synthesizeBook } from './book'
+import type { ProductState } from './market'
+import { formatUnits, volumeDecimals } from './price'
+
+/** A level as the API shows it: price and base volume as decimal strings, cumulative depth percent. */
+export interface BookLevelView {
+  p: string
+  v: string
+  w: number
+}
 
 const LEVELS = 5
 /** One level holds about this many seconds of the simulated turnover. */
@@ -23,11 +30,11 @@ export function bestPrice(state: ProductState, price: number, side: 0 | 1): numb
 }
 
 /** The book shown with the product: its noise follows the last tick, so every process shows the same book. */
-export function bookView(state: ProductState) {
+export function bookView(state: ProductState): { ups: BookLevelView[]; downs: BookLevelView[] } {
   const p = state.row.precision
   const vd = volumeDecimals(state.last, p)
-  const levels = (side: { p: number; v: number; w: number }[]): CoinBookLevel[] =>
+  const levels = (side: { p: number; v: number; w: number }[]): BookLevelView[] =>
     side.map((l) => ({ p: formatUnits(l.p, p), v: formatUnits(Math.round(l.v * 10 ** vd), vd), w: l.w }))
   const book = bookAt(state, state.lastT, state.last)
-  return { level5_up: levels(book.ups), level5_down: levels(book.downs) }
+  return { ups: levels(book.ups), downs: levels(book.downs) }
 }

@@ -1,0 +1,121 @@
+// Decides contract orders on each batch of ticks, in tick order per product: pending limit orders whose price
+// the mark reaches open at their limit price, and open positions whose liquidation price, stop-loss or
+// take-profit a tick reaches close at that tick's price. Only the orders a batch's price range can reach are
+// read (the indexed trigger prices, per product); every decision stores and records its tick and is a
+// compare-and-set on the order's status and version, so a user's cancel, close or stops edit and the engine's
+// decision never both apply. On start, recover() decides from the recorded ticks what passed while it was down.
+import type { ContractOrderRow } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { type Posting, postMany } from '../../ledger/ledger'
+import { writeTx } from '../../ledger/tx'
+import type { Tick } from '../../market/feed'
+import type { Engine } from '../../trading/engine'
+import { recordTick } from '../../trading/ticks'
+import { checkContract } from './check'
+import { activeOrders, changeOrder, firstTickReaching, reachable } from './repo'
+import { type Decision, decideOn, type TickAt, triggersOf } from './rules'
+import { closing, combined, filling, type Step } from './settlement'
+
+interface Found {
+  order: ContractOrderRow
+  decision: Decision
+}
+
+async function decideBatch(deps: Deps, productId: number, ticks: readonly Tick[]): Promise<Found[]> {
+  let low = Number.POSITIVE_INFINITY
+  let high = Number.NEGATIVE_INFINITY
+  for (const tick of ticks) {
+    low = Math.min(low, tick.price)
+    high = Math.max(high, tick.price)
+  }
+  const found: Found[] = []
+  for (const order of await reachable(deps.db, productId, low, high)) {
+    const decision = decideOn(order, ticks)
+    if (decision) found.push({ order, decision })
+  }
+  return found
+}
+
+function stepsOf(order: ContractOrderRow, decision: Decision, at: Date): Step[] {
+  const steps: Step[] = []
+  let row = order
+  if (decision.fill) {
+    const fill = filling(row, decision.fill, at)
+    steps.push(fill)
+    row = fill.after
+  }
+  if (decision.close) steps.push(closing(row, decision.close.tick, decision.close.reason, at))
+  return steps
+}
+
+/** Applies the decisions in one transaction; a decision whose order changed since it was read is dropped. */
+async function apply(deps: Deps, found: readonly Found[]): Promise<number> {
+  if (found.length === 0) return 0
+  const at = deps.clock()
+  return writeTx(deps.db, async (trx) => {
+    const postings: Posting[] = []
+    const ticks = new Map<string, { productId: number; t: number; price: number }>()
+    let decided = 0
+    for (const { order, decision } of found) {
+      const { change, postings: entries } = combined(stepsOf(order, decision, at))
+      if (!(await changeOrder(trx, order, change))) continue
+      decided += 1
+      postings.push(...entries)
+      for (const tick of [decision.fill, decision.close?.tick]) {
+        if (tick) ticks.set(`${order.product_id}:${tick.t}`, { productId: order.product_id, ...tick })
+      }
+    }
+    for (const tick of ticks.values()) await recordTick(trx, tick)
+    await postMany(trx, postings)
+    return decided
+  })
+}
+
+async function onTicks(deps: Deps, ticks: readonly Tick[]): Promise<number> {
+  const byProduct = new Map<number, Tick[]>()
+  for (const tick of ticks) {
+    const list = byProduct.get(tick.productId)
+    if (list) list.push(tick)
+    else byProduct.set(tick.productId, [tick])
+  }
+  const found: Found[] = []
+  for (const [productId, list] of byProduct) {
+    list.sort((a, b) => a.t - b.t)
+    found.push(...(await decideBatch(deps, productId, list)))
+  }
+  return apply(deps, found)
+}
+
+const tickOf = (row: { t: number; price: number } | undefined): TickAt | null =>
+  row ? { t: Number(row.t), price: Number(row.price) } : null
+
+/** From the recorded ticks: the first that decides the order after its watch_t, and after a fill the next. */
+async function recoverOne(deps: Deps, order: ContractOrderRow): Promise<Decision | null> {
+  const first = tickOf(
+    await firstTickReaching(deps.db, order.product_id, order.watch_t, order.low_trigger, order.high_trigger),
+  )
+  if (!first) return null
+  const decision = decideOn(order, [first])
+  if (!decision?.fill || decision.close) return decision
+  const opened = { ...order, status: 1 }
+  const triggers = triggersOf(order.side as 0 | 1, 1, order.price, order.liq_price, order.stop_win, order.stop_loss)
+  const next = tickOf(await firstTickReaching(deps.db, order.product_id, first.t, triggers.low, triggers.high))
+  const close = next ? decideOn({ ...opened, watch_t: first.t }, [next])?.close : null
+  return { fill: decision.fill, close: close ?? null }
+}
+
+async function recover(deps: Deps): Promise<number> {
+  const found: Found[] = []
+  for (const order of await activeOrders(deps.db)) {
+    const decision = await recoverOne(deps, order)
+    if (decision) found.push({ order, decision })
+  }
+  return apply(deps, found)
+}
+
+export const contractEngine: Engine<'contract'> = {
+  name: 'contract',
+  onTicks: (deps, ticks) => onTicks(deps, ticks),
+  recover: (deps) => recover(deps),
+  check: checkContract,
+}

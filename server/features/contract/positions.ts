@@ -1,0 +1,102 @@
+// Changes of an open position by its owner: close at the current mark, wholly or a share of it (the closed
+// share becomes a closed part row with parent_oid; the position keeps the rest), and edits of take-profit and
+// stop-loss (of a pending order too), validated as at placement.
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { ContractOrder } from '../../../contract/contract-trading'
+import { type CloseShare, type ContractSide, closedPart } from '../../../contract/rules/contract'
+import type { contractStopsSchema } from '../../../contract/schemas/contract'
+import type { ContractOrderRow, Database } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { AppError } from '../../errors'
+import { postMany } from '../../ledger/ledger'
+import { toDbInteger } from '../../ledger/money'
+import { currentTick, recordTick } from '../../trading/ticks'
+import { checkStops, triggerPrice } from './inputs'
+import { changeOrder, findOrder, insertOrder } from './repo'
+import { triggersOf } from './rules'
+import { orderNotFound } from './service'
+import { closing } from './settlement'
+import { orderView } from './view'
+
+const notOpen = () => new AppError('already_decided', 'contract_not_open')
+
+async function openPosition(trx: Kysely<Database>, userId: number, oid: number): Promise<ContractOrderRow> {
+  const order = await findOrder(trx, userId, oid)
+  if (!order) throw orderNotFound()
+  if (order.status !== 1) throw notOpen()
+  return order
+}
+
+/** Closes `share` percent of an open position at the current mark; answers the closed row (or part). */
+export async function closeContractPosition(
+  deps: Deps,
+  trx: Kysely<Database>,
+  userId: number,
+  oid: number,
+  share: CloseShare,
+): Promise<ContractOrder> {
+  const order = await openPosition(trx, userId, oid)
+  const tick = currentTick(deps.market, order.product_id)
+  const state = deps.market.get(order.product_id)
+  const now = deps.clock()
+  await recordTick(trx, tick)
+  if (share === 100) {
+    const step = closing(order, tick, 'user', now)
+    const done = await changeOrder(trx, order, step.change)
+    if (!done) throw notOpen()
+    await postMany(trx, step.postings)
+    return orderView(state, done)
+  }
+  const part = closedPart(BigInt(order.margin), order.leverage, share)
+  const fee = (BigInt(order.fee) * BigInt(share)) / 100n
+  const rest = await changeOrder(trx, order, {
+    margin: toDbInteger(BigInt(order.margin) - part.margin),
+    notional: toDbInteger(BigInt(order.notional) - part.notional),
+    fee: toDbInteger(BigInt(order.fee) - fee),
+  })
+  if (!rest) throw notOpen()
+  const { id: _id, version: _version, ...fields } = order
+  const open = {
+    ...fields,
+    margin: toDbInteger(part.margin),
+    notional: toDbInteger(part.notional),
+    fee: toDbInteger(fee),
+    parent_id: order.id,
+  }
+  const step = closing({ ...open, id: 0, version: 0 }, tick, 'user', now)
+  const closed = await insertOrder(trx, { ...open, ...step.change, status: 2, low_trigger: null, high_trigger: null })
+  await postMany(trx, step.postings)
+  return orderView(state, closed)
+}
+
+/** Replaces take-profit and stop-loss of a pending order (against its limit) or an open position (the mark). */
+export async function editContractStops(
+  deps: Deps,
+  trx: Kysely<Database>,
+  userId: number,
+  input: z.output<typeof contractStopsSchema>,
+): Promise<ContractOrder> {
+  const order = await findOrder(trx, userId, input.oid)
+  if (!order) throw orderNotFound()
+  if (order.status !== 0 && order.status !== 1) throw notOpen()
+  const state = deps.market.get(order.product_id)
+  const precision = state?.row.precision ?? 2
+  const side = order.side as ContractSide
+  const stopWin = triggerPrice(input.stop_win, precision)
+  const stopLoss = triggerPrice(input.stop_loss, precision)
+  const tick = order.status === 1 ? currentTick(deps.market, order.product_id) : null
+  checkStops(side, tick?.price ?? order.price, order.liq_price, stopWin, stopLoss, precision)
+  const triggers = triggersOf(side, order.status, order.price, order.liq_price, stopWin, stopLoss)
+  const done = await changeOrder(trx, order, {
+    stop_win: stopWin,
+    stop_loss: stopLoss,
+    low_trigger: triggers.low,
+    high_trigger: triggers.high,
+    // New stops of an open position watch the ticks after the one they were validated against.
+    watch_t: tick ? Math.max(order.watch_t, tick.t) : order.watch_t,
+  })
+  if (!done) throw notOpen()
+  if (tick) await recordTick(trx, tick)
+  return orderView(state, done)
+}

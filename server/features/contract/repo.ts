@@ -1,0 +1,177 @@
+// Database access of contract orders. Every change of a pending or open order is a compare-and-set on its
+// status and version, so of a cancel and a fill, a close and a liquidation, or a stops edit and a trigger,
+// exactly one wins.
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
+import type { Db } from '../../db/db'
+import type { ContractOrderRow, ContractOrdersTable, Database } from '../../db/schema'
+import { toMinor } from '../../ledger/money'
+
+export const PAGE_SIZE = 20
+
+export function insertOrder(trx: Kysely<Database>, order: Insertable<ContractOrdersTable>): Promise<ContractOrderRow> {
+  return trx.insertInto('contract_orders').values(order).returningAll().executeTakeFirstOrThrow()
+}
+
+/** The caller's order, or undefined (also for another user's id). */
+export function findOrder(db: Db, userId: number, id: number): Promise<ContractOrderRow | undefined> {
+  return db
+    .selectFrom('contract_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** Changes an order still in the state it was read in; undefined when something else changed it first. */
+export function changeOrder(
+  trx: Kysely<Database>,
+  read: ContractOrderRow,
+  change: Updateable<ContractOrdersTable>,
+): Promise<ContractOrderRow | undefined> {
+  return trx
+    .updateTable('contract_orders')
+    .set({ ...change, version: read.version + 1 })
+    .where('id', '=', read.id)
+    .where('status', '=', read.status)
+    .where('version', '=', read.version)
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/** Pending and open orders of a product that a tick between `low` and `high` decides (the trigger indexes). */
+export async function reachable(db: Db, productId: number, low: number, high: number): Promise<ContractOrderRow[]> {
+  const [below, above] = await Promise.all([
+    db
+      .selectFrom('contract_orders')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .where('low_trigger', 'is not', null)
+      .where('low_trigger', '>=', low)
+      .execute(),
+    db
+      .selectFrom('contract_orders')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .where('high_trigger', 'is not', null)
+      .where('high_trigger', '<=', high)
+      .execute(),
+  ])
+  const byId = new Map<number, ContractOrderRow>()
+  for (const row of [...below, ...above]) byId.set(row.id, row)
+  return [...byId.values()].sort((a, b) => a.id - b.id)
+}
+
+/** Every pending and open order (restart recovery). */
+export function activeOrders(db: Db): Promise<ContractOrderRow[]> {
+  return db.selectFrom('contract_orders').selectAll().where('status', 'in', [0, 1]).orderBy('id').execute()
+}
+
+/** The first recorded tick after `after` at or below `low` or at or above `high` (restart recovery). */
+export function firstTickReaching(db: Db, productId: number, after: number, low: number | null, high: number | null) {
+  return db
+    .selectFrom('ticks')
+    .select(['t', 'price'])
+    .where('product_id', '=', productId)
+    .where('t', '>', after)
+    .where((eb) => {
+      const either = []
+      if (low !== null) either.push(eb('price', '<=', low))
+      if (high !== null) either.push(eb('price', '>=', high))
+      return eb.or(either)
+    })
+    .orderBy('t')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+export type HistoryFilter = 'all' | 'hold' | 'wait'
+
+function historyQuery(db: Db, userId: number, filter: HistoryFilter) {
+  let query = db.selectFrom('contract_orders').where('user_id', '=', userId)
+  if (filter === 'hold') query = query.where('status', '=', 1)
+  if (filter === 'wait') query = query.where('status', '=', 0)
+  return query
+}
+
+export async function historyPage(db: Db, userId: number, filter: HistoryFilter, page: number) {
+  const [rows, count] = await Promise.all([
+    historyQuery(db, userId, filter)
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
+    historyQuery(db, userId, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst(),
+  ])
+  return { rows, total: Number(count?.n ?? 0) }
+}
+
+/** The caller's pending and open orders, newest first (one product, or all). */
+export function activeOf(db: Db, userId: number, pid?: number): Promise<ContractOrderRow[]> {
+  let query = db.selectFrom('contract_orders').selectAll().where('user_id', '=', userId).where('status', 'in', [0, 1])
+  if (pid !== undefined) query = query.where('product_id', '=', pid)
+  return query.orderBy('id', 'desc').execute()
+}
+
+const engineReasons = ['take_profit', 'stop_loss', 'liquidation']
+
+/** Positions the engine closed that the user has not seen yet, newest first. */
+export function unseenNotices(db: Db, userId: number, limit: number): Promise<ContractOrderRow[]> {
+  return db
+    .selectFrom('contract_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 2)
+    .where('notice_seen', '=', 0)
+    .where('close_reason', 'in', engineReasons)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export async function markSeen(db: Db, userId: number, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0
+  const result = await db
+    .updateTable('contract_orders')
+    .set({ notice_seen: 1 })
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .where('status', '=', 2)
+    .where('notice_seen', '=', 0)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/** Per account with a contract close since `since`: the summed result of its closes (payout - margin - fee). */
+export async function resultsSince(db: Db, since: string): Promise<{ accounts: number; losers: number }> {
+  const perUser = db
+    .selectFrom('contract_orders')
+    .select(['user_id', sql<number>`sum(payout - margin - fee)`.as('result')])
+    .where('status', '=', 2)
+    .where('closed_at', '>=', since)
+    .groupBy('user_id')
+    .as('r')
+  const row = await db
+    .selectFrom(perUser)
+    .select([
+      (eb) => eb.fn.countAll<number | string>().as('accounts'),
+      sql<number | string | null>`sum(case when r.result < 0 then 1 else 0 end)`.as('losers'),
+    ])
+    .executeTakeFirst()
+  return { accounts: Number(row?.accounts ?? 0), losers: Number(row?.losers ?? 0) }
+}
+
+/** Sum of the user's postings with `reason` in USDT (all buckets). */
+export async function userSum(db: Db, userId: number, reason: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('postings')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('account_kind', '=', 'user')
+    .where('account_id', '=', String(userId))
+    .where('asset', '=', 'USDT')
+    .where('reason', '=', reason)
+    .executeTakeFirst()
+  return toMinor(row?.total)
+}

@@ -1,0 +1,67 @@
+// The API view of a contract order (contract/contract-trading.ts ContractOrder): one meaning per status,
+// prices at the product's precision, money in USDT.
+import type { CloseReason, ContractOrder, ContractStatus } from '../../../contract/contract-trading'
+import type { ContractSide, Leverage } from '../../../contract/rules/contract'
+import { settle } from '../../../contract/rules/contract'
+import type { ContractOrderRow } from '../../db/schema'
+import { formatAmount } from '../../ledger/money'
+import type { ProductState } from '../../market/market'
+import { formatUnits } from '../../market/price'
+import { logoOf } from '../market/views'
+
+const usdt = (v: bigint) => formatAmount(v, 'USDT')
+
+/** Lots held: margin / hand_price, up to 4 decimals (a partial close leaves a fraction). */
+export function lotsOf(margin: bigint, handPrice: bigint): string {
+  const scaled = (margin * 10_000n) / handPrice
+  const whole = scaled / 10_000n
+  const fraction = (scaled % 10_000n).toString().padStart(4, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : `${whole}`
+}
+
+/** What the user's result is: unrealized at `mark` while open, realized once closed, 0 otherwise (USDT minor). */
+export function resultOf(o: ContractOrderRow, mark: number): bigint {
+  const margin = BigInt(o.margin)
+  if (o.status === 2) return BigInt(o.payout ?? 0) - margin
+  if (o.status !== 1 || mark <= 0) return 0n
+  return settle(o.side as ContractSide, margin, BigInt(o.notional), BigInt(o.price), BigInt(mark)).payout - margin
+}
+
+export function orderView(state: ProductState | undefined, o: ContractOrderRow): ContractOrder {
+  const precision = state?.row.precision ?? 2
+  const price = (units: number | null) => (units === null ? '' : formatUnits(units, precision))
+  const tick = (t: number | null, p: number | null) => (t === null || p === null ? null : { t, price: price(p) })
+  const mark = state?.last ?? 0
+  const result = resultOf(o, mark)
+  const closed = o.status === 2
+  return {
+    oid: o.id,
+    pid: o.product_id,
+    pname: state?.row.title ?? '',
+    logo: state ? logoOf(state) : '',
+    type: o.side as ContractSide,
+    status: o.status as ContractStatus,
+    price_type: o.price_type === 1 ? 1 : 0,
+    hand: lotsOf(BigInt(o.margin), BigInt(o.hand_price)),
+    level: o.leverage as Leverage,
+    num: usdt(BigInt(o.margin)),
+    notional: usdt(BigInt(o.notional)),
+    fee: usdt(BigInt(o.fee)),
+    buyprice: price(o.price),
+    sellprice: price(o.close_price),
+    price: closed ? price(o.close_price) : price(mark),
+    profit: usdt(result),
+    stop_win: price(o.stop_win),
+    stop_loss: price(o.stop_loss),
+    liq_price: price(o.liq_price),
+    maintenance: o.maintenance,
+    close_reason: (o.close_reason as CloseReason | null) ?? null,
+    is_win: closed ? (result >= 0n ? 1 : 2) : 0,
+    addtime: o.created_at,
+    opentime: o.opened_at,
+    closetime: o.closed_at,
+    open_tick: tick(o.open_t, o.open_tick_price),
+    close_tick: tick(o.close_t, o.close_price),
+    parent_oid: o.parent_id,
+  }
+}
