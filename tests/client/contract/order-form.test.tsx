@@ -102,7 +102,7 @@ describe('/contract/{id} order form', { timeout: 20_000 }, () => {
     const view = await renderApp({ path: '/contract/12', token: 'tok', language: 'th' })
     await screen.findByTestId('contract-mark', undefined, { timeout: 15_000 })
     const submit = view.container.querySelector<HTMLButtonElement>('button[type="submit"]')
-    expect(submit?.textContent).toBe('เปิด Long 100X')
+    expect(submit?.textContent).toBe('เปิดซื้อขึ้น 100X')
     fireEvent.click(submit as HTMLButtonElement)
     expect(screen.getByRole('alert').textContent).toBe('กรุณากรอกจำนวน')
     fireEvent.change(view.container.querySelector('input[inputmode="numeric"]') as HTMLInputElement, {
