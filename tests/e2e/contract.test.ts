@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ContractMarket } from '../../contract/contract-trading'
+import { type Product, productCategories } from '../../contract/market'
 import type { AssetAnswer } from '../../contract/wallet'
 import { launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
 
@@ -97,6 +98,29 @@ describe('contract trading', () => {
     expect(await card.textContent()).toContain('Closed by you')
     expect(await page.getByTestId(`close-tick-${position?.oid}`).textContent()).not.toBe('—')
     await screenshot(page, 'contract-5-history')
+  })
+
+  it('opens the contract screen for a product of every category, and the drawer chooses through /to/contract', {
+    timeout: 60_000,
+  }, async () => {
+    const { page } = phone
+    const response = await fetch(`${baseURL}/main/products`)
+    const { data } = (await response.json()) as { data: Product[] }
+    for (const category of productCategories) {
+      const product = data.find((item) => item.category === category)
+      expect(product).toBeDefined()
+      await page.goto(`/contract/${product?.id}`)
+      await page.getByRole('heading', { name: product?.title }).waitFor()
+      await page.getByTestId('contract-mark').waitFor()
+    }
+    await page.goto('/contract/12')
+    await page.getByRole('heading', { name: 'BTC/USDT' }).waitFor()
+    await page.getByRole('button', { name: 'Choose a product' }).click()
+    const drawer = dialog(page, 'Markets')
+    const link = drawer.locator('a[href="/to/contract/13"]')
+    await link.click()
+    await page.waitForURL(`${baseURL}/contract/13`)
+    await page.getByRole('heading', { name: 'ETH/USDT' }).waitFor()
   })
 
   it('places a limit order below the mark and cancels it', { timeout: 60_000 }, async () => {
