@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { UpdatePrompt } from '@/features/pwa'
-import { isLoggedInAtom } from '@/shared/lib/session'
+import { tokenAtom } from '@/shared/lib/session'
 import { ToastHost } from '@/shared/ui/ToastHost'
 import { AppRoutes } from './AppRoutes'
 import styles from './AppShell.module.css'
@@ -9,7 +9,7 @@ import { SideDrawer } from './SideDrawer'
 import { TabBar } from './TabBar'
 import { useHttpErrorHandler } from './use-http-error-handler'
 
-// Close notices of contract positions, in their own chunk (out of the home route's bundle), for signed-in users.
+// Close notices of contract positions, in their own chunk (out of the home route's bundle), once per session.
 const CloseNotices = lazy(async () => ({
   default: (await import('@/features/contract/components/CloseNotices')).CloseNotices,
 }))
@@ -17,7 +17,7 @@ const CloseNotices = lazy(async () => ({
 /** Everything inside the router: screens, tab bar, side drawer, toasts and the update prompt. */
 export function AppShell() {
   useHttpErrorHandler()
-  const loggedIn = useAtomValue(isLoggedInAtom)
+  const token = useAtomValue(tokenAtom)
   return (
     <>
       <main className={styles.main}>
@@ -27,9 +27,9 @@ export function AppShell() {
       <SideDrawer />
       <ToastHost />
       <UpdatePrompt />
-      {loggedIn ? (
+      {token ? (
         <Suspense fallback={null}>
-          <CloseNotices />
+          <CloseNotices key={token} />
         </Suspense>
       ) : null}
     </>
