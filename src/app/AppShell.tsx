@@ -1,4 +1,7 @@
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
 import { UpdatePrompt } from '@/features/pwa'
+import { tokenAtom } from '@/shared/lib/session'
 import { ToastHost } from '@/shared/ui/ToastHost'
 import { AppRoutes } from './AppRoutes'
 import styles from './AppShell.module.css'
@@ -6,9 +9,15 @@ import { SideDrawer } from './SideDrawer'
 import { TabBar } from './TabBar'
 import { useHttpErrorHandler } from './use-http-error-handler'
 
+// Close notices of contract positions, in their own chunk (out of the home route's bundle), once per session.
+const CloseNotices = lazy(async () => ({
+  default: (await import('@/features/contract/components/CloseNotices')).CloseNotices,
+}))
+
 /** Everything inside the router: screens, tab bar, side drawer, toasts and the update prompt. */
 export function AppShell() {
   useHttpErrorHandler()
+  const token = useAtomValue(tokenAtom)
   return (
     <>
       <main className={styles.main}>
@@ -18,6 +27,11 @@ export function AppShell() {
       <SideDrawer />
       <ToastHost />
       <UpdatePrompt />
+      {token ? (
+        <Suspense fallback={null}>
+          <CloseNotices key={token} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

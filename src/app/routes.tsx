@@ -140,6 +140,15 @@ export const routeTable: readonly RouteRecord[] = [
     screen: lazyScreen(() => import('@/features/micro'), 'TradeHistoryScreen'),
     guard: 'auth',
   },
+  {
+    pattern: '/contract/:id/:type?',
+    screen: lazyScreen(() => import('@/features/contract/ContractScreen'), 'ContractScreen'),
+  },
+  {
+    pattern: paths.contractHistory,
+    screen: lazyScreen(() => import('@/features/contract/ContractHistoryScreen'), 'ContractHistoryScreen'),
+    guard: 'auth',
+  },
   { pattern: '/coin/:id', screen: lazyScreen(() => import('@/features/spot/CoinScreen'), 'CoinScreen') },
   {
     pattern: paths.coinHistory,

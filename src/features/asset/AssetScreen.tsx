@@ -35,7 +35,7 @@ export function AssetScreen() {
           label={t`Accounts`}
         />
       </div>
-      {tab === 'spot' ? <SpotAccount info={info} /> : <ContractAccount info={info} />}
+      {tab === 'spot' ? <SpotAccount info={info} /> : <ContractAccount answer={asset.data} />}
       {debug ? <DebugPanel /> : null}
       {info === undefined && asset.status !== 'error' ? (
         <p className={styles.loading} aria-busy="true">

@@ -1,4 +1,5 @@
 export { tradeIntervalAtom } from './atoms'
+export { MarketDrawer } from './components/MarketDrawer'
 export { TickLine } from './components/TickLine'
 export { directionLabels, outcomeLabels } from './labels'
 export { profitTone } from './micro-model'

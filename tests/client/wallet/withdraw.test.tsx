@@ -111,6 +111,7 @@ describe('/withdraw_history and /withdraw_detail/{id}', () => {
     await renderApp({ path: '/withdraw_detail/5', token: 'tok' })
     expect(await screen.findByText('W20240101000005')).toBeTruthy()
     expect(screen.getByText('TAddr')).toBeTruthy()
-    expect(api.requests.map((request) => request.body)).toEqual([{ id: 5 }])
+    const detailCalls = api.requests.filter((request) => request.path === '/api/withdraw_detail')
+    expect(detailCalls.map((request) => request.body)).toEqual([{ id: 5 }])
   })
 })

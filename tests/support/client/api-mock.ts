@@ -4,6 +4,8 @@ import type { ErrorCode } from '@contract/api'
 export interface RecordedRequest {
   method: string
   path: string
+  /** The query parameters. */
+  query: URLSearchParams
   headers: Headers
   body: unknown
 }
@@ -26,6 +28,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const recorded: RecordedRequest = {
       method: request.method,
       path: url.pathname,
+      query: url.searchParams,
       headers: request.headers,
       body: text === '' ? undefined : JSON.parse(text),
     }

@@ -1,36 +1,56 @@
-import type { AssetInfo } from '@contract/wallet'
+import type { AssetAnswer } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { EmptyState } from '@/features/wallet'
+import { ContractOrders, Profit } from '@/features/contract'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import styles from '../AssetScreen.module.css'
+import { assetAtom } from '../atoms'
 
 type View = 'positions' | 'pending'
 
-/** Contract margin figures, and the positions / pending orders lists (empty until contract trading exists). */
-export function ContractAccount({ info }: { info: AssetInfo | undefined }) {
+/** Contract figures (margin in use, unrealized and realized results, fees), positions and pending orders. */
+export function ContractAccount({ answer }: { answer: AssetAnswer | undefined }) {
   const { t } = useLingui()
   const [view, setView] = useState<View>('positions')
+  const refresh = useSetAtom(assetAtom)
+  const figures = answer?.contract
   return (
     <section className={styles.contract} aria-label={t`Contract account`}>
-      {info ? (
+      {figures ? (
         <dl className={styles.figures}>
           <div>
             <dt>
               <Trans>Margin in use</Trans>
             </dt>
-            <dd>
-              <Amount value={info.contract_use} decimals={2} />
+            <dd data-testid="contract-margin-used">
+              <Amount value={figures.margin_used} decimals={2} />
             </dd>
           </div>
           <div>
             <dt>
-              <Trans>Profit (USDT)</Trans>
+              <Trans>Unrealized PnL</Trans>
             </dt>
-            <dd>
-              <Amount value={info.profit} decimals={2} />
+            <dd data-testid="contract-unrealized">
+              <Profit value={figures.unrealized} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Realized PnL</Trans>
+            </dt>
+            <dd data-testid="contract-realized">
+              <Profit value={figures.realized} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Fees paid</Trans>
+            </dt>
+            <dd data-testid="contract-fees">
+              <Amount value={figures.fees} decimals={2} />
             </dd>
           </div>
         </dl>
@@ -46,9 +66,7 @@ export function ContractAccount({ info }: { info: AssetInfo | undefined }) {
           <Trans>History</Trans>
         </Link>
       </div>
-      <EmptyState>
-        {view === 'positions' ? <Trans>No open positions</Trans> : <Trans>No pending orders</Trans>}
-      </EmptyState>
+      {answer ? <ContractOrders orders={answer.orders} view={view} onChanged={() => refresh('refresh')} /> : null}
     </section>
   )
 }

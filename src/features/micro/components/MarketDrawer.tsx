@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai'
 import { memo, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { drawerProductsAtom, MarketStatus, marketTabLabels } from '@/features/market'
-import { paths } from '@/shared/lib/paths'
+import { paths, type RedirectType } from '@/shared/lib/paths'
 import { Percent, Price } from '@/shared/ui/Price'
 import { Sheet } from '@/shared/ui/Sheet'
 import { Tabs } from '@/shared/ui/Tabs'
@@ -15,19 +15,27 @@ interface MarketDrawerProps {
   open: boolean
   onClose: () => void
   category: ProductCategory
+  /** The screen a choice opens, through /to/{target}/{id} (default the timed-order chart). */
+  target?: RedirectType
 }
 
 /** The market side drawer: products with price and change, polled every 2 s while open. */
-export function MarketDrawer({ open, onClose, category }: MarketDrawerProps) {
+export function MarketDrawer({ open, onClose, category, target = 'trade' }: MarketDrawerProps) {
   const { t } = useLingui()
   return (
     <Sheet open={open} onClose={onClose} label={t`Markets`} side="left">
-      <DrawerContent initialCategory={category} onChoose={onClose} />
+      <DrawerContent initialCategory={category} onChoose={onClose} target={target} />
     </Sheet>
   )
 }
 
-function DrawerContent({ initialCategory, onChoose }: { initialCategory: ProductCategory; onChoose: () => void }) {
+interface DrawerContentProps {
+  initialCategory: ProductCategory
+  onChoose: () => void
+  target: RedirectType
+}
+
+function DrawerContent({ initialCategory, onChoose, target }: DrawerContentProps) {
   const { t } = useLingui()
   const { _ } = useLinguiCore()
   const view = useAtomValue(drawerProductsAtom)
@@ -48,17 +56,23 @@ function DrawerContent({ initialCategory, onChoose }: { initialCategory: Product
       <MarketStatus view={view} />
       <ul className={styles.list}>
         {rows?.map((product) => (
-          <DrawerRow key={product.id} product={product} onChoose={onChoose} />
+          <DrawerRow key={product.id} product={product} onChoose={onChoose} target={target} />
         ))}
       </ul>
     </div>
   )
 }
 
-const DrawerRow = memo(function DrawerRow({ product, onChoose }: { product: Product; onChoose: () => void }) {
+interface DrawerRowProps {
+  product: Product
+  onChoose: () => void
+  target: RedirectType
+}
+
+const DrawerRow = memo(function DrawerRow({ product, onChoose, target }: DrawerRowProps) {
   return (
     <li>
-      <Link href={paths.to('trade', product.id)} className={styles.row} onClick={onChoose}>
+      <Link href={paths.to(target, product.id)} className={styles.row} onClick={onChoose}>
         <span className={styles.name}>{product.title}</span>
         <Price value={product.price} precision={product.precision} direction={product.type} />
         <Percent className={styles.change} value={product.change} direction={product.type} />

@@ -1,0 +1,97 @@
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { LoadError } from '@/features/wallet'
+import { DEFAULT_PRODUCT_ID, paths } from '@/shared/lib/paths'
+import { Button } from '@/shared/ui/Button'
+import { TopBar } from '@/shared/ui/TopBar'
+import { contractHistoryFamily } from './atoms'
+import styles from './Contract.module.css'
+import { HistoryCard } from './components/HistoryCard'
+import { historyFilterLabels } from './labels'
+import { type HistoryFilter, historyFilters } from './model'
+
+/** /contract_history: every contract order of the user, newest first, filtered all / holding / pending. */
+export function ContractHistoryScreen() {
+  const { t } = useLingui()
+  const { _ } = useLinguiCore()
+  const [filter, setFilter] = useState<HistoryFilter>('all')
+  const [pages, setPages] = useState(1)
+  return (
+    <div>
+      <TopBar
+        title={t`Contract history`}
+        backTo={paths.contract(DEFAULT_PRODUCT_ID)}
+        end={
+          <select
+            className={styles.filterSelect}
+            aria-label={t`Filter`}
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as HistoryFilter)
+              setPages(1)
+            }}
+          >
+            {historyFilters.map((key) => (
+              <option key={key} value={key}>
+                {_(historyFilterLabels[key])}
+              </option>
+            ))}
+          </select>
+        }
+      />
+      {pageNumbers(pages).map((page) => (
+        <HistoryPage
+          key={`${filter}|${page}`}
+          page={page}
+          filter={filter}
+          last={page === pages}
+          onMore={() => setPages(page + 1)}
+        />
+      ))}
+    </div>
+  )
+}
+
+const pageNumbers = (count: number) => Array.from({ length: count }, (_unused, index) => index + 1)
+
+interface HistoryPageProps {
+  page: number
+  filter: HistoryFilter
+  last: boolean
+  onMore: () => void
+}
+
+function HistoryPage({ page, filter, last, onMore }: HistoryPageProps) {
+  const answer = useAtomValue(contractHistoryFamily({ page, filter }))
+  if (answer.status === 'error' && !answer.data) return <LoadError error={answer.error} />
+  if (!answer.data) {
+    return last ? (
+      <p className={styles.empty} aria-busy="true">
+        <Trans>Loading…</Trans>
+      </p>
+    ) : null
+  }
+  const { data, pages } = answer.data
+  return (
+    <>
+      {page === 1 && data.length === 0 ? (
+        <p className={styles.empty}>
+          <Trans>No contract orders yet</Trans>
+        </p>
+      ) : (
+        <ul className={styles.orders}>
+          {data.map((order) => (
+            <HistoryCard key={order.oid} order={order} />
+          ))}
+        </ul>
+      )}
+      {last && page < pages ? (
+        <Button variant="secondary" className={styles.more} onClick={onMore}>
+          <Trans>Load more</Trans>
+        </Button>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import type { ContractOrder } from '@contract/contract-trading'
+import { type CloseShare, closeShares } from '@contract/rules/contract'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtom, useSetAtom } from 'jotai'
+import { useState } from 'react'
+import { Button } from '@/shared/ui/Button'
+import { Dialog } from '@/shared/ui/Dialog'
+import { showToastAtom } from '@/shared/ui/toast'
+import { closeContractPositionAtom } from '../atoms'
+import styles from '../Contract.module.css'
+import { OrderPrice, Profit } from './PositionRow'
+
+interface CloseDialogProps {
+  order: ContractOrder
+  onDone: () => void
+  onCancel: () => void
+}
+
+/** Confirms a close at the current mark, of 25, 50, 75 or all 100% of the position. */
+export function CloseDialog({ order, onDone, onCancel }: CloseDialogProps) {
+  const { t } = useLingui()
+  const [share, setShare] = useState<CloseShare>(100)
+  const [busy, close] = useAtom(closeContractPositionAtom)
+  const showToast = useSetAtom(showToastAtom)
+  const product = order.pname
+  const confirm = async () => {
+    const closed = await close({ order, share })
+    if (!closed) return
+    showToast({ kind: 'success', text: closed.msg || t`Position closed` })
+    onDone()
+  }
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      title={t`Close ${product}`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button busy={busy} disabled={busy} onClick={() => void confirm()}>
+            <Trans>Close {share}%</Trans>
+          </Button>
+        </>
+      }
+    >
+      <fieldset className={styles.shares}>
+        <legend className="visually-hidden">{t`Share to close`}</legend>
+        {closeShares.map((value) => (
+          <button key={value} type="button" aria-pressed={share === value} onClick={() => setShare(value)}>
+            {value}%
+          </button>
+        ))}
+      </fieldset>
+      <p className={styles.muted}>
+        <Trans>
+          Closes at the current price <OrderPrice value={order.price} />; profit now <Profit value={order.profit} />.
+        </Trans>
+      </p>
+    </Dialog>
+  )
+}

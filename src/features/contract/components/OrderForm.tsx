@@ -1,0 +1,178 @@
+import type { ContractMarket } from '@contract/contract-trading'
+import type { ContractSide, Leverage } from '@contract/rules/contract'
+import type { ContractOrderRequest } from '@contract/schemas/contract'
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { sanitizeDecimalInput } from '@/shared/lib/decimal'
+import { formatNumber } from '@/shared/lib/format'
+import { paths } from '@/shared/lib/paths'
+import { isLoggedInAtom } from '@/shared/lib/session'
+import { Tabs } from '@/shared/ui/Tabs'
+import { TextField } from '@/shared/ui/TextField'
+import { showToastAtom } from '@/shared/ui/toast'
+import { acceptContractRiskAtom, placeContractOrderAtom } from '../atoms'
+import styles from '../Contract.module.css'
+import { formErrorLabels, openSideLabels, priceTypeLabels, sideLabels } from '../labels'
+import {
+  type ContractForm,
+  calculateContractQuote,
+  initialContractForm,
+  type PriceType,
+  sanitizeHand,
+  toOrderRequest,
+  validateContractForm,
+} from '../model'
+import { OrderFigures } from './OrderFigures'
+import { RiskSheet } from './RiskSheet'
+
+/** Long/short, leverage, market/limit, lots, take-profit and stop-loss, the figures, and the order button. */
+export function OrderForm({ market }: { market: ContractMarket }) {
+  const { t, i18n } = useLingui()
+  const { _ } = useLinguiCore()
+  const { info } = market
+  const handPrice = formatNumber(info.hand_price, { maxDecimals: 6, locale: i18n.locale })
+  const loggedIn = useAtomValue(isLoggedInAtom)
+  const [form, setForm] = useState<ContractForm>(() => initialContractForm(info))
+  const [showErrors, setShowErrors] = useState(false)
+  const [riskFor, setRiskFor] = useState<ContractOrderRequest | null>(null)
+  const [busy, place] = useAtom(placeContractOrderAtom)
+  const [riskBusy, acceptRisk] = useAtom(acceptContractRiskAtom)
+  const showToast = useSetAtom(showToastAtom)
+  const change = (patch: Partial<ContractForm>) => setForm((previous) => ({ ...previous, ...patch }))
+  const quote = calculateContractQuote(info, form)
+  const problem = showErrors ? validateContractForm(info, form) : null
+  const priceField = (value: string) => sanitizeDecimalInput(value, info.precision)
+
+  const send = async (request: ContractOrderRequest) => {
+    const result = await place(request)
+    if (result?.kind === 'risk') return setRiskFor(request)
+    if (result?.kind !== 'placed') return
+    showToast({ kind: 'success', text: result.msg || t`Order placed` })
+    setForm((previous) => ({ ...previous, hand: '', stopWin: '', stopLoss: '' }))
+    setShowErrors(false)
+  }
+  const submit = async () => {
+    setShowErrors(true)
+    if (validateContractForm(info, form) !== null) return
+    const request = toOrderRequest(info.pid, form)
+    if (!market.risk.accepted) return setRiskFor(request)
+    await send(request)
+  }
+  const accept = async () => {
+    if (!riskFor || !(await acceptRisk())) return
+    const request = riskFor
+    setRiskFor(null)
+    await send(request)
+  }
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <div className={styles.sides} data-side={form.side}>
+        <Tabs
+          items={([0, 1] as const).map((key) => ({ key: String(key), label: _(sideLabels[key]) }))}
+          value={String(form.side)}
+          onChange={(key) => change({ side: Number(key) as ContractSide })}
+          label={t`Long or short`}
+        />
+      </div>
+      <fieldset className={styles.chips}>
+        <legend className="visually-hidden">{t`Leverage`}</legend>
+        {info.leverages.map((leverage: Leverage) => (
+          <button
+            key={leverage}
+            type="button"
+            aria-pressed={form.leverage === leverage}
+            onClick={() => change({ leverage })}
+          >
+            {leverage}X
+          </button>
+        ))}
+      </fieldset>
+      <select
+        className={styles.select}
+        aria-label={t`Order type`}
+        value={form.priceType}
+        onChange={(event) => change({ priceType: Number(event.target.value) as PriceType })}
+      >
+        {([0, 1] as const).map((key) => (
+          <option key={key} value={key}>
+            {_(priceTypeLabels[key])}
+          </option>
+        ))}
+      </select>
+      <TextField
+        label={t`Price (USDT)`}
+        inputMode="decimal"
+        autoComplete="off"
+        disabled={form.priceType === 0}
+        value={form.priceType === 0 ? info.price : form.price}
+        error={problem === 'price' ? _(formErrorLabels.price) : null}
+        onChange={(event) => change({ price: priceField(event.target.value) })}
+      />
+      <TextField
+        label={t`Lots (${handPrice} USDT margin each)`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={form.hand}
+        error={problem === 'quantity' ? _(formErrorLabels.quantity) : null}
+        onChange={(event) => change({ hand: sanitizeHand(event.target.value) })}
+      />
+      <div className={styles.stops}>
+        <TextField
+          label={t`Take-profit`}
+          placeholder={t`Optional`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.stopWin}
+          onChange={(event) => change({ stopWin: priceField(event.target.value) })}
+        />
+        <TextField
+          label={t`Stop-loss`}
+          placeholder={t`Optional`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.stopLoss}
+          onChange={(event) => change({ stopLoss: priceField(event.target.value) })}
+        />
+      </div>
+      {problem !== null && problem !== 'price' && problem !== 'quantity' ? (
+        <p className={styles.formError} role="alert">
+          {_(formErrorLabels[problem])}
+        </p>
+      ) : null}
+      <OrderFigures market={market} quote={quote} />
+      {loggedIn ? (
+        <button
+          type="submit"
+          className={styles.submit}
+          data-side={form.side}
+          aria-busy={busy || undefined}
+          disabled={busy}
+        >
+          {_(openSideLabels[form.side])} {form.leverage}X
+        </button>
+      ) : (
+        <Link href={paths.login} className={styles.signIn}>
+          <Trans>Log in to trade</Trans>
+        </Link>
+      )}
+      {riskFor ? (
+        <RiskSheet
+          risk={market.risk}
+          busy={riskBusy || busy}
+          onAccept={() => void accept()}
+          onCancel={() => setRiskFor(null)}
+        />
+      ) : null}
+    </form>
+  )
+}

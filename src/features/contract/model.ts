@@ -1,0 +1,152 @@
+// Leveraged contract orders: the form's checks and the figures shown before an order, pure. Every figure is the
+// API contract's rule (contract/rules/contract.ts) in exact integers, the one the server settles with: margin =
+// lots x hand_price, notional = margin x leverage, the fee on the notional rounded up, the liquidation price from
+// the reference price (the mark for a market order, the limit price for a limit order).
+import type { ContractOrder, ContractProductInfo } from '@contract/contract-trading'
+import {
+  type ContractSide,
+  defaultLeverage,
+  type Leverage,
+  liquidationPrice,
+  orderCost,
+  type StopsProblem,
+  stopsProblem,
+} from '@contract/rules/contract'
+import type { ContractOrderRequest } from '@contract/schemas/contract'
+import { decimalsOf, formatUnits, isPositiveDecimal, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
+
+export type PriceType = 0 | 1
+
+export interface ContractForm {
+  side: ContractSide
+  priceType: PriceType
+  leverage: Leverage
+  price: string
+  hand: string
+  stopWin: string
+  stopLoss: string
+}
+
+/** The product's highest offered leverage (100X where offered, the spec's default). */
+export function defaultLeverageOf(info: Pick<ContractProductInfo, 'leverages'>): Leverage {
+  if (info.leverages.includes(defaultLeverage)) return defaultLeverage
+  return info.leverages.reduce<Leverage>((best, l) => (l > best ? l : best), info.leverages[0] ?? defaultLeverage)
+}
+
+export function initialContractForm(info: Pick<ContractProductInfo, 'leverages'>): ContractForm {
+  return { side: 0, priceType: 0, leverage: defaultLeverageOf(info), price: '', hand: '', stopWin: '', stopLoss: '' }
+}
+
+/** Lots: digits only (spec), at most 9 of them. */
+export function sanitizeHand(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 9)
+}
+
+/** Lots as a number, or null for an empty or zero entry. */
+function lotsOf(hand: string): number | null {
+  if (!/^\d{1,9}$/.test(hand)) return null
+  const lots = Number(hand)
+  return lots > 0 ? lots : null
+}
+
+/** A price typed by the user in the product's units; null when empty or not a positive decimal. */
+export function priceUnits(value: string, precision: number): bigint | null {
+  if (!isPositiveDecimal(value) || decimalsOf(value) > precision) return null
+  return toUnits(value, precision)
+}
+
+/** The price the liquidation price and the triggers are measured from: the mark, or the limit price. */
+export function referencePrice(info: ContractProductInfo, form: ContractForm): bigint | null {
+  return priceUnits(form.priceType === 0 ? info.price : form.price, info.precision)
+}
+
+export interface ContractQuote {
+  margin: string
+  notional: string
+  fee: string
+  /** Margin + fee: what the order takes from the available balance. */
+  total: string
+  /** At the product's precision; null until the reference price is known. */
+  liquidation: string | null
+}
+
+export function calculateContractQuote(info: ContractProductInfo, form: ContractForm): ContractQuote | null {
+  const lots = lotsOf(form.hand)
+  const handPrice = toUnits(info.hand_price, USDT_SCALE)
+  if (lots === null || handPrice === null) return null
+  const cost = orderCost(lots, handPrice, form.leverage, info.hand_fee)
+  const reference = referencePrice(info, form)
+  const liq = reference === null ? null : liquidationPrice(form.side, reference, form.leverage, info.maintenance)
+  return {
+    margin: formatUnits(cost.margin, USDT_SCALE),
+    notional: formatUnits(cost.notional, USDT_SCALE),
+    fee: formatUnits(cost.fee, USDT_SCALE),
+    total: formatUnits(cost.total, USDT_SCALE),
+    liquidation: liq === null ? null : formatUnits(liq, info.precision),
+  }
+}
+
+export type ContractFormError = 'quantity' | 'price' | 'leverage' | StopsProblem
+
+/** A trigger field: '' for none, else its price (null when it is not a price at the product's precision). */
+function trigger(value: string, precision: number): bigint | null | 'none' {
+  return value === '' ? 'none' : priceUnits(value, precision)
+}
+
+/** Checks the stops the way the server does (rules/contract.ts stopsProblem). */
+export function validateStops(
+  side: ContractSide,
+  reference: bigint,
+  liq: bigint,
+  stopWin: string,
+  stopLoss: string,
+  precision: number,
+): StopsProblem | null {
+  const win = trigger(stopWin, precision)
+  const loss = trigger(stopLoss, precision)
+  if (win === null) return 'stop_win_invalid'
+  if (loss === null) return 'stop_loss_invalid'
+  return stopsProblem(side, reference, liq, win === 'none' ? null : win, loss === 'none' ? null : loss)
+}
+
+export function validateContractForm(info: ContractProductInfo, form: ContractForm): ContractFormError | null {
+  if (lotsOf(form.hand) === null) return 'quantity'
+  if (!info.leverages.includes(form.leverage)) return 'leverage'
+  const reference = referencePrice(info, form)
+  if (reference === null) return 'price'
+  const liq = liquidationPrice(form.side, reference, form.leverage, info.maintenance)
+  return validateStops(form.side, reference, liq, form.stopWin, form.stopLoss, info.precision)
+}
+
+/** The order payload (`level` is the leverage); a market order sends no price. */
+export function toOrderRequest(pid: number, form: ContractForm): ContractOrderRequest {
+  return {
+    pid,
+    type: form.side,
+    price_type: form.priceType,
+    ...(form.priceType === 1 ? { price: form.price } : {}),
+    hand: form.hand,
+    level: form.leverage,
+    stop_win: form.stopWin,
+    stop_loss: form.stopLoss,
+  }
+}
+
+/**
+ * How far the mark is from the liquidation price, in percent of the mark (2 decimals, rounded toward zero); a
+ * negative distance means the mark is through it. Null when either price is missing.
+ */
+export function liquidationDistance(order: Pick<ContractOrder, 'type' | 'price' | 'liq_price'>): string | null {
+  const precision = Math.max(decimalsOf(order.price), decimalsOf(order.liq_price))
+  const mark = priceUnits(order.price, precision)
+  const liq = toUnits(order.liq_price, precision)
+  if (mark === null || liq === null) return null
+  const gap = order.type === 0 ? mark - liq : liq - mark
+  const hundredths = (gap * 10_000n) / mark
+  const sign = hundredths < 0n ? '-' : ''
+  return `${sign}${formatUnits(hundredths < 0n ? -hundredths : hundredths, 2)}`
+}
+
+/** The history filter: the spec's dropdown labels holding 0 and pending 1; the API asks for status hold|wait. */
+export const historyFilters = ['all', 'hold', 'wait'] as const
+export type HistoryFilter = (typeof historyFilters)[number]
