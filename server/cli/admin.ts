@@ -8,6 +8,7 @@ import type { ReviewStatus } from '../db/schema'
 import { AppError } from '../errors'
 import { decideReview, listReviews, type OperatorContext, type ReviewKind } from '../features/admin/service'
 import { translate } from '../i18n'
+import { investUsage, runInvestCommand } from './invest'
 
 const usage = `Usage: npm run admin -- <command>
   deposits [0|1|2|all]            list deposits (default: pending)
@@ -18,7 +19,8 @@ const usage = `Usage: npm run admin -- <command>
   reject-withdrawal <id> <reason>   return everything frozen to the user
   banks [0|1|2|all]               list bank cards and addresses (default: pending)
   approve-bank <id> [reason]
-  reject-bank <id> <reason>`
+  reject-bank <id> <reason>
+${investUsage}`
 
 const kinds: Record<string, ReviewKind> = { deposit: 'deposits', withdrawal: 'withdrawals', bank: 'banks' }
 
@@ -33,6 +35,11 @@ function parseStatus(arg: string | undefined): ReviewStatus | undefined | null {
 export async function runAdmin(args: readonly string[], ctx: OperatorContext, out: (line: string) => void) {
   const [command = '', ...rest] = args
   try {
+    const invest = await runInvestCommand(command, rest, ctx)
+    if (invest !== null) {
+      out(JSON.stringify(invest, null, 2))
+      return 0
+    }
     if (command === 'deposits' || command === 'withdrawals' || command === 'banks') {
       const status = parseStatus(rest[0])
       if (status === null) return usageError(out)

@@ -3,13 +3,22 @@ import type { ErrorCode } from '../../contract/api'
 import { commonDetails, commonErrors, commonSuccess } from './messages/common'
 import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
+import { investDetails, investErrors, investSuccess } from './messages/invest'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
 
 /** Success messages, next to the error codes. */
-export type SuccessKey = keyof typeof commonSuccess | keyof typeof walletSuccess | keyof typeof tradingSuccess
+export type SuccessKey =
+  | keyof typeof commonSuccess
+  | keyof typeof walletSuccess
+  | keyof typeof tradingSuccess
+  | keyof typeof investSuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
-export type DetailKey = keyof typeof commonDetails | keyof typeof walletDetails | keyof typeof tradingDetails
+export type DetailKey =
+  | keyof typeof commonDetails
+  | keyof typeof walletDetails
+  | keyof typeof tradingDetails
+  | keyof typeof investDetails
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
@@ -18,10 +27,13 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...walletErrors,
   ...httpErrors,
   ...tradingErrors,
+  ...investErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,
+  ...investSuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
+  ...investDetails,
 }

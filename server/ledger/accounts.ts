@@ -13,6 +13,8 @@ export const house = {
   exchange: 'exchange',
   /** The counterparty of every spot fill (both USDT and the coin). */
   spot: 'spot',
+  /** Pays staking daily credits and earn rewards; receives early-cancel penalties. */
+  investYield: 'invest_yield',
 } as const
 
 export const reasons = {
@@ -31,6 +33,16 @@ export const reasons = {
   coinFreeze: 'coin_freeze',
   coinUnfreeze: 'coin_unfreeze',
   coinFill: 'coin_fill',
+  /** Staking and earn principal: available -> frozen at subscription, back at the end or on cancel. */
+  minerSubscribe: 'miner_subscribe',
+  /** A staking daily credit (ref minerDay: the order and the day). */
+  minerYield: 'miner_yield',
+  minerReturn: 'miner_return',
+  /** Early cancel: principal out of frozen, the refund to available, the penalty to the house. */
+  minerCancel: 'miner_cancel',
+  earnSubscribe: 'earn_subscribe',
+  /** Earn maturity: principal back and the reward paid (ref earnDay: the order and its end day). */
+  earnMature: 'earn_mature',
 } as const
 
 /** Reasons whose user postings count as trading profit and loss (asset screen "profit"). */
@@ -46,4 +58,9 @@ export const refs = {
   exchange: (id: number) => `exchange:${id}`,
   micro: (id: number) => `micro_order:${id}`,
   coin: (id: number) => `coin_order:${id}`,
+  miner: (id: number) => `miner_order:${id}`,
+  /** A staking order's credit for one UTC day (YYYY-MM-DD). */
+  minerDay: (id: number, day: string) => `miner_order:${id}@${day}`,
+  earn: (id: number) => `earn_order:${id}`,
+  earnDay: (id: number, day: string) => `earn_order:${id}@${day}`,
 }
