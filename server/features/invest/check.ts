@@ -16,7 +16,8 @@ async function count(db: Kysely<Database>, query: ReturnType<typeof sql>): Promi
 async function checkHolds(db: Kysely<Database>, table: 'miner_orders' | 'earn_orders', prefix: string) {
   const problems: string[] = []
   const held = sql`select o.id, o.status, o.amount, coalesce((select sum(p.amount) from postings p
-      where p.ref = ${prefix} || o.id and p.account_kind = 'user' and p.bucket = 'frozen'), 0) as held
+      where (p.ref = ${prefix} || o.id or p.ref like ${prefix} || o.id || '@%')
+        and p.account_kind = 'user' and p.bucket = 'frozen'), 0) as held
     from ${sql.table(table)} o`
   for (const r of await queryRows(db, held)) {
     const expected = Number(r.status) === 0 ? toMinor(r.amount as number) : 0n

@@ -94,10 +94,16 @@ const moneyCalls: [string, Record<string, unknown>, string[]][] = [
   ['/api/micro_order', { pid: 12, t: 30, amount: '10', type: 0 }, ['amount']],
   ['/api/coin_buy', { pid: 12, price_type: 1, price: '60000', amount: '0.01' }, ['amount', 'price']],
   ['/api/coin_sell', { pid: 12, price_type: 1, price: '60000', amount: '0.01' }, ['amount', 'price']],
+  ['/api/miner_buy', { id: 1, amount: '100' }, ['amount']],
+  ['/api/earn_order', { id: 1, amount: '100' }, ['amount']],
 ]
 
 /** Calls whose body is ignored: any body may succeed, but never as `internal`. */
-const bodyless = new Set(['/api/logout', '/api/logout_all', '/api/asset', '/api/user_balance', '/main/coin_lvs'])
+const bodyless = new Set([
+  ...['/api/logout', '/api/logout_all', '/api/asset', '/api/user_balance', '/main/coin_lvs'],
+  // Operators' product status changes: the path says everything.
+  ...['pause', 'resume', 'end'].flatMap((a) => [`/admin/miner_products/1/${a}`, `/admin/earn_products/1/${a}`]),
+])
 
 interface Probe {
   path: string

@@ -11,7 +11,8 @@ import { depsOf } from '../../support/server/wallet'
 
 let h: Harness
 beforeEach(async () => {
-  h = await createHarness()
+  // Sessions must outlive the week the clock moves through.
+  h = await createHarness({ TERN_SESSION_IDLE_DAYS: '60' })
 })
 afterEach(async () => {
   expect(await checkAll(h.db)).toEqual([])
