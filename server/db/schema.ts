@@ -409,16 +409,6 @@ export interface EarnOrdersTable {
   ended_at: string | null
 }
 
-/** One row per credited (order, day): its primary key makes each credit happen once. */
-export interface InvestCreditsTable {
-  kind: 'miner' | 'earn'
-  order_id: number
-  day: number
-  user_id: number
-  amount: number
-  created_at: string
-}
-
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -447,7 +437,6 @@ export interface Database {
   miner_orders: MinerOrdersTable
   earn_products: EarnProductsTable
   earn_orders: EarnOrdersTable
-  invest_credits: InvestCreditsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -35,7 +35,10 @@ export const reasons = {
   coinFill: 'coin_fill',
   /** Staking and earn principal: available -> frozen at subscription, back at the end or on cancel. */
   minerSubscribe: 'miner_subscribe',
-  /** A staking daily credit (ref minerDay: the order and the day). */
+  /**
+   * Staking daily credits: one posting per batch and day, the house debit referring to the day (minerYieldDay)
+   * and each user entry to its order and day (minerDay; unique, so a day is credited once).
+   */
   minerYield: 'miner_yield',
   minerReturn: 'miner_return',
   /** Early cancel: principal out of frozen, the refund to available, the penalty to the house. */
@@ -61,6 +64,7 @@ export const refs = {
   miner: (id: number) => `miner_order:${id}`,
   /** A staking order's credit for one UTC day (YYYY-MM-DD). */
   minerDay: (id: number, day: string) => `miner_order:${id}@${day}`,
+  minerYieldDay: (day: string) => `miner_yield@${day}`,
   earn: (id: number) => `earn_order:${id}`,
   earnDay: (id: number, day: string) => `earn_order:${id}@${day}`,
 }

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely'
 import { tableWithId } from './id-column'
 
-// Invest: staking ("miner") products and orders, earn projects and orders, and one row per credited
-// (order, day), whose primary key makes each daily credit and each maturity happen once. Money columns are
+// Invest: staking ("miner") products and orders, earn projects and orders, and a unique index that makes each
+// daily credit and each maturity happen once. Money columns are
 // INTEGER USDT minor units (1e-6); percents are decimal strings; days are UTC day numbers (days since
 // 1970-01-01). Product status: 0 open, 1 paused, 2 ended.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -76,23 +76,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('earn_orders_due_idx').on('earn_orders').columns(['status', 'end_day', 'id']).execute()
   await db.schema.createIndex('earn_orders_user_idx').on('earn_orders').columns(['user_id', 'id']).execute()
 
-  // kind 'miner': a daily credit (day = the credited day; amount = the credit); kind 'earn': the maturity
-  // (day = end_day; amount = the reward). Append-only.
+  // Each staking order's credit for a day and each earn maturity is posted once: the user entries of these
+  // postings carry the order and day in their reference (ledger/accounts.ts refs.minerDay, refs.earnDay), and the
+  // database refuses a second one.
   await db.schema
-    .createTable('invest_credits')
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('miner', 'earn')`))
-    .addColumn('order_id', 'bigint', (c) => c.notNull())
-    .addColumn('day', 'bigint', (c) => c.notNull())
-    .addColumn('user_id', 'bigint', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount >= 0`))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('invest_credits_pk', ['kind', 'order_id', 'day'])
+    .createIndex('postings_invest_credit_uq')
+    .on('postings')
+    .columns(['ref', 'bucket'])
+    .unique()
+    .where(sql<boolean>`account_kind = 'user' and reason in ('miner_yield', 'earn_mature')`)
     .execute()
-  await db.schema.createIndex('invest_credits_user_idx').on('invest_credits').columns(['user_id', 'day']).execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('invest_credits').execute()
+  await db.schema.dropIndex('postings_invest_credit_uq').execute()
   await db.schema.dropTable('earn_orders').execute()
   await db.schema.dropTable('earn_products').execute()
   await db.schema.dropTable('miner_orders').execute()

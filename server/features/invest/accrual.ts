@@ -1,20 +1,20 @@
 // The invest engine's work for UTC days that are over: each staking order is credited amount x profit% for
 // every day from its start_day up to yesterday, one day per order per batch (a server down for three days
 // credits the three days when it returns); staking principal returns and earn orders pay principal plus reward
-// at 00:00 UTC of their end_day. Every credit inserts a row keyed (kind, order, day) in the same transaction as
-// its posting, so a second run, a second process or a race with a cancel cannot credit a day twice: the insert
-// fails and the transaction rolls back.
+// at 00:00 UTC of their end_day. Each order's day moves forward by compare-and-set on next_day, and each credit's
+// user entry refers to its order and day under a unique index (migration 015), so a second run, a second
+// process or a race with a cancel cannot credit a day twice: the transaction fails and rolls back.
 import { setImmediate as yieldToIo } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import { dayOf, dayText } from '../../../contract/rules/invest'
 import type { Database } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { house, reasons, refs } from '../../ledger/accounts'
-import { type Posting, postMany } from '../../ledger/ledger'
+import { type Entry, type Posting, postMany } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
 
 /** Orders per transaction: short enough that API writes waiting for the write lock are served in between. */
-export const ACCRUAL_BATCH = 5000
+export const ACCRUAL_BATCH = 2000
 /** Ids bound per statement (SQLite allows 32766 values). */
 const CHUNK = 4000
 
@@ -41,43 +41,53 @@ export async function accrueMinerBatch(trx: Kysely<Database>, scope: AccrualScop
     .whereRef('next_day', '<', 'end_day')
   if (scope.orderId !== undefined) query = query.where('id', '=', scope.orderId)
   const due = await query.orderBy('id').limit(scope.limit).execute()
-  if (due.length === 0) return 0
-  const createdAt = scope.at.toISOString()
-  const credits = due.map((o) => ({
-    kind: 'miner' as const,
-    order_id: o.id,
-    day: o.next_day,
-    user_id: o.user_id,
-    amount: o.daily,
-    created_at: createdAt,
-  }))
-  await inChunks(credits, (chunk) => trx.insertInto('invest_credits').values(chunk).execute())
-  const postings: Posting[] = due
-    .filter((o) => o.daily > 0)
-    .map((o) => ({
+  const byDay = new Map<number, typeof due>()
+  for (const o of due) byDay.set(o.next_day, [...(byDay.get(o.next_day) ?? []), o])
+  // One posting per day: the house pays the day's total, each user entry refers to its order and day.
+  const postings: Posting[] = []
+  for (const [day, orders] of byDay) {
+    const paid = orders.filter((o) => o.daily > 0)
+    const total = paid.reduce((sum, o) => sum + BigInt(o.daily), 0n)
+    if (total === 0n) continue
+    const text = dayText(day)
+    postings.push({
       reason: reasons.minerYield,
-      ref: refs.minerDay(o.id, dayText(o.next_day)),
+      ref: refs.minerYieldDay(text),
       at: scope.at,
       entries: [
-        { kind: 'house', account: house.investYield, asset: 'USDT', amount: -BigInt(o.daily) },
-        { kind: 'user', account: o.user_id, asset: 'USDT', amount: BigInt(o.daily) },
+        { kind: 'house', account: house.investYield, asset: 'USDT', amount: -total },
+        ...paid.map(
+          (o): Entry => ({
+            kind: 'user',
+            account: o.user_id,
+            asset: 'USDT',
+            amount: BigInt(o.daily),
+            ref: refs.minerDay(o.id, text),
+          }),
+        ),
       ],
-    }))
+    })
+  }
   await postMany(trx, postings)
-  await inChunks(
-    due.map((o) => o.id),
-    (ids) =>
-      trx
-        .updateTable('miner_orders')
-        .set((eb) => ({
-          next_day: eb('next_day', '+', 1),
-          profit_days: eb('profit_days', '+', 1),
-          profit_get: eb('profit_get', '+', eb.ref('daily')),
-        }))
-        .where('id', 'in', ids)
-        .where('status', '=', 0)
-        .execute(),
-  )
+  for (const [day, orders] of byDay) {
+    await inChunks(
+      orders.map((o) => o.id),
+      async (ids) => {
+        const result = await trx
+          .updateTable('miner_orders')
+          .set((eb) => ({
+            next_day: day + 1,
+            profit_days: eb('profit_days', '+', 1),
+            profit_get: eb('profit_get', '+', eb.ref('daily')),
+          }))
+          .where('id', 'in', ids)
+          .where('status', '=', 0)
+          .where('next_day', '=', day)
+          .executeTakeFirst()
+        if (result.numUpdatedRows !== BigInt(ids.length)) throw new Error('staking orders moved during accrual')
+      },
+    )
+  }
   return due.length
 }
 
@@ -135,15 +145,6 @@ export async function matureEarnBatch(trx: Kysely<Database>, scope: AccrualScope
     .execute()
   if (due.length === 0) return 0
   const createdAt = scope.at.toISOString()
-  const credits = due.map((o) => ({
-    kind: 'earn' as const,
-    order_id: o.id,
-    day: o.end_day,
-    user_id: o.user_id,
-    amount: o.reward,
-    created_at: createdAt,
-  }))
-  await inChunks(credits, (chunk) => trx.insertInto('invest_credits').values(chunk).execute())
   await inChunks(
     due.map((o) => o.id),
     (ids) =>

@@ -1,7 +1,7 @@
 // Invariants of the invest products, next to the ledger's (ledger/check.ts): an active order holds its principal
-// in the frozen part and an ended one nothing; a staking order's credited days and sums agree with its credit
-// rows and with the daily credits posted; an ended order's penalty and refund add up; a finished earn order has
-// its one maturity credit and an active one none.
+// in the frozen part and an ended one nothing; staking orders' credited days and profit agree with their own
+// terms and with the daily credits posted; an ended order's penalty and refund add up; finished earn orders
+// and the maturities posted agree.
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema'
 import { reasons } from '../../ledger/accounts'
@@ -29,28 +29,31 @@ async function checkHolds(db: Kysely<Database>, table: 'miner_orders' | 'earn_or
 export async function checkInvest(db: Kysely<Database>): Promise<string[]> {
   const problems = [...(await checkHolds(db, 'miner_orders', 'miner_order:'))]
   problems.push(...(await checkHolds(db, 'earn_orders', 'earn_order:')))
-  const credits = sql`select count(*) as n from miner_orders o
-    left join (select order_id, count(*) as days, sum(amount) as total from invest_credits
-      where kind = 'miner' group by order_id) c on c.order_id = o.id
-    where coalesce(c.days, 0) <> o.profit_days or coalesce(c.total, 0) <> o.profit_get
-      or o.next_day <> o.start_day + o.profit_days or o.next_day > o.end_day
-      or (o.status = 1 and o.profit_days <> o.days)`
-  const badCredits = await count(db, credits)
-  if (badCredits > 0) problems.push(`${badCredits} staking orders disagree with their daily credits`)
+  const days = sql`select count(*) as n from miner_orders where next_day <> start_day + profit_days
+    or next_day > end_day or (status = 1 and profit_days <> days)`
+  const badDays = await count(db, days)
+  if (badDays > 0) problems.push(`${badDays} staking orders disagree with their own credited days`)
   const posted = sql`select
+      (select count(*) from postings where reason = ${reasons.minerYield} and account_kind = 'user')
+        - (select coalesce(sum(profit_days), 0) from miner_orders where daily > 0) as n,
       (select coalesce(sum(amount), 0) from postings where reason = ${reasons.minerYield} and account_kind = 'user')
-      - (select coalesce(sum(profit_get), 0) from miner_orders) as n`
-  const gap = await count(db, posted)
-  if (gap !== 0) problems.push(`staking credits posted differ from the orders' credited profit by ${gap}`)
+        - (select coalesce(sum(profit_get), 0) from miner_orders) as gap`
+  const [p] = await queryRows(db, posted)
+  if (Number(p?.n ?? 0) !== 0 || toMinor(p?.gap as number) !== 0n) {
+    problems.push(`staking credits posted differ from the orders' credited days (${p?.n}) or profit (${p?.gap})`)
+  }
   const cancels = sql`select count(*) as n from miner_orders where (status = 2) <> (penalty is not null)
     or (status = 2 and penalty + refund <> amount) or penalty < 0 or refund < 0`
   const badCancels = await count(db, cancels)
   if (badCancels > 0) problems.push(`${badCancels} staking orders have a penalty and refund that do not add up`)
-  const earn = sql`select count(*) as n from earn_orders o
-    left join invest_credits c on c.kind = 'earn' and c.order_id = o.id
-    where (o.status = 1) <> (c.order_id is not null) or (c.order_id is not null
-      and (c.amount <> o.reward or c.day <> o.end_day))`
-  const badEarn = await count(db, earn)
-  if (badEarn > 0) problems.push(`${badEarn} earn orders disagree with their maturity credit`)
+  const earn = sql`select
+      (select count(*) from postings where reason = ${reasons.earnMature} and account_kind = 'user'
+        and bucket = 'available') - (select count(*) from earn_orders where status = 1) as n,
+      (select coalesce(sum(amount), 0) from postings where reason = ${reasons.earnMature} and account_kind = 'user'
+        and bucket = 'available') - (select coalesce(sum(amount + reward), 0) from earn_orders where status = 1) as gap`
+  const [e] = await queryRows(db, earn)
+  if (Number(e?.n ?? 0) !== 0 || toMinor(e?.gap as number) !== 0n) {
+    problems.push(`earn maturities posted differ from the finished orders (${e?.n} orders, ${e?.gap} paid)`)
+  }
   return problems
 }

@@ -10,7 +10,7 @@ import type {
   MinerOrder,
   MinerOrdersAnswer,
 } from '../../../contract/invest'
-import { dayOf, minerCancelQuote, minerDaily, minerTerm } from '../../../contract/rules/invest'
+import { dayOf, dayText, minerCancelQuote, minerDaily, minerTerm } from '../../../contract/rules/invest'
 import type { Database, MinerProductRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
@@ -37,7 +37,7 @@ export async function minerList(deps: Deps, userId: number, lang: LanguageCode):
   const [products, holdings, totals, money] = await Promise.all([
     listMinerProducts(db),
     minerHoldings(db, userId),
-    minerTotals(db, userId, dayOf(clock().getTime()) - 1),
+    minerTotals(db, userId, dayText(dayOf(clock().getTime()) - 1)),
     balanceOf(db, userId, 'USDT'),
   ])
   return {

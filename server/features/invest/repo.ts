@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Db } from '../../db/db'
 import type { Database, EarnOrderRow, EarnProductRow, MinerOrderRow, MinerProductRow } from '../../db/schema'
+import { reasons } from '../../ledger/accounts'
 import { toMinor } from '../../ledger/money'
 
 type Reader = Kysely<Database>
@@ -63,8 +64,8 @@ export async function minerHoldings(db: Reader, userId: number): Promise<Map<num
   return new Map(rows.map((r) => [r.product_id, { count: Number(r.n), held: toMinor(r.held) }]))
 }
 
-/** The caller's staking totals: active principal, every credit, and the credits of one day. */
-export async function minerTotals(db: Reader, userId: number, day: number) {
+/** The caller's staking totals: active principal, every credit, and the credits for one day (YYYY-MM-DD). */
+export async function minerTotals(db: Reader, userId: number, day: string) {
   const orders = await db
     .selectFrom('miner_orders')
     .select((eb) => [
@@ -74,11 +75,12 @@ export async function minerTotals(db: Reader, userId: number, day: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst()
   const day1 = await db
-    .selectFrom('invest_credits')
+    .selectFrom('postings')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('amount'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'miner')
-    .where('day', '=', day)
+    .where('account_kind', '=', 'user')
+    .where('account_id', '=', String(userId))
+    .where('reason', '=', reasons.minerYield)
+    .where('ref', 'like', `%@${day}`)
     .executeTakeFirst()
   return { total: toMinor(orders?.total), profit: toMinor(orders?.profit), day: toMinor(day1?.amount) }
 }

@@ -1,9 +1,10 @@
 // The invest engine job on a controllable clock: daily credits for days that are over, maturity, downtime and
 // restarts (each order and day credited once), and two processes running the job at once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { dayOf } from '../../../contract/rules/invest'
 import { checkAll } from '../../../server/checks'
 import { runInvestDay } from '../../../server/features/invest/accrual'
+import { post } from '../../../server/ledger/ledger'
+import { writeTx } from '../../../server/ledger/tx'
 import { createHarness, type Harness, peerOf, postgresUrl } from '../../support/server/harness'
 import { buyMiner, investor, minerId, moveTo, ordersOf, runDay, USDT, usdtOf } from '../../support/server/invest'
 import { call, dataOf } from '../../support/server/request'
@@ -19,8 +20,15 @@ afterEach(async () => {
   await h.close()
 })
 
+/** The user entries of an order's daily credits (refs miner_order:<id>@<day>), in day order. */
 const creditRows = (orderId: number) =>
-  h.db.selectFrom('invest_credits').select(['day', 'amount']).where('order_id', '=', orderId).orderBy('day').execute()
+  h.db
+    .selectFrom('postings')
+    .select(['ref', 'amount'])
+    .where('account_kind', '=', 'user')
+    .where('ref', 'like', `miner_order:${orderId}@%`)
+    .orderBy('ref')
+    .execute()
 
 describe('staking daily credits', () => {
   it('credits amount x profit% for each UTC day that is over, from the next day, then returns the principal', async () => {
@@ -86,8 +94,10 @@ describe('staking daily credits', () => {
       expect(o).toMatchObject({ profit_days: 4, profit_get: '6.00' })
     }
     const total = await h.db
-      .selectFrom('invest_credits')
+      .selectFrom('postings')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('reason', '=', 'miner_yield')
+      .where('account_kind', '=', 'user')
       .execute()
     expect(Number(total[0]?.n)).toBe(12)
   })
@@ -97,17 +107,25 @@ describe('staking daily credits', () => {
     const order = await buyMiner(h, user.token, await minerId(h, 'starter-node'), '100')
     moveTo(h, '2026-03-03T00:00:01.000Z')
     await runDay(h)
-    const again = h.db
-      .insertInto('invest_credits')
-      .values({
-        kind: 'miner',
-        order_id: order.id,
-        day: dayOf(Date.parse('2026-03-02T00:00:00Z')),
-        user_id: user.id,
-        amount: 1,
-        created_at: '',
-      })
-      .execute()
+    expect((await creditRows(order.id)).map((r) => r.ref)).toEqual([`miner_order:${order.id}@2026-03-02`])
+    const again = writeTx(h.db, (trx) =>
+      post(trx, {
+        reason: 'miner_yield',
+        ref: 'miner_yield@2026-03-02',
+        at: h.clock(),
+        entries: [
+          { kind: 'house', account: 'invest_yield', asset: 'USDT', amount: -300_000n },
+          {
+            kind: 'user',
+            account: user.id,
+            asset: 'USDT',
+            amount: 300_000n,
+            ref: `miner_order:${order.id}@2026-03-02`,
+          },
+        ],
+      }),
+    )
     await expect(again).rejects.toThrow()
+    expect(await creditRows(order.id)).toHaveLength(1)
   })
 })

@@ -133,8 +133,14 @@ describe('early cancel', () => {
     })
     expect(balance.available).toBe(994n * USDT)
     expect(await runDay(h)).toEqual({ credited: 0, minerMatured: 0, earnMatured: 0 })
-    const credits = await h.db.selectFrom('invest_credits').selectAll().where('order_id', '=', order.id).execute()
-    expect(credits).toHaveLength(3)
+    const credits = await h.db
+      .selectFrom('postings')
+      .select('ref')
+      .where('account_kind', '=', 'user')
+      .where('ref', 'like', `miner_order:${order.id}@%`)
+      .orderBy('ref')
+      .execute()
+    expect(credits.map((c) => c.ref.split('@')[1])).toEqual(['2026-03-02', '2026-03-03', '2026-03-04'])
   })
 
   it('on the last day costs nothing and keeps six days of profit', async () => {
