@@ -27,7 +27,7 @@ export function EarnScreen() {
         title={t`Earn`}
         backTo={paths.asset}
         end={
-          <Link href={paths.miner} className={walletStyles.link}>
+          <Link href={paths.miner} className={styles.barLink}>
             <Trans>Staking</Trans>
           </Link>
         }

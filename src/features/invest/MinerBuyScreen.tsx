@@ -87,9 +87,11 @@ function MinerBuyForm({ product }: { product: MinerInfoAnswer }) {
         error={outOfRange ? t`Exceeds the single limit: enter ${product.min} to ${product.max} USDT.` : null}
       />
       <p className={styles.balance}>
-        <Trans>
-          Available: <Amount value={product.user_money} decimals={2} unit="USDT" />
-        </Trans>
+        <span>
+          <Trans>
+            Available: <Amount value={product.user_money} decimals={2} unit="USDT" />
+          </Trans>
+        </span>
       </p>
       <dl className={`${walletStyles.card} ${styles.rows}`} aria-label={t`Estimated profit`}>
         <Term label={t`Estimated profit per day`}>

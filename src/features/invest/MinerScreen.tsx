@@ -21,7 +21,7 @@ export function MinerScreen() {
         title={t`Staking`}
         backTo={paths.asset}
         end={
-          <Link href={paths.minerOrders} className={walletStyles.link}>
+          <Link href={paths.minerOrders} className={styles.barLink}>
             <Trans>Orders</Trans>
           </Link>
         }

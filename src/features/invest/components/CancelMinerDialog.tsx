@@ -32,21 +32,23 @@ export function CancelMinerDialog({ order, busy, onClose, onConfirm }: Props) {
       }
     >
       {order && quote ? (
-        <dl className={styles.rows}>
-          <Term label={t`Amount`}>
-            <Amount value={order.amount} decimals={2} unit="USDT" />
-          </Term>
-          <Term label={t`Whole days left`}>{quote.days_left}</Term>
-          <Term label={t`Estimated penalty`}>
-            <Amount className={styles.negative} value={quote.penalty} decimals={2} unit="USDT" />
-          </Term>
-          <Term label={t`Principal returned`}>
-            <Amount value={quote.refund} decimals={2} unit="USDT" />
-          </Term>
-          <p className={styles.figureLabel}>
+        <>
+          <dl className={styles.rows}>
+            <Term label={t`Amount`}>
+              <Amount value={order.amount} decimals={2} unit="USDT" />
+            </Term>
+            <Term label={t`Whole days left`}>{quote.days_left}</Term>
+            <Term label={t`Estimated penalty`}>
+              <Amount className={styles.negative} value={quote.penalty} decimals={2} unit="USDT" />
+            </Term>
+            <Term label={t`Principal returned`}>
+              <Amount value={quote.refund} decimals={2} unit="USDT" />
+            </Term>
+          </dl>
+          <p className={styles.note}>
             <Trans>Profit already credited is kept.</Trans>
           </p>
-        </dl>
+        </>
       ) : null}
     </Dialog>
   )
