@@ -1,7 +1,7 @@
 // `npm run bench`: (a) the home route's JavaScript, gzipped, against its budget; (b) GET /main/banners throughput
 // and latency against a real server on a free loopback port with a throw-away database; then the feature
-// benchmarks, each in its own process: market list polling, market list rendering in Chromium, trading, and
-// scale-out (PostgreSQL and nginx beside SQLite).
+// benchmarks, each in its own process: market list polling, market list rendering in Chromium, trading, the
+// invest accrual, and scale-out (PostgreSQL and nginx beside SQLite).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -51,7 +51,7 @@ function runFeatureBench(name: string): boolean {
 ensureBuild(root)
 const withinBudget = reportBundle()
 await reportBanners()
-const featuresOk = ['market-products', 'market-render', 'trading', 'contract', 'scale-out']
+const featuresOk = ['market-products', 'market-render', 'trading', 'contract', 'invest', 'scale-out']
   .map(runFeatureBench)
   .every(Boolean)
 process.exitCode = withinBudget && featuresOk ? 0 : 1

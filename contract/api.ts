@@ -33,6 +33,8 @@ export const errorCodes = [
   // Hardening: amounts and balances above their maximum; a trade that needs the risk disclosure accepted first
   'above_maximum',
   'risk_not_accepted',
+  // Invest: a paused product takes no new subscriptions
+  'product_closed',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -9,6 +9,8 @@ import { contentPublic } from './features/content/routes'
 import { contractApi, contractPublic } from './features/contract/routes'
 import { downloadsPublic } from './features/downloads/routes'
 import { exchangeApi } from './features/exchange/routes'
+import { investAdmin } from './features/invest/admin-routes'
+import { investApi } from './features/invest/routes'
 import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
 import { rechargeApi } from './features/recharge/routes'
@@ -63,7 +65,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', scoreApi)
   app.route('/api', supportApi)
   app.route('/api', contractApi)
+  app.route('/api', investApi)
   app.route('/uploads', uploadsFiles)
+  // Before adminRoutes, whose /:kind/:id/:decision would take these paths.
+  app.route('/admin', investAdmin)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)
 

@@ -14,6 +14,7 @@ import {
   type ReviewKind,
 } from '../features/admin/service'
 import { translate } from '../i18n'
+import { investUsage, runInvestCommand } from './invest'
 import { runSupportCommand, supportUsage } from './support'
 
 const usage = `Usage: npm run admin -- <command>
@@ -28,7 +29,8 @@ const usage = `Usage: npm run admin -- <command>
   reject-bank <id> <reason>
   contract-terms <pid> [--max-leverage 25|50|75|100] [--maintenance <percent>] [--hand-fee <percent>]
                  [--hand-price <USDT>]   change a product's contract terms (new orders only); no option shows them
-${supportUsage}`
+${supportUsage}
+${investUsage}`
 
 const kinds: Record<string, ReviewKind> = { deposit: 'deposits', withdrawal: 'withdrawals', bank: 'banks' }
 
@@ -46,6 +48,11 @@ export async function runAdmin(args: readonly string[], ctx: OperatorContext, ou
     const support = await runSupportCommand(command, rest, ctx, out)
     if (support === 2) return usageError(out)
     if (support !== undefined) return support
+    const invest = await runInvestCommand(command, rest, ctx)
+    if (invest !== null) {
+      out(JSON.stringify(invest, null, 2))
+      return 0
+    }
     if (command === 'deposits' || command === 'withdrawals' || command === 'banks') {
       const status = parseStatus(rest[0])
       if (status === null) return usageError(out)

@@ -1,12 +1,11 @@
-// `npm run ledger:check`: opens the database (TERN_DATABASE_URL, else TERN_DB) and checks every ledger invariant (ledger/check.ts) and every trading
-// invariant (engines.ts). Exits 0 when all hold, 1 with a report otherwise.
+// `npm run ledger:check`: opens the database (TERN_DATABASE_URL, else TERN_DB) and checks every ledger invariant (ledger/check.ts), every trading
+// invariant (engines.ts) and every other product's (checks.ts). Exits 0 when all hold, 1 with a report otherwise.
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
+import { checkAll } from '../checks'
 import { loadConfig } from '../config'
 import { describeLocation, openDb } from '../db/db'
 import { isPostgresUrl } from '../db/dialect'
-import { checkTrading } from '../engines'
-import { checkLedger } from '../ledger/check'
 
 export async function runLedgerCheck(location: string, out: (line: string) => void): Promise<number> {
   if (!isPostgresUrl(location) && !existsSync(location)) {
@@ -16,7 +15,7 @@ export async function runLedgerCheck(location: string, out: (line: string) => vo
   const db = openDb(location)
   const where = describeLocation(location)
   try {
-    const problems = [...(await checkLedger(db)), ...(await checkTrading(db))]
+    const problems = await checkAll(db)
     const count = await db
       .selectFrom('postings')
       .select((eb) => eb.fn.countAll<number>().as('n'))

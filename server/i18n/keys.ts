@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../contract/api'
 import { commonDetails, commonErrors, commonSuccess } from './messages/common'
 import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
+import { investDetails, investErrors, investSuccess } from './messages/invest'
 import { supportDetails, supportSuccess } from './messages/support'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
@@ -13,12 +14,14 @@ export type SuccessKey =
   | keyof typeof walletSuccess
   | keyof typeof tradingSuccess
   | keyof typeof supportSuccess
+  | keyof typeof investSuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
   | keyof typeof walletDetails
   | keyof typeof tradingDetails
   | keyof typeof supportDetails
+  | keyof typeof investDetails
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
@@ -27,12 +30,15 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...walletErrors,
   ...httpErrors,
   ...tradingErrors,
+  ...investErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,
   ...supportSuccess,
+  ...investSuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
   ...supportDetails,
+  ...investDetails,
 }

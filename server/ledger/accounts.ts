@@ -17,6 +17,8 @@ export const house = {
   contractPnl: 'contract_pnl',
   /** Pays the part of a contract loss beyond the margin (a gap through the bankruptcy price); public balance. */
   insurance: 'insurance',
+  /** Pays staking daily credits and earn rewards; receives early-cancel penalties. */
+  investYield: 'invest_yield',
 } as const
 
 export const reasons = {
@@ -42,6 +44,19 @@ export const reasons = {
   contractFee: 'contract_fee',
   /** A contract close: the frozen margin out, the payout in; counted as profit and loss (pnlReasons). */
   contractSettle: 'contract_settle',
+  /** Staking and earn principal: available -> frozen at subscription, back at the end or on cancel. */
+  minerSubscribe: 'miner_subscribe',
+  /**
+   * Staking daily credits: one posting per batch and day, the house debit referring to the day (minerYieldDay)
+   * and each user entry to its order and day (minerDay; unique, so a day is credited once).
+   */
+  minerYield: 'miner_yield',
+  minerReturn: 'miner_return',
+  /** Early cancel: principal out of frozen, the refund to available, the penalty to the house. */
+  minerCancel: 'miner_cancel',
+  earnSubscribe: 'earn_subscribe',
+  /** Earn maturity: principal back and the reward paid (ref earnDay: the order and its end day). */
+  earnMature: 'earn_mature',
 } as const
 
 /** Reasons whose user postings count as trading profit and loss (asset screen "profit"). */
@@ -56,4 +71,10 @@ export const refs = {
   coin: (id: number) => `coin_order:${id}`,
   /** A contract order; a partial close is posted under the position it closes a part of. */
   contract: (id: number) => `contract_order:${id}`,
+  miner: (id: number) => `miner_order:${id}`,
+  /** A staking order's credit for one UTC day (YYYY-MM-DD). */
+  minerDay: (id: number, day: string) => `miner_order:${id}@${day}`,
+  minerYieldDay: (day: string) => `miner_yield@${day}`,
+  earn: (id: number) => `earn_order:${id}`,
+  earnDay: (id: number, day: string) => `earn_order:${id}@${day}`,
 }

@@ -20,6 +20,11 @@ export interface Entry {
   amount: bigint
   /** Default 'available'. Only user accounts may use 'frozen'. */
   bucket?: Bucket
+  /**
+   * This entry's own reference, instead of the posting's: one posting may then credit many records at once
+   * (the daily staking credits: one house debit, one user entry per order and day).
+   */
+  ref?: string
 }
 
 export interface Posting {
@@ -99,7 +104,7 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
         asset: e.asset,
         amount: toDbInteger(e.amount),
         reason: posting.reason,
-        ref: posting.ref,
+        ref: e.ref ?? posting.ref,
         created_at: createdAt,
         bucket,
       })

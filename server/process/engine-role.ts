@@ -5,6 +5,7 @@
 import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
+import { startInvestJob } from '../features/invest/job'
 import { startHousekeeping } from '../housekeeping'
 import { loadMarketConfig } from '../market/config'
 import { openSimulatedMarket } from '../market/create'
@@ -43,9 +44,11 @@ export async function runEngine(config: Config): Promise<void> {
   const deps: Deps = { db, config, clock, market }
   const engines = createTradingEngines(deps)
   let housekeeping: { stop(): Promise<void> } | undefined
+  let invest: { stop(): Promise<void> } | undefined
   stop = async () => {
     // The run in progress finishes, the last ticks are recorded, then the standby may take over.
     await housekeeping?.stop()
+    await invest?.stop()
     await engines.stop()
     await market.stop()
     await lock.release()
@@ -53,5 +56,6 @@ export async function runEngine(config: Config): Promise<void> {
   await engines.start()
   market.start()
   housekeeping = startHousekeeping(deps)
+  invest = startInvestJob(deps)
   console.log('Tern engine: running')
 }

@@ -6,6 +6,7 @@ import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
 import { demoAccountNotice, ensureDemoAccount } from '../features/accounts/demo'
+import { startInvestJob } from '../features/invest/job'
 import { startHousekeeping } from '../housekeeping'
 import { serveApp } from '../http/serve'
 import { loadMarketConfig } from '../market/config'
@@ -29,11 +30,13 @@ async function runAll(config: Config): Promise<void> {
   await engines.start()
   market.start()
   const housekeeping = startHousekeeping(deps)
+  const invest = startInvestJob(deps)
   // Stop the engines (finishing the run in progress), then the feed, recording its last ticks: a restart
   // continues from them and settles whatever expires meanwhile.
   serveHttp(deps, () =>
     housekeeping
       .stop()
+      .then(() => invest.stop())
       .then(() => engines.stop())
       .then(() => market.stop()),
   )

@@ -98,6 +98,32 @@ export const routeTable: readonly RouteRecord[] = [
     screen: lazyScreen(() => import('@/features/exchange/ExchangeScreen'), 'ExchangeScreen'),
     guard: 'auth',
   },
+  {
+    pattern: paths.miner,
+    screen: lazyScreen(() => import('@/features/invest/MinerScreen'), 'MinerScreen'),
+    guard: 'auth',
+  },
+  {
+    pattern: '/miner_buy/:id',
+    screen: lazyScreen(() => import('@/features/invest/MinerBuyScreen'), 'MinerBuyScreen'),
+    guard: 'auth',
+    tabBar: false,
+  },
+  {
+    pattern: paths.minerOrders,
+    screen: lazyScreen(() => import('@/features/invest/MinerOrdersScreen'), 'MinerOrdersScreen'),
+    guard: 'auth',
+  },
+  {
+    pattern: '/earn/:type?',
+    screen: lazyScreen(() => import('@/features/invest/EarnScreen'), 'EarnScreen'),
+    guard: 'auth',
+  },
+  {
+    pattern: '/earn_detail/:id',
+    screen: lazyScreen(() => import('@/features/invest/EarnDetailScreen'), 'EarnDetailScreen'),
+    guard: 'auth',
+  },
   { pattern: paths.bank, screen: lazyScreen(() => import('@/features/bank/BankScreen'), 'BankScreen'), guard: 'auth' },
   {
     pattern: paths.score,

@@ -5,6 +5,7 @@ import { seedBanners } from './banners'
 import { helpContent } from './content-help'
 import { aboutContent, noticeContent } from './content-info'
 import { legalContent } from './content-legal'
+import { seedEarnProducts, seedMinerProducts } from './invest'
 import type { SeedContent } from './types'
 
 export const seedContentItems: SeedContent[] = [...noticeContent, ...legalContent, ...helpContent, ...aboutContent]
@@ -35,5 +36,15 @@ export async function seed(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('key').doNothing())
       .execute()
     for (const item of seedContentItems) await seedContent(trx, item)
+    await trx
+      .insertInto('miner_products')
+      .values(seedMinerProducts)
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
+    await trx
+      .insertInto('earn_products')
+      .values(seedEarnProducts)
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
   })
 }

@@ -34,6 +34,8 @@ export const paths = {
   exchange: '/exchange',
   bank: '/bank',
   earn: '/earn',
+  miner: '/miner',
+  minerOrders: '/miner_orders',
   tradeHistory: '/trade_history',
   coinHistory: '/coin_history',
   contractHistory: '/contract_history',
@@ -48,6 +50,9 @@ export const paths = {
   /** A support conversation, or 'new' to start one. */
   supportThread: (id: number | 'new') => `/client_iframe/${id}`,
   minerBuy: (id: number | string) => `/miner_buy/${id}`,
+  /** type 0 the products tab, 1 the caller's orders. */
+  earnTab: (type: 0 | 1) => `/earn/${type}`,
+  earnDetail: (id: number | string) => `/earn_detail/${id}`,
   /** A hop that redirects (replacing history) to `/{type}/{id}`: the side drawers link through it. */
   to: (type: RedirectType, id: number | string) => `/to/${type}/${id}`,
 } as const

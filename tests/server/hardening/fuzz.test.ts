@@ -102,10 +102,16 @@ const moneyCalls: [string, Record<string, unknown>, string[]][] = [
     { pid: 12, type: 0, price_type: 1, price: '60000', hand: '1', level: 100 },
     ['hand', 'price'],
   ],
+  ['/api/miner_buy', { id: 1, amount: '100' }, ['amount']],
+  ['/api/earn_order', { id: 1, amount: '100' }, ['amount']],
 ]
 
 /** Calls whose body is ignored: any body may succeed, but never as `internal`. */
-const bodyless = new Set(['/api/logout', '/api/logout_all', '/api/asset', '/api/user_balance', '/main/coin_lvs'])
+const bodyless = new Set([
+  ...['/api/logout', '/api/logout_all', '/api/asset', '/api/user_balance', '/main/coin_lvs'],
+  // Operators' product status changes: the path says everything.
+  ...['pause', 'resume', 'end'].flatMap((a) => [`/admin/miner_products/1/${a}`, `/admin/earn_products/1/${a}`]),
+])
 /** Calls that some junk bodies happen to be valid for (ids: [1, 2] marks nothing seen): the same rules. */
 const lenient = new Set(['/api/contract_notices_seen'])
 

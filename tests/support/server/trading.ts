@@ -1,9 +1,10 @@
 // Trading test helpers: a harness with the trading engines running on the scripted feed, ticks that wait for
 // the engines, and the ledger and trading invariants in one call.
+
+import { checkAll } from '../../../server/checks'
 import type { Deps } from '../../../server/deps'
-import { checkTrading, createTradingEngines } from '../../../server/engines'
+import { createTradingEngines } from '../../../server/engines'
 import { acceptRisk } from '../../../server/features/risk/service'
-import { checkLedger } from '../../../server/ledger/check'
 import { createHarness, type Harness, type HarnessOptions } from './harness'
 import { createSignedInUser, depsOf } from './wallet'
 
@@ -46,7 +47,7 @@ export async function tickAfter(h: TradingHarness, ms: number, prices: Record<nu
   await tick(h, prices)
 }
 
-/** Every ledger and trading invariant; [] when healthy. */
+/** Every ledger, trading and product invariant; [] when healthy. */
 export async function invariants(h: Harness): Promise<string[]> {
-  return [...(await checkLedger(h.db)), ...(await checkTrading(h.db))]
+  return checkAll(h.db)
 }

@@ -1,0 +1,45 @@
+import { Hono } from 'hono'
+import { idInput } from '../../../contract/schemas/inputs'
+import { earnProductSchema, minerProductSchema } from '../../../contract/schemas/invest'
+import { fail, ok } from '../../http/envelope'
+import { operatorMiddleware } from '../../http/operator'
+import type { AppEnv } from '../../http/types'
+import { readBody } from '../../http/validate'
+import {
+  createEarnProduct,
+  createMinerProduct,
+  type InvestKind,
+  listInvestProducts,
+  type ProductAction,
+  productActions,
+  setProductStatus,
+} from './products'
+
+const paths: Record<InvestKind, string> = { miner: '/miner_products', earn: '/earn_products' }
+
+/**
+ * Operators only (Authorization: Bearer <TERN_ADMIN_TOKEN>): GET /admin/invest_products,
+ * POST /admin/miner_products {titles, min, max, profit, days, limit, times, cancel_cost},
+ * POST /admin/earn_products {ror, min, cycle}, POST /admin/{miner|earn}_products/{id}/{pause|resume|end}.
+ */
+export const investAdmin = new Hono<AppEnv>()
+  .use('*', operatorMiddleware)
+  .get('/invest_products', async (c) => ok(c, await listInvestProducts(c.var.deps)))
+  .post('/miner_products', async (c) => {
+    const body = await readBody(c, minerProductSchema)
+    return ok(c, await createMinerProduct(c.var.deps, body))
+  })
+  .post('/earn_products', async (c) => {
+    const body = await readBody(c, earnProductSchema)
+    return ok(c, await createEarnProduct(c.var.deps, body))
+  })
+
+for (const kind of ['miner', 'earn'] as const) {
+  for (const action of productActions) {
+    investAdmin.post(`${paths[kind]}/:id/${action}`, async (c) => {
+      const id = idInput.safeParse(c.req.param('id'))
+      if (!id.success) return fail(c, 'not_found', 404)
+      return ok(c, await setProductStatus(c.var.deps, kind, id.data, action satisfies ProductAction))
+    })
+  }
+}

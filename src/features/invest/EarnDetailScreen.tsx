@@ -1,0 +1,115 @@
+import type { EarnDetailAnswer } from '@contract/invest'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtom, useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { useLocation, useParams } from 'wouter'
+import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
+import { sanitizeDecimalInput, USDT_SCALE } from '@/shared/lib/decimal'
+import { paths } from '@/shared/lib/paths'
+import { Amount } from '@/shared/ui/Amount'
+import { Button } from '@/shared/ui/Button'
+import { Dialog } from '@/shared/ui/Dialog'
+import { TextField } from '@/shared/ui/TextField'
+import { TopBar } from '@/shared/ui/TopBar'
+import { earnDetailAtom, subscribeEarnAtom } from './atoms'
+import { Term } from './components/Figure'
+import styles from './components/Invest.module.css'
+import { canSubscribeEarn, earnEstimate } from './model'
+
+/** /earn_detail/{id}: term, rate, amount (minimum, "all"), balance, the dates of the rules, and subscribe. */
+export function EarnDetailScreen() {
+  const { t } = useLingui()
+  const { id = '' } = useParams<{ id: string }>()
+  const resource = useAtomValue(earnDetailAtom(Number(id)))
+  const detail = resource.data
+  return (
+    <div>
+      <TopBar title={t`Subscribe`} backTo={paths.earnTab(0)} />
+      {detail === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {detail === undefined ? <LoadError error={resource.error} /> : null}
+      {detail ? <EarnForm detail={detail} /> : null}
+    </div>
+  )
+}
+
+function EarnForm({ detail }: { detail: EarnDetailAnswer }) {
+  const { t } = useLingui()
+  const [, navigate] = useLocation()
+  const [busy, subscribe] = useAtom(subscribeEarnAtom)
+  const [amount, setAmount] = useState('')
+  const [done, setDone] = useState(false)
+  const reward = earnEstimate(amount, detail.ror, detail.cycle)
+  const enough = canSubscribeEarn(amount, detail.min)
+
+  async function submit() {
+    if (!enough || detail.status !== 0) return
+    const answer = await subscribe({ id: detail.id, amount })
+    if (answer) setDone(true)
+  }
+
+  return (
+    <form
+      className={walletStyles.page}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <dl className={`${walletStyles.card} ${styles.terms}`}>
+        <Term label={t`Coin`}>{detail.coin}</Term>
+        <Term label={t`Annual rate`}>
+          <span className={styles.rate}>{detail.ror}%</span>
+        </Term>
+        <Term label={t`Term`}>
+          <Trans>{detail.cycle} days</Trans>
+        </Term>
+        <Term label={t`Minimum`}>
+          <Amount value={detail.min} decimals={2} unit={detail.coin} />
+        </Term>
+      </dl>
+      <TextField
+        label={t`Amount (${detail.coin})`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        placeholder={t`At least ${detail.min}`}
+        onChange={(event) => setAmount(sanitizeDecimalInput(event.target.value, USDT_SCALE))}
+      />
+      <p className={styles.balance}>
+        <span>
+          <Trans>
+            Balance: <Amount value={detail.balance} decimals={2} unit={detail.coin} />
+          </Trans>
+        </span>
+        <button type="button" className={styles.all} onClick={() => setAmount(detail.balance)}>
+          <Trans>All</Trans>
+        </button>
+      </p>
+      <dl className={`${walletStyles.card} ${styles.rows}`} aria-label={t`Rules`}>
+        <Term label={t`Subscription`}>{detail.today}</Term>
+        <Term label={t`Interest starts`}>{detail.start_day}</Term>
+        <Term label={t`Reward and principal paid`}>{detail.end_day}</Term>
+        <Term label={t`Estimated reward`}>
+          {reward ? <Amount value={reward} minDecimals={2} maxDecimals={6} unit={detail.coin} /> : '—'}
+        </Term>
+      </dl>
+      <p className={walletStyles.hint}>
+        <Trans>
+          Reward = amount × annual rate × {detail.cycle} / 365, paid with the principal at 00:00 UTC on the end day.
+        </Trans>
+      </p>
+      <Button type="submit" block busy={busy} disabled={busy || !enough || detail.status !== 0}>
+        <Trans>Subscribe</Trans>
+      </Button>
+      <Dialog
+        open={done}
+        onClose={() => navigate(paths.earnTab(1))}
+        title={t`Subscribed`}
+        actions={<Button onClick={() => navigate(paths.earnTab(1))}>{t`View my orders`}</Button>}
+      >
+        <Trans>Your subscription is active. Interest starts on {detail.start_day}.</Trans>
+      </Dialog>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+import type { MinerProduct } from '@contract/invest'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { walletStyles } from '@/features/wallet'
+import { paths } from '@/shared/lib/paths'
+import { Amount } from '@/shared/ui/Amount'
+import { Term } from './Figure'
+import styles from './Invest.module.css'
+
+export function MinerProductCard({ product }: { product: MinerProduct }) {
+  const { t } = useLingui()
+  const open = product.status === 0
+  return (
+    <li className={walletStyles.card} aria-label={product.title}>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>{product.title}</h2>
+        {open ? null : <span className={styles.paused}>{t`Paused`}</span>}
+      </div>
+      <dl className={styles.terms}>
+        <Term label={t`Daily yield`}>
+          <span className={styles.rate}>{product.profit}%</span>
+        </Term>
+        <Term label={t`Term`}>
+          <Trans>{product.days} days</Trans>
+        </Term>
+        <Term label={t`Amount per subscription`}>
+          <Amount value={product.min} maxDecimals={0} /> – <Amount value={product.max} maxDecimals={0} /> USDT
+        </Term>
+        <Term label={t`You hold`}>
+          <Amount value={product.held} decimals={2} unit="USDT" />
+        </Term>
+      </dl>
+      <div className={styles.actions}>
+        {open ? (
+          <Link href={paths.minerBuy(product.id)} className={styles.linkButton}>
+            <Trans>Subscribe</Trans>
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  )
+}
