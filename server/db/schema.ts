@@ -18,6 +18,9 @@ export interface UsersTable {
   basic_verify_status: VerifyStatus
   rzstatus: VerifyStatus
   score: number
+  /** The verification team's note on the last basic / advanced decision (a rejection's reason). */
+  basic_verify_reason: Generated<string>
+  rz_reason: Generated<string>
   /** 1 while the account runs on demo funds. */
   demo: number
   created_at: string
@@ -335,6 +338,55 @@ export interface RiskAcceptancesTable {
   accepted_at: string
 }
 
+export type VerificationLevel = 'basic' | 'advanced'
+
+/** One verification submission; the user's status columns follow its review. */
+export interface VerificationsTable {
+  id: Generated<number>
+  user_id: number
+  level: VerificationLevel
+  /** JSON: basic {country, realname, idcard_num, address}; advanced {cardzm, cardfm, cardtake} upload file names. */
+  details: string
+  status: ReviewStatus
+  reason: string
+  created_at: string
+  decided_at: string | null
+}
+
+/**
+ * A password-reset code, stored only as salt$sha256. Requests for unknown accounts are recorded too (user_id
+ * null, the code never sent), so caps and answers are the same for both.
+ */
+export interface ResetCodesTable {
+  id: Generated<number>
+  channel: 'email' | 'phone'
+  /** The normalized account: a lower-cased email or an E.164 phone number. */
+  account: string
+  user_id: number | null
+  code_hash: string
+  attempts: number
+  /** Client address of the request (the per-address daily cap). */
+  address: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/** Append-only (a trigger refuses updates and deletes): every operator decision, with before -> after. */
+export interface OperatorAuditTable {
+  id: Generated<number>
+  /** Who decided: 'admin@<address>' (/admin), 'cli:<os user>' (npm run admin) or 'auto' (auto-approval setting). */
+  operator: string
+  /** e.g. 'verification.approve' */
+  action: string
+  /** e.g. 'user:12' */
+  target: string
+  before: string
+  after: string
+  reason: string
+  created_at: string
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -359,6 +411,9 @@ export interface Database {
   micro_orders: MicroOrdersTable
   risk_acceptances: RiskAcceptancesTable
   coin_orders: CoinOrdersTable
+  verifications: VerificationsTable
+  reset_codes: ResetCodesTable
+  operator_audit: OperatorAuditTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -373,3 +428,6 @@ export type UploadRow = Selectable<UploadsTable>
 export type MicroOrderRow = Selectable<MicroOrdersTable>
 export type RiskAcceptanceRow = Selectable<RiskAcceptancesTable>
 export type CoinOrderRow = Selectable<CoinOrdersTable>
+export type VerificationRow = Selectable<VerificationsTable>
+export type ResetCodeRow = Selectable<ResetCodesTable>
+export type OperatorAuditRow = Selectable<OperatorAuditTable>

@@ -11,6 +11,7 @@ import * as m009 from './009_scale_out'
 import * as m010 from './010_money_limits'
 import * as m011 from './011_sessions'
 import * as m012 from './012_upload_quota'
+import * as m014 from './014_identity'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '010_money_limits': m010,
   '011_sessions': m011,
   '012_upload_quota': m012,
+  '014_identity': m014,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
