@@ -8,6 +8,7 @@ import { bannerArt } from './features/content/banner-art'
 import { contentPublic } from './features/content/routes'
 import { downloadsPublic } from './features/downloads/routes'
 import { exchangeApi } from './features/exchange/routes'
+import { identityApi, identityPublic } from './features/identity/routes'
 import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
 import { rechargeApi } from './features/recharge/routes'
@@ -44,6 +45,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/main', downloadsPublic)
   app.route('/main', marketPublic)
   app.route('/main', spotPublic)
+  app.route('/main', identityPublic)
   app.route('/api', accountsApi)
   app.route('/api', watchlistApi)
   app.route('/api', walletApi)
@@ -55,6 +57,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', riskApi)
   app.route('/api', microApi)
   app.route('/api', spotApi)
+  app.route('/api', identityApi)
   app.route('/uploads', uploadsFiles)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)

@@ -3,13 +3,22 @@ import type { ErrorCode } from '../../contract/api'
 import { commonDetails, commonErrors, commonSuccess } from './messages/common'
 import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
+import { identityDetails, identitySuccess } from './messages/identity'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
 
 /** Success messages, next to the error codes. */
-export type SuccessKey = keyof typeof commonSuccess | keyof typeof walletSuccess | keyof typeof tradingSuccess
+export type SuccessKey =
+  | keyof typeof commonSuccess
+  | keyof typeof walletSuccess
+  | keyof typeof tradingSuccess
+  | keyof typeof identitySuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
-export type DetailKey = keyof typeof commonDetails | keyof typeof walletDetails | keyof typeof tradingDetails
+export type DetailKey =
+  | keyof typeof commonDetails
+  | keyof typeof walletDetails
+  | keyof typeof tradingDetails
+  | keyof typeof identityDetails
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
@@ -21,7 +30,9 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,
+  ...identitySuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
+  ...identityDetails,
 }

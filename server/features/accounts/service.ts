@@ -106,6 +106,8 @@ export async function userInfo({ db }: Deps, userId: number): Promise<UserInfo> 
     address: user.address,
     basic_verify_status: user.basic_verify_status,
     rzstatus: user.rzstatus,
+    basic_verify_reason: user.basic_verify_reason,
+    rz_reason: user.rz_reason,
     money: formatAmount(await balanceOf(db, user.id, 'USDT'), 'USDT'),
     score: user.score,
     demo: user.demo === 1,

@@ -1,19 +1,27 @@
 import { Hono } from 'hono'
 import { decisionSchema, reviewStatusSchema } from '../../../contract/schemas/admin'
 import { idInput } from '../../../contract/schemas/inputs'
+import { clientAddress } from '../../http/client-address'
 import { fail, ok } from '../../http/envelope'
 import { operatorMiddleware } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
+import { listAudit } from './audit'
 import { decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
 
 /**
  * Operators only (Authorization: Bearer <TERN_ADMIN_TOKEN>; not found while the token is unset):
- * GET /admin/{deposits|withdrawals|banks}?status=0|1|2|all (default 0, pending),
- * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason}.
+ * GET /admin/{deposits|withdrawals|banks|verifications}?status=0|1|2|all (default 0, pending),
+ * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason},
+ * GET /admin/audit?user=<id>: the operator audit log, newest first.
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', operatorMiddleware)
+  .get('/audit', async (c) => {
+    const user = idInput.optional().safeParse(c.req.query('user'))
+    if (!user.success) return fail(c, 'validation')
+    return ok(c, await listAudit(c.var.deps.db, user.data === undefined ? undefined : `user:${user.data}`))
+  })
   .get('/:kind', async (c) => {
     const kind = reviewKinds.find((k) => k === c.req.param('kind'))
     const status = reviewStatusSchema.safeParse(c.req.query('status'))
@@ -29,6 +37,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const text = await c.req.text()
     const { reason } = text.trim() === '' ? { reason: '' } : await readBody(c, decisionSchema)
     const approve = decision === 'approve'
-    const result = await decideReview(c.var.deps, kind, id.data, approve, reason)
+    const ctx = { ...c.var.deps, operator: `admin@${clientAddress(c)}` }
+    const result = await decideReview(ctx, kind, id.data, approve, reason)
     return ok(c, result, approve ? 'approved' : 'rejected')
   })
