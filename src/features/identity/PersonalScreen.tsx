@@ -25,12 +25,10 @@ export function PersonalScreen() {
         {info ? (
           <>
             <section className={styles.card} aria-label={t`Account`}>
-              <div className={styles.cardHead}>
-                <h2 className={styles.cardTitle}>{info.username}</h2>
-                <span className={styles.hint}>
-                  <Trans>ID: {info.id}</Trans>
-                </span>
-              </div>
+              <h2 className={`${styles.cardTitle} ${styles.account}`}>{info.username}</h2>
+              <span className={styles.hint}>
+                <Trans>ID: {info.id}</Trans>
+              </span>
             </section>
             <VerificationCard
               title={t`Basic verification`}
