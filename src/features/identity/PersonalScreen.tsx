@@ -24,8 +24,8 @@ export function PersonalScreen() {
       <div className={styles.page}>
         {info ? (
           <>
-            <section className={styles.card} aria-label={t`Account`}>
-              <h2 className={`${styles.cardTitle} ${styles.account}`}>{info.username}</h2>
+            <section className={`${styles.card} ${styles.account}`} aria-label={t`Account`}>
+              <h2 className={styles.cardTitle}>{info.username}</h2>
               <span className={styles.hint}>
                 <Trans>ID: {info.id}</Trans>
               </span>
