@@ -85,6 +85,9 @@ export interface UserInfo {
   address: string
   basic_verify_status: VerifyStatus
   rzstatus: VerifyStatus
+  /** The verification team's note on the last basic / advanced decision ('' when none): why it failed. */
+  basic_verify_reason: string
+  rz_reason: string
   /** USDT balance, decimal string. */
   money: string
   score: number

@@ -9,6 +9,7 @@ import { contentPublic } from './features/content/routes'
 import { contractApi, contractPublic } from './features/contract/routes'
 import { downloadsPublic } from './features/downloads/routes'
 import { exchangeApi } from './features/exchange/routes'
+import { identityApi, identityPublic } from './features/identity/routes'
 import { investAdmin } from './features/invest/admin-routes'
 import { investApi } from './features/invest/routes'
 import { marketPublic } from './features/market/routes'
@@ -51,6 +52,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/main', spotPublic)
   app.route('/main', supportPublic)
   app.route('/main', contractPublic)
+  app.route('/main', identityPublic)
   app.route('/api', accountsApi)
   app.route('/api', watchlistApi)
   app.route('/api', walletApi)
@@ -66,6 +68,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', supportApi)
   app.route('/api', contractApi)
   app.route('/api', investApi)
+  app.route('/api', identityApi)
   app.route('/uploads', uploadsFiles)
   // Before adminRoutes, whose /:kind/:id/:decision would take these paths.
   app.route('/admin', investAdmin)

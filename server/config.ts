@@ -22,7 +22,7 @@ const optionalHttpUrl = z.preprocess(
   z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: 'an http(s) URL' }).optional(),
 )
 
-const reviewKinds = ['banks', 'deposits', 'withdrawals'] as const
+const reviewKinds = ['banks', 'deposits', 'withdrawals', 'verifications'] as const
 type ReviewKind = (typeof reviewKinds)[number]
 
 /** A comma-separated list of review kinds, or 'none'. */
@@ -34,7 +34,7 @@ const reviewList = z
   .refine(
     (v) =>
       v === undefined || v === '' || v === 'none' || v.split(',').every((k) => reviewKinds.some((r) => r === k.trim())),
-    'a comma-separated list of banks, deposits, withdrawals (or none)',
+    'a comma-separated list of banks, deposits, withdrawals, verifications (or none)',
   )
 
 /**
@@ -110,17 +110,28 @@ const envSchema = z.object({
   TERN_PUBLIC_URL: optionalHttpUrl,
   TERN_ANDROID_PACKAGE_URL: optionalHttpUrl,
   TERN_SUPPORT_URL: optionalHttpUrl,
+  TERN_SMTP_URL: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+  ),
+  TERN_MAIL_FROM: z.string().trim().min(3).default('Tern <no-reply@localhost>'),
+  TERN_OUTBOX: z.string().min(1).optional(),
 })
 
 /** Which reviews are decided automatically (approved) instead of waiting for an operator. */
 export type AutoApprove = Record<ReviewKind, boolean>
 
 function autoApprove(value: string | undefined, demo: boolean): AutoApprove {
-  // Demo default: bank records and deposits approve themselves; withdrawals wait for the operator, so the
-  // approve / reject path is exercised in every demo.
-  const list = value === undefined || value === '' ? (demo ? 'banks,deposits' : 'none') : value
+  // Demo default: bank records, deposits and identity verifications approve themselves; withdrawals wait for
+  // the operator, so the approve / reject path is exercised in every demo.
+  const list = value === undefined || value === '' ? (demo ? 'banks,deposits,verifications' : 'none') : value
   const kinds = new Set(list.split(',').map((k) => k.trim()))
-  return { banks: kinds.has('banks'), deposits: kinds.has('deposits'), withdrawals: kinds.has('withdrawals') }
+  return {
+    banks: kinds.has('banks'),
+    deposits: kinds.has('deposits'),
+    withdrawals: kinds.has('withdrawals'),
+    verifications: kinds.has('verifications'),
+  }
 }
 
 export interface Config {
@@ -179,6 +190,12 @@ export interface Config {
   androidPackageUrl?: string
   /** An external customer-service page shown in /client_iframe (its origin is the CSP's only frame-src); unset: Tern's own support inbox. */
   supportUrl?: string
+  /** SMTP server for mail (smtp://host:port or smtps://user:pass@host); unset: mail goes to the outbox file. */
+  smtpUrl?: string
+  /** The From of every mail (TERN_MAIL_FROM). */
+  mailFrom: string
+  /** The outbox log: mail without SMTP, and every SMS (default: 'outbox.log' next to the database). */
+  outboxFile: string
 }
 
 /** Reads and validates the environment; throws with a readable list of problems. */
@@ -237,5 +254,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.TERN_PUBLIC_URL?.replace(/\/+$/, ''),
     androidPackageUrl: e.TERN_ANDROID_PACKAGE_URL,
     supportUrl: e.TERN_SUPPORT_URL,
+    smtpUrl: e.TERN_SMTP_URL,
+    mailFrom: e.TERN_MAIL_FROM,
+    outboxFile: e.TERN_OUTBOX ?? join(dirname(e.TERN_DB), 'outbox.log'),
   }
 }

@@ -1,11 +1,14 @@
 // Operator CLI: `npm run admin -- <command>`. Opens the database directly (the server may keep running: writes take the
 // write lock, see ledger/tx.ts) and calls the same services as /admin/*.
+import { userInfo } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { loadConfig } from '../config'
 import { openDb } from '../db/db'
 import { migrateToLatest } from '../db/migrations'
 import type { ReviewStatus } from '../db/schema'
+import type { Deps } from '../deps'
 import { AppError } from '../errors'
+import { listAudit } from '../features/admin/audit'
 import {
   changeContractTerms,
   decideReview,
@@ -13,6 +16,7 @@ import {
   type OperatorContext,
   type ReviewKind,
 } from '../features/admin/service'
+import { readOutbox } from '../features/mail/outbox'
 import { translate } from '../i18n'
 import { investUsage, runInvestCommand } from './invest'
 import { runSupportCommand, supportUsage } from './support'
@@ -29,10 +33,33 @@ const usage = `Usage: npm run admin -- <command>
   reject-bank <id> <reason>
   contract-terms <pid> [--max-leverage 25|50|75|100] [--maintenance <percent>] [--hand-fee <percent>]
                  [--hand-price <USDT>]   change a product's contract terms (new orders only); no option shows them
+  verifications [0|1|2|all]       list identity verifications, basic and advanced (default: pending)
+  approve-verification <id> [reason]
+  reject-verification <id> <reason>   the reason is shown to the user
+  audit [user id]                 the operator audit log, newest first
+  outbox [count]                  the last messages (reset codes) written to the outbox (default 20)
 ${supportUsage}
 ${investUsage}`
 
-const kinds: Record<string, ReviewKind> = { deposit: 'deposits', withdrawal: 'withdrawals', bank: 'banks' }
+const kinds: Record<string, ReviewKind> = {
+  deposit: 'deposits',
+  withdrawal: 'withdrawals',
+  bank: 'banks',
+  verification: 'verifications',
+}
+const reviewLists = new Set<string>(Object.values(kinds))
+
+/** What the CLI works on: the database, the clock and the configuration (the outbox file). */
+export type CliContext = Pick<Deps, 'db' | 'clock' | 'config'>
+
+/** Who runs the CLI, as the audit log names them. */
+function cliOperator(): string {
+  try {
+    return `cli:${userInfo().username}`
+  } catch {
+    return 'cli'
+  }
+}
 
 function parseStatus(arg: string | undefined): ReviewStatus | undefined | null {
   if (arg === undefined || arg === '0') return 0
@@ -42,29 +69,32 @@ function parseStatus(arg: string | undefined): ReviewStatus | undefined | null {
 }
 
 /** Runs one command; returns the process exit code (0 ok, 1 refused, 2 usage). */
-export async function runAdmin(args: readonly string[], ctx: OperatorContext, out: (line: string) => void) {
+export async function runAdmin(args: readonly string[], ctx: CliContext, out: (line: string) => void) {
   const [command = '', ...rest] = args
   try {
     const support = await runSupportCommand(command, rest, ctx, out)
     if (support === 2) return usageError(out)
     if (support !== undefined) return support
-    const invest = await runInvestCommand(command, rest, ctx)
+    const invest = await runInvestCommand(command, rest, { ...ctx, operator: cliOperator() })
     if (invest !== null) {
       out(JSON.stringify(invest, null, 2))
       return 0
     }
-    if (command === 'deposits' || command === 'withdrawals' || command === 'banks') {
+    const list = Object.values(kinds).find((kind) => kind === command && reviewLists.has(kind))
+    if (list) {
       const status = parseStatus(rest[0])
       if (status === null) return usageError(out)
-      out(JSON.stringify(await listReviews(ctx, command, status), null, 2))
+      out(JSON.stringify(await listReviews(ctx, list, status), null, 2))
       return 0
     }
-    if (command === 'contract-terms') return await contractTerms(ctx, rest, out)
-    const match = /^(approve|reject)-(deposit|withdrawal|bank)$/.exec(command)
+    if (command === 'contract-terms') return await contractTerms({ ...ctx, operator: cliOperator() }, rest, out)
+    if (command === 'audit' || command === 'outbox') return await runLog(command, rest[0], ctx, out)
+    const match = /^(approve|reject)-(deposit|withdrawal|bank|verification)$/.exec(command)
     const kind = match?.[2] ? kinds[match[2]] : undefined
     const id = Number(rest[0])
     if (!match || !kind || !Number.isSafeInteger(id) || id <= 0) return usageError(out)
-    const result = await decideReview(ctx, kind, id, match[1] === 'approve', rest.slice(1).join(' '))
+    const operatorCtx = { db: ctx.db, clock: ctx.clock, operator: cliOperator() }
+    const result = await decideReview(operatorCtx, kind, id, match[1] === 'approve', rest.slice(1).join(' '))
     out(`${match[1] === 'approve' ? 'Approved' : 'Rejected'} ${match[2]} ${id}: ${JSON.stringify(result)}`)
     return 0
   } catch (error) {
@@ -95,6 +125,23 @@ async function contractTerms(ctx: OperatorContext, args: readonly string[], out:
   return 0
 }
 
+/** `audit [user id]` and `outbox [count]`. */
+async function runLog(
+  command: 'audit' | 'outbox',
+  arg: string | undefined,
+  ctx: CliContext,
+  out: (line: string) => void,
+) {
+  const n = arg === undefined ? undefined : Number(arg)
+  if (n !== undefined && (!Number.isSafeInteger(n) || n <= 0)) return usageError(out)
+  const rows =
+    command === 'audit'
+      ? await listAudit(ctx.db, n === undefined ? undefined : `user:${n}`)
+      : await readOutbox(ctx.config.outboxFile, n ?? 20)
+  out(rows.length === 0 ? `The ${command} is empty.` : JSON.stringify(rows, null, 2))
+  return 0
+}
+
 function usageError(out: (line: string) => void): number {
   out(usage)
   return 2
@@ -105,7 +152,7 @@ async function main(): Promise<void> {
   const db = openDb(config.database)
   try {
     await migrateToLatest(db)
-    process.exitCode = await runAdmin(process.argv.slice(2), { db, clock: () => new Date() }, console.log)
+    process.exitCode = await runAdmin(process.argv.slice(2), { db, clock: () => new Date(), config }, console.log)
   } finally {
     await db.destroy()
   }

@@ -1,5 +1,5 @@
 // The one place where SQL differs between SQLite and PostgreSQL: how a database is told apart, the id column,
-// the append-only guard on postings, how a write transaction starts, which errors a retry may cure, and the
+// the append-only guards (postings, operator audit), how a write transaction starts, which errors a retry may cure, and the
 // integers `pg` hands back as strings. Everything else is one query layer (kysely) for both.
 import { type Kysely, PostgresAdapter, type QueryExecutorProvider, sql } from 'kysely'
 
@@ -34,23 +34,43 @@ export function isRetryable(error: unknown): boolean {
   return code === '40001' || code === '40P01'
 }
 
-/** The append-only guard on postings (a trigger per dialect), created by migration 002. */
-export async function createAppendOnlyGuard(db: Kysely<unknown>): Promise<void> {
+/**
+ * An append-only guard on `table` (a trigger per dialect): postings (migration 002) and the operator audit log
+ * (migration 014). Updates and deletes (and, on PostgreSQL, truncation) abort.
+ */
+export async function createAppendOnlyGuard(db: Kysely<unknown>, table = 'postings'): Promise<void> {
+  const name = (suffix: string) => sql.id(`${table}_${suffix}`)
+  const message = sql.lit(`${table} are append-only`)
+  const target = sql.id(table)
   if (dialectOf(db) === 'postgres') {
-    await sql`create function postings_append_only() returns trigger language plpgsql as $$
-      begin raise exception 'postings are append-only'; end $$`.execute(db)
-    await sql`create trigger postings_no_update before update on postings
-      for each row execute function postings_append_only()`.execute(db)
-    await sql`create trigger postings_no_delete before delete on postings
-      for each row execute function postings_append_only()`.execute(db)
-    await sql`create trigger postings_no_truncate before truncate on postings
-      for each statement execute function postings_append_only()`.execute(db)
+    await sql`create function ${name('append_only')}() returns trigger language plpgsql as $$
+      begin raise exception ${message}; end $$`.execute(db)
+    await sql`create trigger ${name('no_update')} before update on ${target}
+      for each row execute function ${name('append_only')}()`.execute(db)
+    await sql`create trigger ${name('no_delete')} before delete on ${target}
+      for each row execute function ${name('append_only')}()`.execute(db)
+    await sql`create trigger ${name('no_truncate')} before truncate on ${target}
+      for each statement execute function ${name('append_only')}()`.execute(db)
     return
   }
-  await sql`create trigger postings_no_update before update on postings
-    begin select raise(abort, 'postings are append-only'); end`.execute(db)
-  await sql`create trigger postings_no_delete before delete on postings
-    begin select raise(abort, 'postings are append-only'); end`.execute(db)
+  await sql`create trigger ${name('no_update')} before update on ${target}
+    begin select raise(abort, ${message}); end`.execute(db)
+  await sql`create trigger ${name('no_delete')} before delete on ${target}
+    begin select raise(abort, ${message}); end`.execute(db)
+}
+
+/** Removes the guard createAppendOnlyGuard put on `table` (a migration's down). */
+export async function dropAppendOnlyGuard(db: Kysely<unknown>, table: string): Promise<void> {
+  const target = sql.id(table)
+  for (const suffix of ['no_update', 'no_delete', 'no_truncate']) {
+    if (suffix === 'no_truncate' && dialectOf(db) !== 'postgres') continue
+    const trigger = sql.id(`${table}_${suffix}`)
+    await (dialectOf(db) === 'postgres'
+      ? sql`drop trigger if exists ${trigger} on ${target}`
+      : sql`drop trigger if exists ${trigger}`
+    ).execute(db)
+  }
+  if (dialectOf(db) === 'postgres') await sql`drop function if exists ${sql.id(`${table}_append_only`)}()`.execute(db)
 }
 
 /** The names of the append-only triggers present on postings (ledger:check wants both). */

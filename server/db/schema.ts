@@ -19,6 +19,9 @@ export interface UsersTable {
   rzstatus: VerifyStatus
   /** Not read: the credit score is computed from the record on every read (features/score). */
   score: number
+  /** The verification team's note on the last basic / advanced decision (a rejection's reason). */
+  basic_verify_reason: Generated<string>
+  rz_reason: Generated<string>
   /** 1 while the account runs on demo funds. */
   demo: number
   created_at: string
@@ -486,6 +489,55 @@ export interface EarnOrdersTable {
   ended_at: string | null
 }
 
+export type VerificationLevel = 'basic' | 'advanced'
+
+/** One verification submission; the user's status columns follow its review. */
+export interface VerificationsTable {
+  id: Generated<number>
+  user_id: number
+  level: VerificationLevel
+  /** JSON: basic {country, realname, idcard_num, address}; advanced {cardzm, cardfm, cardtake} upload file names. */
+  details: string
+  status: ReviewStatus
+  reason: string
+  created_at: string
+  decided_at: string | null
+}
+
+/**
+ * A password-reset code, stored only as salt$sha256. Requests for unknown accounts are recorded too (user_id
+ * null, the code never sent), so caps and answers are the same for both.
+ */
+export interface ResetCodesTable {
+  id: Generated<number>
+  channel: 'email' | 'phone'
+  /** The normalized account: a lower-cased email or an E.164 phone number. */
+  account: string
+  user_id: number | null
+  code_hash: string
+  attempts: number
+  /** Client address of the request (the per-address daily cap). */
+  address: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/** Append-only (a trigger refuses updates and deletes): every operator decision, with before -> after. */
+export interface OperatorAuditTable {
+  id: Generated<number>
+  /** Who decided: 'admin@<address>' (/admin), 'cli:<os user>' (npm run admin) or 'auto' (auto-approval setting). */
+  operator: string
+  /** e.g. 'verification.approve' */
+  action: string
+  /** e.g. 'user:12' */
+  target: string
+  before: string
+  after: string
+  reason: string
+  created_at: string
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -517,6 +569,9 @@ export interface Database {
   miner_orders: MinerOrdersTable
   earn_products: EarnProductsTable
   earn_orders: EarnOrdersTable
+  verifications: VerificationsTable
+  reset_codes: ResetCodesTable
+  operator_audit: OperatorAuditTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -538,3 +593,6 @@ export type MinerProductRow = Selectable<MinerProductsTable>
 export type MinerOrderRow = Selectable<MinerOrdersTable>
 export type EarnProductRow = Selectable<EarnProductsTable>
 export type EarnOrderRow = Selectable<EarnOrdersTable>
+export type VerificationRow = Selectable<VerificationsTable>
+export type ResetCodeRow = Selectable<ResetCodesTable>
+export type OperatorAuditRow = Selectable<OperatorAuditTable>

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../contract/api'
 import { commonDetails, commonErrors, commonSuccess } from './messages/common'
 import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
+import { identityDetails, identitySuccess } from './messages/identity'
 import { investDetails, investErrors, investSuccess } from './messages/invest'
 import { supportDetails, supportSuccess } from './messages/support'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
@@ -15,6 +16,7 @@ export type SuccessKey =
   | keyof typeof tradingSuccess
   | keyof typeof supportSuccess
   | keyof typeof investSuccess
+  | keyof typeof identitySuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
@@ -22,6 +24,7 @@ export type DetailKey =
   | keyof typeof tradingDetails
   | keyof typeof supportDetails
   | keyof typeof investDetails
+  | keyof typeof identityDetails
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
@@ -36,9 +39,11 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...tradingSuccess,
   ...supportSuccess,
   ...investSuccess,
+  ...identitySuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
   ...supportDetails,
   ...investDetails,
+  ...identityDetails,
 }

@@ -7,6 +7,7 @@ import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
 import { demoAccountNotice, ensureDemoAccount } from '../features/accounts/demo'
 import { startInvestJob } from '../features/invest/job'
+import { describeMail } from '../features/mail/mailer'
 import { startHousekeeping } from '../housekeeping'
 import { serveApp } from '../http/serve'
 import { loadMarketConfig } from '../market/config'
@@ -63,6 +64,7 @@ function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
     console.log(`Tern is running at http://${host}:${config.port}`)
     console.log(describeDatabase(config))
+    console.log(describeMail(config))
     const demo = demoAccountNotice(config)
     if (demo) console.log(demo)
   })

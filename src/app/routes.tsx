@@ -62,6 +62,21 @@ export const routeTable: readonly RouteRecord[] = [
     screen: lazyScreen(() => import('@/features/account/SessionsScreen'), 'SessionsScreen'),
     guard: 'auth',
   },
+  {
+    pattern: paths.forgot,
+    screen: lazyScreen(() => import('@/features/identity/ForgotScreen'), 'ForgotScreen'),
+    tabBar: false,
+  },
+  {
+    pattern: paths.personal,
+    screen: lazyScreen(() => import('@/features/identity/PersonalScreen'), 'PersonalScreen'),
+    guard: 'auth',
+  },
+  {
+    pattern: paths.password,
+    screen: lazyScreen(() => import('@/features/identity/PasswordScreen'), 'PasswordScreen'),
+    guard: 'auth',
+  },
   { pattern: paths.language, screen: lazyScreen(() => import('@/features/language'), 'LanguageScreen') },
   { pattern: paths.asset, screen: lazyScreen(() => import('@/features/asset'), 'AssetScreen'), guard: 'auth' },
   {

@@ -1,6 +1,8 @@
 // Builds the PWA into .tmp/e2e-dist when that is older than its sources, starts the real server on a free port
 // with a fresh database, and hands its address to the browser tests as inject('baseURL'). E2E_BASE_URL skips both.
 import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type {} from 'vitest'
@@ -15,6 +17,8 @@ declare module 'vitest' {
     distDir: string
     /** The operator token the server was started with, for /admin review calls ('' with E2E_BASE_URL). */
     adminToken: string
+    /** The server's outbox (reset codes without SMTP); '' with E2E_BASE_URL unless E2E_OUTBOX names it. */
+    outboxFile: string
   }
 }
 
@@ -29,22 +33,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('baseURL', external.replace(/\/$/, ''))
     project.provide('distDir', '')
     project.provide('adminToken', process.env.E2E_ADMIN_TOKEN ?? '')
+    project.provide('outboxFile', process.env.E2E_OUTBOX ?? '')
     return async () => undefined
   }
   const buildMs = ensureBuild(root, distDir)
   console.log(buildMs > 0 ? `e2e: vite build took ${(buildMs / 1000).toFixed(1)} s` : 'e2e: the build is up to date')
   // Deposits wait for the operator (demo mode would approve them at once) so the review path is exercised.
   const adminToken = `e2e-admin-${randomBytes(12).toString('hex')}`
+  const outboxFile = join(tmpdir(), `tern-e2e-outbox-${randomBytes(6).toString('hex')}.log`)
   const server = await startServer({
     root,
     distDir,
-    env: { TERN_ADMIN_TOKEN: adminToken, TERN_AUTO_APPROVE: 'banks' },
+    env: { TERN_ADMIN_TOKEN: adminToken, TERN_AUTO_APPROVE: 'banks', TERN_OUTBOX: outboxFile },
   })
   console.log(`e2e: server at ${server.baseURL}`)
   project.provide('baseURL', server.baseURL)
   project.provide('distDir', distDir)
   project.provide('adminToken', adminToken)
+  project.provide('outboxFile', outboxFile)
   return async () => {
     await server.stop()
+    rmSync(outboxFile, { force: true })
   }
 }

@@ -91,6 +91,8 @@ describe('userinfo', () => {
       address: '',
       basic_verify_status: 0,
       rzstatus: 0,
+      basic_verify_reason: '',
+      rz_reason: '',
       money: '10000.00',
       score: 50,
       demo: true,

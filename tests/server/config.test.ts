@@ -37,11 +37,14 @@ describe('loadConfig', () => {
         btc: 'bc1-terndemo-not-a-real-BTC-address',
         eth: '0xTernDemo-not-a-real-ETH-address',
       },
-      autoApprove: { banks: true, deposits: true, withdrawals: false },
+      autoApprove: { banks: true, deposits: true, withdrawals: false, verifications: true },
       c2cRate: '2.5',
       publicUrl: undefined,
       androidPackageUrl: undefined,
       supportUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Tern <no-reply@localhost>',
+      outboxFile: 'data/outbox.log',
     })
   })
 
@@ -88,9 +91,14 @@ describe('loadConfig', () => {
       TERN_ADDRESS_TRC: 'Tabc',
     })
     expect(config).toMatchObject({ uploadsDir: '/tmp/x/uploads', withdrawFee: 500_000n, rechargeMin: 25_000_000n })
-    expect(config.autoApprove).toEqual({ banks: true, deposits: false, withdrawals: true })
+    expect(config.autoApprove).toEqual({ banks: true, deposits: false, withdrawals: true, verifications: false })
     expect(config.depositAddresses.trc).toBe('Tabc')
-    expect(loadConfig({ TERN_DEMO: '0' }).autoApprove).toEqual({ banks: false, deposits: false, withdrawals: false })
+    expect(loadConfig({ TERN_DEMO: '0' }).autoApprove).toEqual({
+      banks: false,
+      deposits: false,
+      withdrawals: false,
+      verifications: false,
+    })
     expect(loadConfig({ TERN_AUTO_APPROVE: 'none' }).autoApprove.banks).toBe(false)
   })
 
@@ -130,5 +138,24 @@ describe('loadConfig', () => {
     { TERN_AUTO_APPROVE: 'everything' },
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(/Invalid configuration/)
+  })
+
+  it('reads the mail settings and refuses an SMTP URL of another scheme', () => {
+    const config = loadConfig({
+      TERN_SMTP_URL: 'smtps://user:pass@mail.example:465',
+      TERN_MAIL_FROM: 'Tern <codes@tern.example>',
+      TERN_OUTBOX: '/var/tern/outbox.log',
+    })
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Tern <codes@tern.example>',
+      outboxFile: '/var/tern/outbox.log',
+    })
+    expect(loadConfig({ TERN_SMTP_URL: ' ', TERN_DB: '/tmp/x/t.db' })).toMatchObject({
+      smtpUrl: undefined,
+      outboxFile: '/tmp/x/outbox.log',
+    })
+    expect(() => loadConfig({ TERN_SMTP_URL: 'http://mail.example' })).toThrow(/TERN_SMTP_URL/)
+    expect(loadConfig({ TERN_AUTO_APPROVE: 'verifications' }).autoApprove.verifications).toBe(true)
   })
 })

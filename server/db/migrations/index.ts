@@ -12,6 +12,7 @@ import * as m010 from './010_money_limits'
 import * as m011 from './011_sessions'
 import * as m012 from './012_upload_quota'
 import * as m013 from './013_contract'
+import * as m014 from './014_identity'
 import * as m015 from './015_invest'
 import * as m016 from './016_support'
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '011_sessions': m011,
   '012_upload_quota': m012,
   '013_contract': m013,
+  '014_identity': m014,
   '015_invest': m015,
   '016_support': m016,
 }

@@ -107,6 +107,8 @@ export async function userInfo({ db, clock }: Deps, userId: number): Promise<Use
     address: user.address,
     basic_verify_status: user.basic_verify_status,
     rzstatus: user.rzstatus,
+    basic_verify_reason: user.basic_verify_reason,
+    rz_reason: user.rz_reason,
     money: formatAmount(await balanceOf(db, user.id, 'USDT'), 'USDT'),
     score: (await creditScoreOf(db, user.id, clock())).score,
     demo: user.demo === 1,

@@ -1,5 +1,7 @@
 // A user's sessions (their live tokens): who is calling, the list the user sees, and ending sessions.
+import type { Kysely } from 'kysely'
 import type { SessionInfo } from '../../../contract/api'
+import type { Database } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import { type ClientInfo, findValidToken, idleCutoff, TOUCH_EVERY_MS, touchToken } from './tokens'
@@ -52,7 +54,7 @@ export async function revokeSession(deps: Deps, userId: number, id: number): Pro
   if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'session_not_found')
 }
 
-/** Ends every live session of the user except `keepTokenId` (logout_all; a password change will call it too). */
+/** Ends every live session of the user except `keepTokenId` (logout_all, a password change). */
 export async function revokeOtherSessions(deps: Deps, userId: number, keepTokenId: number): Promise<number> {
   const result = await deps.db
     .updateTable('tokens')
@@ -61,4 +63,14 @@ export async function revokeOtherSessions(deps: Deps, userId: number, keepTokenI
     .where('id', '!=', keepTokenId)
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
+}
+
+/** Ends every live session of the user, inside the caller's transaction (a password reset). */
+export async function revokeAllSessions(trx: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute()
 }

@@ -1,19 +1,22 @@
 import { Hono } from 'hono'
 import { contractTermsSchema, decisionSchema, reviewStatusSchema } from '../../../contract/schemas/admin'
 import { idInput } from '../../../contract/schemas/inputs'
+import { clientAddress } from '../../http/client-address'
 import { fail, ok } from '../../http/envelope'
 import { operatorMiddleware } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { supportAdmin } from '../support/admin-routes'
+import { listAudit } from './audit'
 import { changeContractTerms, decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
 
 /**
  * Operators only (Authorization: Bearer <TERN_ADMIN_TOKEN>; not found while the token is unset):
- * GET /admin/{deposits|withdrawals|banks}?status=0|1|2|all (default 0, pending),
+ * GET /admin/{deposits|withdrawals|banks|verifications}?status=0|1|2|all (default 0, pending),
  * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason};
  * POST /admin/products/{pid}/contract_terms {max_leverage?, maintenance?, hand_fee?, hand_price?}; the support
- * inbox under /admin/support (features/support/admin-routes.ts).
+ * inbox under /admin/support (features/support/admin-routes.ts); GET /admin/audit?user=<id>: the operator audit
+ * log, newest first.
  */
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', operatorMiddleware)
@@ -23,7 +26,13 @@ export const adminRoutes = new Hono<AppEnv>()
     if (!pid.success) return fail(c, 'not_found', 404)
     const changes = await readBody(c, contractTermsSchema)
     if (Object.values(changes).every((v) => v === undefined)) return fail(c, 'validation')
-    return ok(c, await changeContractTerms(c.var.deps, pid.data, changes), 'contract_terms_saved')
+    const ctx = { ...c.var.deps, operator: `admin@${clientAddress(c)}` }
+    return ok(c, await changeContractTerms(ctx, pid.data, changes), 'contract_terms_saved')
+  })
+  .get('/audit', async (c) => {
+    const user = idInput.optional().safeParse(c.req.query('user'))
+    if (!user.success) return fail(c, 'validation')
+    return ok(c, await listAudit(c.var.deps.db, user.data === undefined ? undefined : `user:${user.data}`))
   })
   .get('/:kind', async (c) => {
     const kind = reviewKinds.find((k) => k === c.req.param('kind'))
@@ -40,6 +49,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const text = await c.req.text()
     const { reason } = text.trim() === '' ? { reason: '' } : await readBody(c, decisionSchema)
     const approve = decision === 'approve'
-    const result = await decideReview(c.var.deps, kind, id.data, approve, reason)
+    const ctx = { ...c.var.deps, operator: `admin@${clientAddress(c)}` }
+    const result = await decideReview(ctx, kind, id.data, approve, reason)
     return ok(c, result, approve ? 'approved' : 'rejected')
   })

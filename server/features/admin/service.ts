@@ -1,20 +1,26 @@
-// Operator review of deposits, withdrawals and bank/address records: one set of functions behind both the
-// /admin/* routes and the CLI (server/cli/admin.ts). Queues and decisions are the features' own services.
+// Operator review of deposits, withdrawals, bank/address records and identity verifications: one set of functions
+// behind both the /admin/* routes and the CLI (server/cli/admin.ts). Queues and decisions are the features' own
+// services.
 import type { ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { invalid } from '../../errors'
+import { writeTx } from '../../ledger/tx'
 import { bankReviewQueue, decideBank } from '../bank/service'
-import { type ContractTermsView, updateTerms } from '../contract/terms'
+import { type ContractTermsView, productTerms, termsView, updateTerms } from '../contract/terms'
+import { reviewVerification, verificationReviewQueue } from '../identity/verification-review'
 import { depositReviewQueue, reviewDeposit } from '../recharge/service'
 import { reviewWithdrawal, withdrawalReviewQueue } from '../withdraw/service'
+import { writeAudit } from './audit'
 
-export type OperatorContext = Pick<Deps, 'db' | 'clock'>
-export const reviewKinds = ['deposits', 'withdrawals', 'banks'] as const
+/** `operator` names who decides in the audit log: 'admin@<address>' or 'cli:<os user>'. */
+export type OperatorContext = Pick<Deps, 'db' | 'clock'> & { operator: string }
+export const reviewKinds = ['deposits', 'withdrawals', 'banks', 'verifications'] as const
 export type ReviewKind = (typeof reviewKinds)[number]
 
-export function listReviews(ctx: OperatorContext, kind: ReviewKind, status?: ReviewStatus) {
+export function listReviews(ctx: Pick<Deps, 'db' | 'clock'>, kind: ReviewKind, status?: ReviewStatus) {
   if (kind === 'deposits') return depositReviewQueue(ctx, status)
   if (kind === 'withdrawals') return withdrawalReviewQueue(ctx, status)
+  if (kind === 'verifications') return verificationReviewQueue(ctx.db, status)
   return bankReviewQueue(ctx, status)
 }
 
@@ -28,12 +34,7 @@ export async function decideReview(
 ): Promise<{ id: number; status: ReviewStatus; reason: string }> {
   const text = reason.trim()
   if (!approve && text === '') throw invalid('reason_required')
-  const decided =
-    kind === 'deposits'
-      ? await reviewDeposit(ctx, id, approve, text)
-      : kind === 'withdrawals'
-        ? await reviewWithdrawal(ctx, id, approve, text)
-        : await decideBank(ctx, id, approve, text)
+  const decided = await decide(ctx, kind, id, approve, text)
   return { id: decided.id, status: decided.status, reason: decided.reason }
 }
 
@@ -44,5 +45,26 @@ export function changeContractTerms(
   changes: Partial<Record<keyof ContractTermsView, string | undefined>>,
 ): Promise<ContractTermsView> {
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
-  return updateTerms(ctx.db, pid, given)
+  return writeTx(ctx.db, async (trx) => {
+    const before = await productTerms(trx, pid)
+    const after = await updateTerms(trx, pid, given)
+    const entry = {
+      operator: ctx.operator,
+      action: 'contract.terms',
+      target: `product:${pid}`,
+      before: before ? JSON.stringify(termsView(pid, before)) : '',
+      after: JSON.stringify(after),
+      reason: '',
+    }
+    await writeAudit(trx, entry, ctx.clock())
+    return after
+  })
+}
+
+function decide(ctx: OperatorContext, kind: ReviewKind, id: number, approve: boolean, reason: string) {
+  if (kind === 'deposits') return reviewDeposit(ctx, id, approve, reason)
+  if (kind === 'withdrawals') return reviewWithdrawal(ctx, id, approve, reason)
+  if (kind === 'verifications')
+    return reviewVerification(ctx.db, { id, approve, reason, operator: ctx.operator }, ctx.clock())
+  return decideBank(ctx, id, approve, reason)
 }

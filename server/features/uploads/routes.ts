@@ -19,7 +19,10 @@ export const uploadsApi = new Hono<AppEnv>()
   .post('/stream_upload', limit, upload('image'))
   .post('/stream_upload/type/payimg', limit, upload('payimg'))
 
-/** GET /uploads/<fname>: only to the owner (UserToken header) or an operator (admin bearer token). */
+/**
+ * GET /uploads/<fname>: only to the owner (UserToken header) or an operator (admin bearer token). Uploads are
+ * personal documents (payment proofs, ID images): no cache may keep them, the browser's included.
+ */
 export const uploadsFiles = new Hono<AppEnv>().get('/:fname', async (c) => {
   const { deps } = c.var
   const viewer = (await isOperator(c)) ? 'operator' : await signedInUser(c)
@@ -27,7 +30,7 @@ export const uploadsFiles = new Hono<AppEnv>().get('/:fname', async (c) => {
   if (!file) return fail(c, 'not_found', 404)
   return c.body(new Uint8Array(file.bytes), 200, {
     'Content-Type': file.mime,
-    'Cache-Control': 'private, max-age=3600',
+    'Cache-Control': 'private, no-store',
     Vary: 'UserToken, Authorization',
   })
 })

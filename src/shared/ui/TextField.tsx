@@ -6,9 +6,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'pr
   error?: string | null
   /** Rendered inside the field before the input (e.g. the area-code button). */
   prefix?: ReactNode
+  /** Rendered inside the field after the input (e.g. a send-code button). */
+  suffix?: ReactNode
 }
 
-export function TextField({ label, error, prefix, id, ...rest }: TextFieldProps) {
+export function TextField({ label, error, prefix, suffix, id, ...rest }: TextFieldProps) {
   const generatedId = useId()
   const inputId = id ?? generatedId
   const errorId = `${inputId}-error`
@@ -26,6 +28,7 @@ export function TextField({ label, error, prefix, id, ...rest }: TextFieldProps)
           aria-describedby={error ? errorId : undefined}
           {...rest}
         />
+        {suffix}
       </div>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">

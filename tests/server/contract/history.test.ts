@@ -116,7 +116,7 @@ describe('operator terms', () => {
 
   it('the CLI changes them too', async () => {
     const lines: string[] = []
-    const ctx = { db: h.db, clock: h.clock }
+    const ctx = { db: h.db, clock: h.clock, config: h.config }
     const args = ['contract-terms', String(BTC), '--max-leverage', '75', '--hand-fee', '0.05']
     expect(await runAdmin(args, ctx, (l) => lines.push(l))).toBe(0)
     expect(lines[0]).toContain('"max_leverage":75')
@@ -124,5 +124,8 @@ describe('operator terms', () => {
     expect(await runAdmin(['contract-terms', 'x'], ctx, (l) => lines.push(l))).toBe(2)
     const row = await h.db.selectFrom('products').selectAll().where('id', '=', BTC).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ max_leverage: 75, hand_fee: '0.05', maintenance: '0.5' })
+    const audit = await h.db.selectFrom('operator_audit').selectAll().where('action', '=', 'contract.terms').execute()
+    expect(audit.at(-1)).toMatchObject({ target: `product:${BTC}`, operator: expect.stringMatching(/^cli/) })
+    expect(JSON.parse(audit.at(-1)?.after ?? '{}')).toMatchObject({ max_leverage: 75 })
   })
 })

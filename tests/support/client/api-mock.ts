@@ -50,6 +50,8 @@ export const sampleUser = {
   address: '',
   basic_verify_status: 0,
   rzstatus: 0,
+  basic_verify_reason: '',
+  rz_reason: '',
   money: '10000.50',
   score: 100,
   demo: true,

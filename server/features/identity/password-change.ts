@@ -1,0 +1,40 @@
+// POST /api/password: the current password, then the new one twice. A wrong current password counts as a failed
+// sign-in of the account (the login throttle's progressive delays), and success ends every other session.
+import type { z } from 'zod'
+import type { passwordChangeSchema } from '../../../contract/schemas/identity'
+import type { Deps } from '../../deps'
+import { AppError, invalid } from '../../errors'
+import { withHashSlot } from '../accounts/hash-slots'
+import { hashPassword, verifyPassword } from '../accounts/password'
+import { findUserById } from '../accounts/repo'
+import { MIN_PASSWORD_LENGTH } from '../accounts/service'
+import { revokeOtherSessions, type Session } from '../accounts/sessions'
+import { reserveLogin, settleSuccess } from '../accounts/throttle'
+import type { ClientInfo } from '../accounts/tokens'
+
+type PasswordChange = z.output<typeof passwordChangeSchema>
+
+/** The new password's rules, shared with the reset: required, at least 6 characters, typed twice alike. */
+export function checkNewPassword(input: PasswordChange): void {
+  if (input.old_pwd === '') throw invalid('old_pwd_required')
+  if (input.new_pwd === '') throw invalid('new_pwd_required')
+  if (input.re_new_pwd === '') throw invalid('re_new_pwd_required')
+  if (input.new_pwd !== input.re_new_pwd) throw invalid('passwords_inconsistent')
+  if (input.new_pwd.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short')
+}
+
+/** Changes the caller's password; returns how many other sessions were ended. */
+export function changePassword(deps: Deps, session: Session, input: PasswordChange, client: ClientInfo) {
+  checkNewPassword(input)
+  const { db, clock } = deps
+  return withHashSlot(client.address, async () => {
+    const user = await findUserById(db, session.userId)
+    if (!user) throw new AppError('not_found')
+    const reservation = await reserveLogin(db, user.username, client.address, clock())
+    if (!(await verifyPassword(input.old_pwd, user.password_hash))) throw invalid('old_pwd_wrong')
+    await settleSuccess(db, user.username, client.address, reservation)
+    const passwordHash = await hashPassword(input.new_pwd)
+    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()
+    return revokeOtherSessions(deps, user.id, session.tokenId)
+  })
+}

@@ -1,0 +1,3 @@
+export { ForgotScreen } from './ForgotScreen'
+export { PasswordScreen } from './PasswordScreen'
+export { PersonalScreen } from './PersonalScreen'
