@@ -5,7 +5,6 @@ import { Router } from 'wouter'
 import { AppShell } from '@/app/AppShell'
 import { Providers } from '@/app/Providers'
 import { store } from '@/app/store'
-import { registerServiceWorker } from '@/features/pwa'
 import { activateLanguage, readStoredLanguage } from '@/shared/i18n'
 
 async function boot(): Promise<void> {
@@ -22,7 +21,9 @@ async function boot(): Promise<void> {
       </Providers>
     </StrictMode>,
   )
-  if (import.meta.env.PROD) registerServiceWorker(store)
+  // Workbox is not needed for the first screen: it loads once the app has rendered.
+  if (import.meta.env.PROD)
+    void import('@/features/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker(store))
 }
 
 void boot()

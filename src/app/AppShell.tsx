@@ -2,7 +2,7 @@ import { UpdatePrompt } from '@/features/pwa'
 import { ToastHost } from '@/shared/ui/ToastHost'
 import { AppRoutes } from './AppRoutes'
 import styles from './AppShell.module.css'
-import { SideDrawer } from './SideDrawer'
+import { LazySideDrawer } from './LazySideDrawer'
 import { TabBar } from './TabBar'
 import { useHttpErrorHandler } from './use-http-error-handler'
 
@@ -15,7 +15,7 @@ export function AppShell() {
         <AppRoutes />
       </main>
       <TabBar />
-      <SideDrawer />
+      <LazySideDrawer />
       <ToastHost />
       <UpdatePrompt />
     </>
