@@ -95,6 +95,8 @@ function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
       alt={banner.alt}
       className={styles.image}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is home's largest paint: it goes ahead of everything else the page still loads.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
     />
