@@ -25,6 +25,7 @@ export interface BudgetLine {
   budget: number | null
 }
 
+export const isApp = (chunk: BudgetChunk) => /src\/main\.tsx$/.test(chunk.facadeModuleId ?? '')
 const isHomeScreen = (chunk: BudgetChunk) => /src\/features\/home\/index\.tsx?$/.test(chunk.facadeModuleId ?? '')
 const isDefaultMessages = (chunk: BudgetChunk) => /locale\/en\/messages\.po$/.test(chunk.facadeModuleId ?? '')
 const isChart = (chunk: BudgetChunk) => /KlineChart|klinecharts/.test(`${chunk.facadeModuleId}|${chunk.fileName}`)
@@ -39,12 +40,16 @@ function closure(start: BudgetChunk, byName: Map<string, BudgetChunk>, into = ne
   return into
 }
 
-/** The home route's chunks: the entry and the home screen (and, with `messages`, the default catalog) with their imports. */
+/**
+ * The home route's chunks: the entry, the app it starts after the first paint (src/main.tsx) and the home screen
+ * (and, with `messages`, the default catalog), with their imports.
+ */
 export function homeChunks(chunks: readonly BudgetChunk[], { messages = false } = {}): Set<string> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const home = new Set<string>()
   for (const chunk of chunks) {
-    if (chunk.isEntry || isHomeScreen(chunk) || (messages && isDefaultMessages(chunk))) closure(chunk, byName, home)
+    const first = chunk.isEntry || isApp(chunk) || isHomeScreen(chunk) || (messages && isDefaultMessages(chunk))
+    if (first) closure(chunk, byName, home)
   }
   return home
 }

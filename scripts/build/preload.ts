@@ -1,7 +1,8 @@
-// index.html preloads the home route's whole first screen (the home chunk and the default language's messages
-// with the chunks they import, and their styles), so they load beside the entry script instead of one after another.
+// index.html preloads the home route's whole first screen (the app that the entry starts, the home chunk and the
+// default language's messages, with the chunks they import, and their styles), so they load beside the entry
+// script instead of one after another.
 import type { Plugin } from 'vite'
-import { homeChunks } from './budget.ts'
+import { homeChunks, isApp } from './budget.ts'
 
 export function preloadPlugin(): Plugin {
   return {
@@ -13,7 +14,11 @@ export function preloadPlugin(): Plugin {
         const bundle = context.bundle
         if (!bundle) return html
         const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []))
-        const home = chunks.filter((chunk) => homeChunks(chunks, { messages: true }).has(chunk.fileName))
+        const wanted = homeChunks(chunks, { messages: true })
+        // The app's chunk first: its styles (the theme) come before the screens' in the cascade.
+        const home = chunks
+          .filter((chunk) => wanted.has(chunk.fileName))
+          .sort((a, b) => Number(isApp(b)) - Number(isApp(a)))
         const scripts = home
           .map((chunk) => chunk.fileName)
           .filter((fileName) => !html.includes(`/${fileName}"`))
