@@ -21,9 +21,10 @@ interface StaticFile {
 
 const files = new Map<string, StaticFile>()
 
-function variant(path: string, suffix: string, make: () => Buffer): Buffer {
+/** The precompressed sibling when it is at least as new as the file (not left over from an older one), else `make()`. */
+function variant(path: string, mtimeMs: number, suffix: string, make: () => Buffer): Buffer {
   const sibling = `${path}${suffix}`
-  return existsSync(sibling) ? readFileSync(sibling) : make()
+  return existsSync(sibling) && statSync(sibling).mtimeMs >= mtimeMs ? readFileSync(sibling) : make()
 }
 
 function load(path: string, mtimeMs: number, size: number): StaticFile {
@@ -37,10 +38,10 @@ function load(path: string, mtimeMs: number, size: number): StaticFile {
     bodies: { identity },
   }
   if (compressible.test(type) && identity.length >= MIN_COMPRESS_BYTES) {
-    file.bodies.br = variant(path, '.br', () =>
+    file.bodies.br = variant(path, mtimeMs, '.br', () =>
       brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     )
-    file.bodies.gzip = variant(path, '.gz', () => gzipSync(identity, { level: 9 }))
+    file.bodies.gzip = variant(path, mtimeMs, '.gz', () => gzipSync(identity, { level: 9 }))
   }
   return file
 }

@@ -1,6 +1,6 @@
 // Compressed and cacheable answers: the built PWA's files by Accept-Encoding (precompressed siblings first), with
 // ETags and their cache lifetimes; JSON answers above the threshold compressed on the fly.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -67,6 +67,16 @@ describe('built files', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(plain.headers.get('Vary')).toBe('Accept-Encoding')
     expect(await plain.text()).toBe(script)
+  })
+
+  it('ignores a sibling older than its file (a file replaced without its siblings)', async () => {
+    const file = join(h.config.distDir, 'assets', 'index-abc123.js')
+    const changed = `${script}// a new version\n`
+    writeFileSync(file, changed)
+    const old = new Date(Date.now() - 60_000)
+    utimesSync(`${file}.br`, old, old)
+    const res = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'br' })
+    expect(brotliDecompressSync(await bytes(res)).toString()).toBe(changed)
   })
 
   it('sends a file below 1 KB as it is', async () => {
