@@ -22,12 +22,17 @@ interface Figures {
   bytes: number
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+/** The median of the runs that measured the figure (a run Lighthouse could not finish gives NaN). */
+function median(values: number[]): number {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN
+}
 
 async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`)
+  if (lhr.runtimeError) console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
