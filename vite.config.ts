@@ -5,14 +5,20 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { budgetPlugin } from './scripts/build/budget.ts'
+import { precompressPlugin } from './scripts/build/precompress.ts'
+import { preloadPlugin } from './scripts/build/preload.ts'
 import { pwaManifest } from './sw/manifest.ts'
 
 const apiTarget = process.env.TERN_API_URL ?? 'http://127.0.0.1:8080'
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const contract = fileURLToPath(new URL('./contract', import.meta.url))
+const syncExternalStore = fileURLToPath(new URL('./src/shared/lib/use-sync-external-store.ts', import.meta.url))
 
 export default defineConfig({
-  resolve: { alias: { '@': src, '@contract': contract } },
+  resolve: {
+    alias: { '@': src, '@contract': contract, 'use-sync-external-store/shim/index.js': syncExternalStore },
+  },
   plugins: [
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
@@ -26,6 +32,9 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'] },
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
     }),
+    preloadPlugin(),
+    budgetPlugin(),
+    precompressPlugin(),
   ],
   optimizeDeps: {
     include: ['workbox-precaching', 'workbox-routing', 'workbox-strategies', 'workbox-core', 'workbox-window'],
@@ -33,7 +42,8 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/main': apiTarget, '/admin': apiTarget, '/uploads': apiTarget, '/media': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // Every browser that runs es2022 modules supports modulepreload: no polyfill.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   test: {
     projects: [
       {

@@ -1,5 +1,6 @@
 // Gzip size of the JavaScript that the home route loads first: the entry script in dist/index.html plus its
-// modulepreload links (lazy route chunks are not counted).
+// modulepreload links (the home screen among them), without the language catalog (data, counted apart as in
+// scripts/build/budget.ts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -12,7 +13,9 @@ export function homeRouteScripts(indexHtml: string): string[] {
     const isEntry = tag.startsWith('<script') && /type="module"/.test(tag)
     const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag)
     const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1]
-    if ((isEntry || isPreload) && url && !/^https?:/.test(url)) paths.add(url.replace(/^\//, ''))
+    if ((isEntry || isPreload) && url && !/^https?:/.test(url) && !/\/messages-[\w-]+\.js$/.test(url)) {
+      paths.add(url.replace(/^\//, ''))
+    }
   }
   return [...paths]
 }

@@ -1,11 +1,14 @@
 // A bounded loopback load test: `concurrency` keep-alive workers request one GET path for `durationMs`.
 // With `revalidate`, each worker sends the last ETag it saw, as a polling client would (304 until it changes).
+// The body is read whole but not decoded: a compressed answer costs the client no decompression.
 import { Agent, request } from 'node:http'
 
 export interface LoadOptions {
   concurrency: number
   durationMs: number
   revalidate?: boolean
+  /** Sent with every request (e.g. Accept-Encoding). */
+  headers?: Record<string, string>
 }
 
 export interface LoadResult {
@@ -34,7 +37,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
-export async function loadTest(url: URL, { concurrency, durationMs, revalidate = false }: LoadOptions) {
+export async function loadTest(url: URL, { concurrency, durationMs, revalidate = false, headers = {} }: LoadOptions) {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error('load tests run on loopback only')
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
   const latencies: number[] = []
@@ -46,7 +49,7 @@ export async function loadTest(url: URL, { concurrency, durationMs, revalidate =
     while (performance.now() < deadline) {
       const t0 = performance.now()
       try {
-        const res = await get(agent, url, revalidate && etag ? { 'If-None-Match': etag } : {})
+        const res = await get(agent, url, revalidate && etag ? { ...headers, 'If-None-Match': etag } : headers)
         latencies.push(performance.now() - t0)
         if (res.status === 200) counts.ok += 1
         else if (res.status === 304) counts.notModified += 1

@@ -26,6 +26,7 @@ import { withdrawApi } from './features/withdraw/routes'
 import { authMiddleware } from './http/auth'
 import { jsonBodyLimit } from './http/body-limit'
 import { cachePolicyMiddleware } from './http/cache-policy'
+import { compressJsonMiddleware } from './http/compress'
 import { fail } from './http/envelope'
 import { langMiddleware } from './http/lang'
 import { securityMiddleware } from './http/security'
@@ -35,6 +36,7 @@ import type { AppEnv } from './http/types'
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', securityMiddleware)
+  app.use('*', compressJsonMiddleware)
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     await next()

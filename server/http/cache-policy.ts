@@ -4,6 +4,7 @@
 // public one names UserLang in Vary, since its envelope message is in the caller's language.
 import { createMiddleware } from 'hono/factory'
 import { headers } from '../../contract/api'
+import { addVary } from './encoding'
 import type { AppEnv } from './types'
 
 export const PRIVATE = 'private, no-store'
@@ -13,13 +14,6 @@ const callersOwnPaths = new Set(['/main/login', '/main/register'])
 
 function isCallersOwn(path: string): boolean {
   return callersOwnPaths.has(path) || callersOwn.some((prefix) => path.startsWith(prefix))
-}
-
-function addVary(res: Response, name: string): void {
-  const vary = res.headers.get('Vary')
-  const names = vary?.split(',').map((v) => v.trim().toLowerCase()) ?? []
-  if (names.includes(name.toLowerCase()) || names.includes('*')) return
-  res.headers.set('Vary', vary ? `${vary}, ${name}` : name)
 }
 
 const isEnvelope = (res: Response) => res.headers.get('Content-Type')?.startsWith('application/json') ?? false
@@ -34,5 +28,5 @@ export const cachePolicyMiddleware = createMiddleware<AppEnv>(async (c, next) =>
   if (!path.startsWith('/main/')) return
   const policy = c.res.headers.get('Cache-Control')
   if (policy === null) c.res.headers.set('Cache-Control', PRIVATE)
-  else if (!/\b(private|no-store)\b/.test(policy) && isEnvelope(c.res)) addVary(c.res, headers.lang)
+  else if (!/\b(private|no-store)\b/.test(policy) && isEnvelope(c.res)) addVary(c.res.headers, headers.lang)
 })

@@ -1,39 +1,48 @@
-// Serves the seeded media and the built PWA (history-mode fallback to index.html for app routes).
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+// Serves the seeded media and the built PWA (history-mode fallback to index.html for app routes). Hashed assets
+// are cached for a year; index.html, the service worker, the manifest and every other unhashed file are
+// revalidated (no-cache with an ETag). Text files go out in brotli or gzip when the client takes them.
+import { join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { Hono, MiddlewareHandler } from 'hono'
+import type { Context, Hono } from 'hono'
 import { fail } from './envelope'
+import { staticResponse } from './static-files'
 import type { AppEnv } from './types'
 
 /** Paths that belong to the server; never answered with the SPA shell. */
 export const serverPrefixes = ['/api', '/main', '/admin', '/media', '/uploads'] as const
 
 const mediaRoot = fileURLToPath(new URL('../seed/media', import.meta.url))
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const NO_CACHE = 'no-cache'
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const NO_CACHE = 'no-cache'
 const MEDIA_CACHE = 'public, max-age=86400'
-const revalidated = new Set(['/sw.js', '/index.html', '/manifest.webmanifest'])
 
-function cacheControlFor(path: string, contentType: string | null): string | undefined {
-  if (path.startsWith('/assets/')) return IMMUTABLE
-  if (revalidated.has(path) || contentType?.startsWith('text/html')) return NO_CACHE
-  return undefined
+/** Vite names everything under /assets/ by its content hash. */
+export const cacheControlFor = (path: string): string => (path.startsWith('/assets/') ? IMMUTABLE : NO_CACHE)
+
+/** The file under `dist` that the request path names, or null when it leaves `dist` or cannot be decoded. */
+function fileFor(dist: string, requestPath: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(requestPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0') || decoded.split('/').includes('..')) return null
+  const file = resolve(dist, `.${decoded}`)
+  return file.startsWith(dist + sep) ? file : null
 }
 
-/** A missing file (a path with an extension) is a 404, not the app shell. */
-const missingFile: MiddlewareHandler<AppEnv> = async (c, next) =>
-  /\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : next()
-
-/** serveStatic logs when its root is missing, so it is created only once the build exists. */
-function lazyStatic(root: string, options: { path?: string } = {}): MiddlewareHandler<AppEnv> {
-  let handler: MiddlewareHandler<AppEnv> | undefined
-  return async (c, next) => {
-    if (!handler && existsSync(options.path ?? root)) handler = serveStatic<AppEnv>({ root, ...options })
-    if (!handler) return next()
-    return handler(c, next)
-  }
+function answer(c: Context<AppEnv>, file: string, cacheControl: string): Response | null {
+  return staticResponse(
+    file,
+    {
+      method: c.req.method,
+      acceptEncoding: c.req.header('Accept-Encoding'),
+      ifNoneMatch: c.req.header('If-None-Match'),
+    },
+    cacheControl,
+  )
 }
 
 export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
@@ -45,13 +54,12 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   })
   app.get('/media/*', serveStatic<AppEnv>({ root: mediaRoot, rewriteRequestPath: (p) => p.slice('/media'.length) }))
   for (const prefix of serverPrefixes) app.all(`${prefix}/*`, (c) => fail(c, 'not_found', 404))
-  app.use('*', async (c, next) => {
-    await next()
-    const cacheControl = cacheControlFor(c.req.path, c.res.headers.get('Content-Type'))
-    if (cacheControl && c.res.status === 200) c.res.headers.set('Cache-Control', cacheControl)
+  app.get('*', (c) => {
+    const file = fileFor(dist, c.req.path)
+    const found = file && answer(c, file, cacheControlFor(c.req.path))
+    if (found) return found
+    // A missing file (a path with an extension) is a 404, not the app shell.
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404)
+    return answer(c, indexHtml, NO_CACHE) ?? c.text('The PWA is not built yet: run `npm run build`, then reload.', 503)
   })
-  app.use('*', lazyStatic(dist))
-  app.get('*', missingFile, lazyStatic('', { path: indexHtml }), (c) =>
-    c.text('The PWA is not built yet: run `npm run build`, then reload.', 503),
-  )
 }

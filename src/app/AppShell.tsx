@@ -5,7 +5,7 @@ import { tokenAtom } from '@/shared/lib/session'
 import { ToastHost } from '@/shared/ui/ToastHost'
 import { AppRoutes } from './AppRoutes'
 import styles from './AppShell.module.css'
-import { SideDrawer } from './SideDrawer'
+import { LazySideDrawer } from './LazySideDrawer'
 import { TabBar } from './TabBar'
 import { useHttpErrorHandler } from './use-http-error-handler'
 
@@ -24,7 +24,7 @@ export function AppShell() {
         <AppRoutes />
       </main>
       <TabBar />
-      <SideDrawer />
+      <LazySideDrawer />
       <ToastHost />
       <UpdatePrompt />
       {token ? (

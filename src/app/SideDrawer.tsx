@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { logoutAtom, userInfoAtom } from '@/features/account'
 import { SupportUnreadBadge } from '@/features/support'
@@ -42,9 +42,12 @@ export function SideDrawer() {
   const loggedIn = useAtomValue(isLoggedInAtom)
   const [location] = useLocation()
 
-  // Any navigation closes the drawer.
+  // Any navigation closes the drawer (it mounts on its first open: the location it opened at is no navigation).
+  const openedAt = useRef(location)
   useEffect(() => {
-    if (location) setOpen(false)
+    if (location === openedAt.current) return
+    openedAt.current = location
+    setOpen(false)
   }, [location, setOpen])
 
   const visible = items.filter((item) => loggedIn || !item.loginOnly)

@@ -10,23 +10,27 @@ export { paths }
 /** 'auth' needs a token (else /login); 'guest' is for visitors (logged-in users go home). */
 export type Guard = 'auth' | 'guest'
 
+/** A screen; a lazy one can start loading its chunk before it renders. */
+export type Screen = ComponentType & { preload?: () => Promise<unknown> }
+
 export interface RouteRecord {
   pattern: string
-  screen: ComponentType
+  screen: Screen
   guard?: Guard
   /** The bottom tab bar shows unless this is false (spec section 2). */
   tabBar?: false
 }
 
-/** A screen split off into its own chunk, loaded on first visit. */
+/** A screen split off into its own chunk, loaded on first visit (or earlier, through `preload`). */
 function lazyScreen<Name extends string, Module extends Record<Name, ComponentType>>(
   load: () => Promise<Module>,
   name: Name,
-): ComponentType {
-  return lazy(async () => {
-    const screen: ComponentType = (await load())[name]
-    return { default: screen }
+): Screen {
+  const screen = lazy(async () => {
+    const loaded: ComponentType = (await load())[name]
+    return { default: loaded }
   })
+  return Object.assign(screen, { preload: load })
 }
 
 const isRedirectType = (value: string | undefined): value is RedirectType =>
@@ -212,6 +216,11 @@ export const NotFoundScreen = lazyScreen(() => import('@/features/system'), 'Not
 /** The record whose pattern matches `path` (the first, as the router picks it), or null for the not-found screen. */
 export function routeFor(path: string): RouteRecord | null {
   return routeTable.find((route) => matchesPattern(route.pattern, path)) ?? null
+}
+
+/** Starts loading the chunk of the screen at `path` (at boot, beside the language's messages). */
+export function preloadScreen(path: string): void {
+  void routeFor(path)?.screen.preload?.()
 }
 
 export function guardFor(path: string): Guard | null {

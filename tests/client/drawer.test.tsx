@@ -19,7 +19,7 @@ beforeEach(() => {
 
 async function openDrawer() {
   fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
-  return screen.getByRole('dialog', { name: 'Menu' })
+  return screen.findByRole('dialog', { name: 'Menu' })
 }
 
 const itemLabels = (drawer: HTMLElement) =>

@@ -78,7 +78,7 @@ describe('a user change', () => {
     const view = await renderApp({ path: '/', token: 'tok-a' })
     expect(await screen.findByText('3 unread alerts')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
-    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     await within(drawer).findByText('ada@example.com')
 
     holding = new Set(['tok-b'])

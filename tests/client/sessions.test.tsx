@@ -74,7 +74,7 @@ describe('/sessions', () => {
   it('is reached from the side drawer', async () => {
     await renderApp({ path: '/', token: 'tok' })
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Sessions' }))
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Sessions' }))
     expect(await screen.findByText('Safari on iPhone')).toBeTruthy()
   })
 })

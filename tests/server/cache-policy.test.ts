@@ -64,7 +64,7 @@ describe('answers that depend on the caller are private, no-store', () => {
     // Banners declare their own: public content, one copy per language.
     const banners = await call(h.app, '/main/banners')
     expect(banners.headers.get('Cache-Control')).toBe('public, max-age=300')
-    expect(banners.headers.get('Vary')).toBe('UserLang')
+    expect(banners.headers.get('Vary')).toBe('UserLang, Accept-Encoding')
   })
 })
 
@@ -73,7 +73,7 @@ describe('public answers', () => {
     const products = await call(h.app, '/main/products')
     expect(products.headers.get('Cache-Control')).toBe('public, max-age=1')
     expect(products.headers.get('ETag')).toMatch(/^W\//)
-    expect(products.headers.get('Vary')).toBe('UserLang, UserToken')
+    expect(products.headers.get('Vary')).toBe('UserLang, UserToken, Accept-Encoding')
   })
 
   it('a banner image named by the UserLang header varies on it', async () => {

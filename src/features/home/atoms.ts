@@ -1,14 +1,33 @@
+import { atom } from 'jotai'
+import { getLanguage } from '@/shared/i18n'
 import { resourceAtom } from '@/shared/lib/resource'
 import { fetchBanners } from './api'
+import { type HomeSnapshot, loadHomeSnapshot, saveBanners } from './snapshot'
 
 /**
  * The banners, once per visit of home: the server localizes their images and alt text by UserLang, so a language
  * switch asks again, showing the previous language's banners meanwhile (the service worker caches them for offline
- * starts).
+ * starts). Each answer is kept for the next start's first paint.
  */
 export const bannersAtom = resourceAtom({
   key: 'home.banners',
   scope: 'public',
   refetchOn: ['language'],
-  fetch: (_param, signal) => fetchBanners(signal),
+  fetch: async (_param, signal) => {
+    const lang = getLanguage()
+    const banners = await fetchBanners(signal)
+    void saveBanners(lang, banners)
+    return banners
+  },
 })
+
+/** undefined until IndexedDB has answered, then the last start's banners and recommended coins (in this language). */
+const homeSnapshotBaseAtom = atom<HomeSnapshot | undefined>(undefined)
+homeSnapshotBaseAtom.onMount = (set) => {
+  let active = true
+  void loadHomeSnapshot(getLanguage()).then((snapshot) => active && set(snapshot))
+  return () => {
+    active = false
+  }
+}
+export const homeSnapshotAtom = atom((get) => get(homeSnapshotBaseAtom))

@@ -104,6 +104,8 @@ export interface MarketView<T> {
   asOf: number | null
   /** The device is offline or the last refresh failed on the network. */
   offline: boolean
+  /** The data is the server's answer of this visit (not a snapshot's). */
+  live: boolean
 }
 
 function isOffline(online: boolean, resource: Loadable<unknown>): boolean {
@@ -119,6 +121,7 @@ function productsView(resource: ResourceAtom<Product[]>) {
       data: live.data ?? snapshot?.products,
       asOf: live.updatedAt ?? snapshot?.savedAt ?? null,
       offline: isOffline(get(onlineAtom), live),
+      live: live.data !== undefined,
     }
   })
 }
@@ -137,6 +140,7 @@ export const homeMarketsAtom = atom((get): MarketView<RecommendAnswer> => {
     data: live.data ?? fallback,
     asOf: live.updatedAt ?? snapshot?.savedAt ?? null,
     offline: isOffline(get(onlineAtom), live),
+    live: live.data !== undefined,
   }
 })
 

@@ -42,7 +42,23 @@ export function migrateSnapshot(
   return isCurrent(record) ? { v: SNAPSHOT_VERSION, savedAt: record.savedAt, products: record.products } : null
 }
 
-export async function loadSnapshot(): Promise<ProductSnapshot | null> {
+let earlyRead: Promise<ProductSnapshot | null> | null = null
+
+/**
+ * Starts reading the snapshot at once (the app calls it at boot, while its scripts still load), so the market
+ * screen finds it read when it mounts; the next loadSnapshot() takes this read.
+ */
+export function startSnapshotRead(): void {
+  earlyRead ??= readSnapshot()
+}
+
+export function loadSnapshot(): Promise<ProductSnapshot | null> {
+  const early = earlyRead
+  earlyRead = null
+  return early ?? readSnapshot()
+}
+
+async function readSnapshot(): Promise<ProductSnapshot | null> {
   try {
     return migrateSnapshot(await get(SNAPSHOT_KEY))
   } catch (error) {

@@ -4,15 +4,18 @@ import { useAtomValue } from 'jotai'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { BANNER_AUTO_ADVANCE_MS } from '@/shared/lib/constants'
-import { bannersAtom } from '../atoms'
+import { bannersAtom, homeSnapshotAtom } from '../atoms'
 import styles from './BannerCarousel.module.css'
 
 const SWIPE_THRESHOLD_PX = 40
 
+/** The banners of this visit, or the last start's until the server answers; a skeleton of the same size before. */
 export function BannerCarousel() {
   const { status, data } = useAtomValue(bannersAtom)
-  if (data === undefined) return status === 'error' ? null : <div className={styles.skeleton} aria-hidden="true" />
-  return data.length === 0 ? null : <Carousel banners={data} />
+  const snapshot = useAtomValue(homeSnapshotAtom)
+  const banners = data ?? snapshot?.banners ?? undefined
+  if (banners === undefined) return status === 'error' ? null : <div className={styles.skeleton} aria-hidden="true" />
+  return banners.length === 0 ? null : <Carousel banners={banners} />
 }
 
 function Carousel({ banners }: { banners: readonly Banner[] }) {
@@ -95,6 +98,8 @@ function BannerImage({ banner, eager }: { banner: Banner; eager: boolean }) {
       alt={banner.alt}
       className={styles.image}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is home's largest paint: it goes ahead of everything else the page still loads.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
     />

@@ -6,8 +6,10 @@ import { paths } from '@/shared/lib/paths'
 import { Percent, Price } from '@/shared/ui/Price'
 import styles from './RecommendedCoins.module.css'
 
-export function RecommendedCoins({ products }: { products: readonly Product[] }) {
+/** The coins; while they load (undefined), cards of the same size hold their place so nothing moves when they come. */
+export function RecommendedCoins({ products }: { products: readonly Product[] | undefined }) {
   const { t } = useLingui()
+  if (products === undefined) return <Placeholder />
   if (products.length === 0) return null
   return (
     <section className={styles.strip} aria-label={t`Recommended`}>
@@ -30,3 +32,22 @@ const CoinCard = memo(function CoinCard({ product }: { product: Product }) {
     </Link>
   )
 })
+
+const PLACEHOLDER_CARDS = ['first', 'second', 'third'] as const
+
+function Placeholder() {
+  return (
+    <div className={styles.strip} aria-hidden="true" data-testid="recommended-placeholder">
+      {PLACEHOLDER_CARDS.map((key) => (
+        <span key={key} className={`${styles.card} ${styles.placeholder}`}>
+          <span className={styles.head}>
+            <span className={styles.logo} style={{ width: 20, height: 20 }} />
+            <span className={styles.title}>&nbsp;</span>
+          </span>
+          <span className={styles.price}>&nbsp;</span>
+          <span className={styles.change}>&nbsp;</span>
+        </span>
+      ))}
+    </div>
+  )
+}
