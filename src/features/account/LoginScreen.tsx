@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { paths } from '@/shared/lib/paths'
+import { AuthLayout } from '@/shared/ui/AuthLayout'
+import styles from '@/shared/ui/AuthLayout.module.css'
 import { AuthForm } from './components/AuthForm'
-import { AuthLayout } from './components/AuthLayout'
-import styles from './components/AuthLayout.module.css'
 
 export function LoginScreen() {
   const { t } = useLingui()

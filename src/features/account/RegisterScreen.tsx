@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { paths } from '@/shared/lib/paths'
+import { AuthLayout } from '@/shared/ui/AuthLayout'
 import { AuthForm } from './components/AuthForm'
-import { AuthLayout } from './components/AuthLayout'
 
 export function RegisterScreen() {
   const { t } = useLingui()

@@ -1,7 +1,4 @@
 export { endSessionAtom, fetchAccountIdAtom, logoutAtom, signInAtom, userInfoAtom } from './atoms'
-export { AreaCodePicker } from './components/AreaCodePicker'
-export { AuthLayout } from './components/AuthLayout'
-export { default as authLayoutStyles } from './components/AuthLayout.module.css'
 export {
   type AuthForm,
   authMessages,

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { defaultAreaCodes, redirectDelays } from '@/shared/lib/constants'
 import { paths } from '@/shared/lib/paths'
+import { AreaCodePicker } from '@/shared/ui/AreaCodePicker'
 import { Button } from '@/shared/ui/Button'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
@@ -19,7 +20,6 @@ import {
   digitsOnly,
   validateAuth,
 } from '../model'
-import { AreaCodePicker } from './AreaCodePicker'
 import styles from './AuthForm.module.css'
 
 const initialForm = (kind: AuthKind): AuthFormState => ({

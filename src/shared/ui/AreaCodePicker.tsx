@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { type CallingCode, filterCallingCodes, loadCallingCodes } from '@/shared/lib/calling-codes'
 import { Icon } from '@/shared/ui/Icon'
 import { Sheet } from '@/shared/ui/Sheet'
-import { type CallingCode, filterCallingCodes, loadCallingCodes } from '../calling-codes'
 import styles from './AreaCodePicker.module.css'
 
 interface AreaCodePickerProps {
