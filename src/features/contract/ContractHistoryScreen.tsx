@@ -7,10 +7,10 @@ import { DEFAULT_PRODUCT_ID, paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'
 import { TopBar } from '@/shared/ui/TopBar'
 import { contractHistoryFamily } from './atoms'
-import styles from './Contract.module.css'
 import { HistoryCard } from './components/HistoryCard'
 import { historyFilterLabels } from './labels'
 import { type HistoryFilter, historyFilters } from './model'
+import { styles } from './styles'
 
 /** /contract_history: every contract order of the user, newest first, filtered all / holding / pending. */
 export function ContractHistoryScreen() {

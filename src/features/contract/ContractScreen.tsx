@@ -11,10 +11,10 @@ import { Icon } from '@/shared/ui/Icon'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { contractMarketFamily } from './atoms'
-import styles from './Contract.module.css'
 import { ContractBook } from './components/ContractBook'
 import { ContractOrders } from './components/ContractOrders'
 import { OrderForm } from './components/OrderForm'
+import { styles } from './styles'
 
 type ScreenTab = 'open' | 'hold'
 

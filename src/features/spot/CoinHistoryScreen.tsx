@@ -7,10 +7,10 @@ import { Icon } from '@/shared/ui/Icon'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { coinOrdersAtom } from './atoms'
-import styles from './Coin.module.css'
 import { CoinOrderList } from './components/CoinOrderList'
 import { HistoryFilter } from './components/HistoryFilter'
 import { DEFAULT_SPOT_PAIR, filterOrders, type HistoryTab, noFilter, type OrderFilter } from './model'
+import { styles } from './styles'
 
 /** /coin_history: current (cancellable) and historical spot orders, with a type/status filter. */
 export function CoinHistoryScreen() {

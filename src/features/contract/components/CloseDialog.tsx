@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
 import { showToastAtom } from '@/shared/ui/toast'
 import { closeContractPositionAtom } from '../atoms'
-import styles from '../Contract.module.css'
+import { styles } from '../styles'
 import { OrderPrice, Profit } from './PositionRow'
 
 interface CloseDialogProps {

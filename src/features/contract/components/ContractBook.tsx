@@ -2,7 +2,7 @@ import type { ContractBookLevel, ContractMarket } from '@contract/contract-tradi
 import { useLingui } from '@lingui/react/macro'
 import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
-import styles from '../Contract.module.css'
+import { styles } from '../styles'
 
 /** Asks (best next to the mark), the mark price, bids; bars show cumulative depth w%. */
 export function ContractBook({ market }: { market: ContractMarket }) {

@@ -4,8 +4,8 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
-import styles from '../Contract.module.css'
 import { closeReasonLabels, priceTypeLabels, statusLabels } from '../labels'
+import { styles } from '../styles'
 import { Figure, OrderHead, OrderPrice, Profit } from './PositionRow'
 
 function Time({ value }: { value: string | null }) {

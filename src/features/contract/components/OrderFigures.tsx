@@ -2,8 +2,8 @@ import type { ContractMarket } from '@contract/contract-trading'
 import { Trans } from '@lingui/react/macro'
 import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
-import styles from '../Contract.module.css'
 import type { ContractQuote } from '../model'
+import { styles } from '../styles'
 
 /** The figures before an order, exactly as the server will charge them. */
 export function OrderFigures({ market, quote }: { market: ContractMarket; quote: ContractQuote | null }) {

@@ -14,7 +14,6 @@ import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
 import { acceptContractRiskAtom, placeContractOrderAtom } from '../atoms'
-import styles from '../Contract.module.css'
 import { formErrorLabels, openSideLabels, priceTypeLabels, sideLabels } from '../labels'
 import {
   type ContractForm,
@@ -25,6 +24,7 @@ import {
   toOrderRequest,
   validateContractForm,
 } from '../model'
+import { styles } from '../styles'
 import { OrderFigures } from './OrderFigures'
 import { RiskSheet } from './RiskSheet'
 

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 import { decimalsOf, signOf } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
-import styles from '../Contract.module.css'
 import { sideLabels } from '../labels'
 import { liquidationDistance } from '../model'
+import { styles } from '../styles'
 
 /** A price at its own precision, or a dash when the API sends '' (no trigger set). */
 export function OrderPrice({ value }: { value: string }) {

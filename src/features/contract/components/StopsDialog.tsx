@@ -9,9 +9,9 @@ import { Dialog } from '@/shared/ui/Dialog'
 import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
 import { setContractStopsAtom } from '../atoms'
-import styles from '../Contract.module.css'
 import { formErrorLabels } from '../labels'
 import { validateStops } from '../model'
+import { styles } from '../styles'
 import { OrderPrice } from './PositionRow'
 
 interface StopsDialogProps {

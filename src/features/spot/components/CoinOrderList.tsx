@@ -9,8 +9,8 @@ import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
 import { showToastAtom } from '@/shared/ui/toast'
 import { cancelCoinOrderAtom } from '../atoms'
-import styles from '../Coin.module.css'
 import { coinStatusLabels, priceTypeLabels, sideLabels } from '../labels'
+import { styles } from '../styles'
 
 /** Spot orders; waiting ones carry a cancel button. */
 export function CoinOrderList({ orders, label }: { orders: readonly CoinOrder[]; label: string }) {

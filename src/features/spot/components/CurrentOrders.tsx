@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { LoadError } from '@/features/wallet'
 import { coinOrdersAtom } from '../atoms'
-import styles from '../Coin.module.css'
 import { filterOrders, noFilter } from '../model'
+import { styles } from '../styles'
 import { CoinOrderList } from './CoinOrderList'
 
 /** The signed-in user's waiting orders on this pair (mounting it polls /api/coin_orders every 3 s). */

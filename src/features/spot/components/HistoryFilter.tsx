@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '@/shared/ui/Button'
 import { Sheet } from '@/shared/ui/Sheet'
-import styles from '../Coin.module.css'
 import { coinStatusLabels, sideLabels } from '../labels'
 import { type HistoryTab, noFilter, type OrderFilter } from '../model'
+import { styles } from '../styles'
 
 interface HistoryFilterProps {
   open: boolean

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import styles from '../Coin.module.css'
+import { styles } from '../styles'
 
 /** The introduction tab: a few plain sentences about the coin of the pair. */
 export function Introduction({ coin }: { coin: string }) {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { decimalsOf } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
-import styles from '../Coin.module.css'
+import { styles } from '../styles'
 
 interface OrderBookProps {
   info: CoinMarketInfo

@@ -12,7 +12,6 @@ import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
 import { placeCoinOrderAtom } from '../atoms'
-import styles from '../Coin.module.css'
 import { priceTypeLabels, sideLabels } from '../labels'
 import {
   calculateSpotQuote,
@@ -24,6 +23,7 @@ import {
   toOrderRequest,
   validateSpotForm,
 } from '../model'
+import { styles } from '../styles'
 
 interface OrderFormProps {
   info: CoinMarketInfo

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { paths } from '@/shared/lib/paths'
 import { Sheet } from '@/shared/ui/Sheet'
-import styles from '../Coin.module.css'
 import { spotPairs } from '../model'
+import { styles } from '../styles'
 
 /** The spot pairs, from the left; choosing one goes through /to/coin/{id}. */
 export function PairPicker({ open, onClose, current }: { open: boolean; onClose: () => void; current: number }) {
