@@ -99,7 +99,9 @@ describe('drawer', () => {
   it('shows unread support answers on Contact support', async () => {
     await renderApp({ path: '/', token: 'tok' })
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }))
-    const item = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: /Contact support/ })
+    const item = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', {
+      name: /Contact support/,
+    })
     expect(await within(item).findByText('2 unread answers from support')).toBeTruthy()
   })
 })
