@@ -538,6 +538,31 @@ export interface OperatorAuditTable {
   created_at: string
 }
 
+export interface AnnouncementsTable {
+  id: Generated<number>
+  /** JSON: { [language]: { title, content } }, at least English; a reader without their language gets English. */
+  texts: string
+  /** Who broadcast it, as in the audit log. */
+  operator: string
+  created_at: string
+}
+
+export interface NotificationsTable {
+  id: Generated<number>
+  user_id: number
+  /** One of contract/notifications.ts notificationKinds. */
+  kind: string
+  /** JSON: the kind's parameters (strings), filled into its text in the reader's language. */
+  params: string
+  /** For kind 'announcement'. */
+  announcement_id: number | null
+  created_at: string
+  /** Null while unread. */
+  read_at: string | null
+  /** 0 waiting for the push dispatcher, 1 sent, 2 nothing to send. */
+  push_state: Generated<0 | 1 | 2>
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -572,6 +597,8 @@ export interface Database {
   verifications: VerificationsTable
   reset_codes: ResetCodesTable
   operator_audit: OperatorAuditTable
+  announcements: AnnouncementsTable
+  notifications: NotificationsTable
 }
 
 export type UserRow = Selectable<UsersTable>

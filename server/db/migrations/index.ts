@@ -15,6 +15,7 @@ import * as m013 from './013_contract'
 import * as m014 from './014_identity'
 import * as m015 from './015_invest'
 import * as m016 from './016_support'
+import * as m017 from './017_notifications'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '014_identity': m014,
   '015_invest': m015,
   '016_support': m016,
+  '017_notifications': m017,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,0 +1,66 @@
+// Notifications: what happened to a user's money or standing, kept in their alerts inbox (and pushed to their
+// devices when they asked for it). A notification stores its kind and parameters; the server writes its title
+// and text in the reader's language when it is read.
+
+/** Every kind of notification, each with the names of the parameters its text uses. */
+export const notificationParams = {
+  deposit_approved: ['amount', 'coin'],
+  deposit_rejected: ['amount', 'coin', 'reason'],
+  withdraw_approved: ['amount', 'coin'],
+  withdraw_rejected: ['amount', 'coin', 'reason'],
+  bank_approved: [],
+  bank_rejected: ['reason'],
+  verify_approved: ['level'],
+  verify_rejected: ['level', 'reason'],
+  /** A take-profit, stop-loss or liquidation closed a contract position at the deciding tick. */
+  contract_closed: ['reason', 'product', 'oid', 'price', 'time', 'profit'],
+  invest_matured: ['product', 'amount', 'reward'],
+  password_changed: [],
+  password_reset: [],
+  new_sign_in: ['device', 'address', 'time'],
+  /** A user's price alert fired at the deciding tick. */
+  price_alert: ['product', 'direction', 'target', 'price', 'time'],
+  /** An operator's broadcast; its text is the announcement's own. */
+  announcement: [],
+} as const satisfies Record<string, readonly string[]>
+
+export type NotificationKind = keyof typeof notificationParams
+export const notificationKinds = Object.keys(notificationParams) as NotificationKind[]
+
+/** The parameters a kind's text needs, all strings (amounts as decimal strings, times as ISO 8601). */
+export type NotificationParams<K extends NotificationKind> = {
+  readonly [P in (typeof notificationParams)[K][number]]: string
+}
+
+/** The push switches a user sets; every kind belongs to one of them. */
+export const pushCategories = ['trades', 'price_alerts', 'money', 'account', 'announcements'] as const
+export type PushCategory = (typeof pushCategories)[number]
+
+export const pushCategoryOf: Readonly<Record<NotificationKind, PushCategory>> = {
+  deposit_approved: 'money',
+  deposit_rejected: 'money',
+  withdraw_approved: 'money',
+  withdraw_rejected: 'money',
+  bank_approved: 'account',
+  bank_rejected: 'account',
+  verify_approved: 'account',
+  verify_rejected: 'account',
+  contract_closed: 'trades',
+  invest_matured: 'money',
+  password_changed: 'account',
+  password_reset: 'account',
+  new_sign_in: 'account',
+  price_alert: 'price_alerts',
+  announcement: 'announcements',
+}
+
+/** An inbox entry as `GET /api/alerts` lists it (spec section 7): status 0 unread, 1 read. */
+export interface Alert {
+  id: number
+  kind: NotificationKind
+  title: string
+  /** Plain text, or HTML for announcements (sanitized again by the client before it is shown). */
+  content: string
+  add_time: string
+  status: 0 | 1
+}
