@@ -33,14 +33,27 @@ async function inChunks<T>(items: readonly T[], run: (chunk: T[]) => Promise<unk
 
 /** Credits the next due day of up to `limit` active staking orders; returns how many were credited. */
 export async function accrueMinerBatch(trx: Kysely<Database>, scope: AccrualScope): Promise<number> {
-  let query = trx
+  let due: { id: number; user_id: number; daily: number; next_day: number }[]
+  const query = trx
     .selectFrom('miner_orders')
     .select(['id', 'user_id', 'daily', 'next_day'])
     .where('status', '=', 0)
-    .where('next_day', '<', scope.today)
     .whereRef('next_day', '<', 'end_day')
-  if (scope.orderId !== undefined) query = query.where('id', '=', scope.orderId)
-  const due = await query.orderBy('id').limit(scope.limit).execute()
+  if (scope.orderId !== undefined) {
+    due = await query.where('next_day', '<', scope.today).where('id', '=', scope.orderId).execute()
+  } else {
+    // The oldest due day first, then its orders in id order: both read the (status, next_day, id) index in order,
+    // where a range of days ordered by id would sort every active order on each batch.
+    const oldest = await trx
+      .selectFrom('miner_orders')
+      .select((eb) => eb.fn.min('next_day').as('day'))
+      .where('status', '=', 0)
+      .where('next_day', '<', scope.today)
+      .whereRef('next_day', '<', 'end_day')
+      .executeTakeFirst()
+    if (oldest?.day === null || oldest?.day === undefined) return 0
+    due = await query.where('next_day', '=', Number(oldest.day)).orderBy('id').limit(scope.limit).execute()
+  }
   const byDay = new Map<number, typeof due>()
   for (const o of due) byDay.set(o.next_day, [...(byDay.get(o.next_day) ?? []), o])
   // One posting per day: the house pays the day's total, each user entry refers to its order and day.
