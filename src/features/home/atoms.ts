@@ -1,5 +1,7 @@
+import type { Banner } from '@contract/api'
 import { atom } from 'jotai'
 import { getLanguage } from '@/shared/i18n'
+import { takeEarly } from '@/shared/lib/early-request'
 import { resourceAtom } from '@/shared/lib/resource'
 import { fetchBanners } from './api'
 import { type HomeSnapshot, loadHomeSnapshot, saveBanners } from './snapshot'
@@ -15,7 +17,9 @@ export const bannersAtom = resourceAtom({
   refetchOn: ['language'],
   fetch: async (_param, signal) => {
     const lang = getLanguage()
-    const banners = await fetchBanners(signal)
+    // The entry asked already on a start at home (src/boot.ts); if that failed, ask again.
+    const early = takeEarly<Banner[]>('/main/banners', lang)
+    const banners = await (early ? early.catch(() => fetchBanners(signal)) : fetchBanners(signal))
     void saveBanners(lang, banners)
     return banners
   },

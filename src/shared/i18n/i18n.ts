@@ -2,23 +2,15 @@
 // language is stored in localStorage (read synchronously at boot), mirrored on <html lang> and sent as UserLang.
 import { i18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { DEFAULT_LANGUAGE, fromBcp47, isLanguageCode, type LanguageCode, toBcp47 } from './languages'
+import { DEFAULT_LANGUAGE, fromBcp47, type LanguageCode, toBcp47 } from './languages'
 
-const STORAGE_KEY = 'tern.lang'
+import { STORAGE_KEY } from './stored-language'
 
 let current: LanguageCode = DEFAULT_LANGUAGE
 let latestRequest = 0
 
+export { readStoredLanguage } from './stored-language'
 export { i18n }
-
-export function readStoredLanguage(): LanguageCode {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY)
-    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE
-  } catch {
-    return DEFAULT_LANGUAGE
-  }
-}
 
 function storeLanguage(code: LanguageCode): void {
   try {

@@ -1,5 +1,7 @@
 import type { Product } from '@contract/market'
 import { Trans } from '@lingui/react/macro'
+import { useRef } from 'react'
+import { useRevealedCount } from '@/shared/lib/use-revealed-count'
 import styles from './ProductList.module.css'
 import { ProductRow } from './ProductRow'
 
@@ -11,13 +13,18 @@ interface ProductListProps {
 }
 
 export function ProductList({ products, hrefFor, label, empty }: ProductListProps) {
+  const end = useRef<HTMLDivElement>(null)
+  const shown = useRevealedCount(products?.length ?? 0, end)
   if (products === undefined) return <div className={styles.skeleton} aria-busy="true" />
   if (products.length === 0) return <p className={styles.empty}>{empty ?? <Trans>No products here yet.</Trans>}</p>
   return (
-    <ul className={styles.list} aria-label={label}>
-      {products.map((product) => (
-        <ProductRow key={product.id} product={product} href={hrefFor(product.id)} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label={label}>
+        {products.slice(0, shown).map((product) => (
+          <ProductRow key={product.id} product={product} href={hrefFor(product.id)} />
+        ))}
+      </ul>
+      {shown < products.length && <div ref={end} className={styles.more} aria-hidden="true" />}
+    </>
   )
 }
