@@ -53,6 +53,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/support/client/setup.ts'],
+          // A test's first render loads its lazy screen (transformed on first use): slow on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
