@@ -4,10 +4,11 @@ import type { Database } from './db/schema'
 import type { Deps } from './deps'
 import { contractEngine } from './features/contract/engine'
 import { microEngine } from './features/micro/engine'
+import { priceAlertsEngine } from './features/price-alerts/engine'
 import { spotEngine } from './features/spot/engine'
 import { TradingEngines } from './trading/scheduler'
 
-export const engines = [microEngine, spotEngine, contractEngine] as const
+export const engines = [microEngine, spotEngine, contractEngine, priceAlertsEngine] as const
 
 export function createTradingEngines(deps: Deps) {
   return new TradingEngines(deps, engines)

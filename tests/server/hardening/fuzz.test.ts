@@ -75,6 +75,7 @@ const fields = [
   ...['bank_name', 'bank_branch', 'bank_account', 'idcard', 'phone', 'currency', 'address', 'remark', 'pic'],
   ...['price', 'price_type', 'side', 'code', 'lang', 'page', 'limit', 'image', 'file', 'data', 'reason', 'ids'],
   ...['hand', 'level', 'stop_win', 'stop_loss', 'share', 'max_leverage', 'maintenance', 'hand_fee', 'hand_price'],
+  'direction',
 ]
 
 const rawBodies = [
@@ -104,6 +105,8 @@ const moneyCalls: [string, Record<string, unknown>, string[]][] = [
   ],
   ['/api/miner_buy', { id: 1, amount: '100' }, ['amount']],
   ['/api/earn_order', { id: 1, amount: '100' }, ['amount']],
+  // Not a money call, but its price is checked the same way.
+  ['/api/price_alert_add', { pid: 12, direction: 'above', price: '90000' }, ['price']],
 ]
 
 /** Calls whose body is ignored: any body may succeed, but never as `internal`. */

@@ -1,0 +1,139 @@
+// Fires price alerts on the market's ticks. The active alerts live in memory (book.ts), loaded from the database
+// on start and kept in step with it before each batch of ticks: alerts added and deleted through any API process
+// are read back by id and by time (see sync). Each firing is a compare-and-set on the alert's status, written with
+// its deciding tick and the user's inbox notification in one transaction, so it happens exactly once. On start,
+// recover() checks the active alerts against the ticks recorded while the engine was not running.
+import type { Db } from '../../db/db'
+import type { Deps } from '../../deps'
+import { writeTx } from '../../ledger/tx'
+import type { Tick } from '../../market/feed'
+import { formatUnits } from '../../market/price'
+import type { Engine } from '../../trading/engine'
+import { recordTick } from '../../trading/ticks'
+import { notify } from '../notify/service'
+import { AlertBook, type BookAlert } from './book'
+import { checkPriceAlerts } from './check'
+import { activeAlerts, deletedSince, markFired, TICK_PAGE, ticksReaching, toBookAlert } from './repo'
+
+/**
+ * How far back each poll looks again by time: on PostgreSQL ids are taken before commit, so an alert with a lower
+ * id may become visible after a higher one was read; a deletion's time is taken before its commit too.
+ */
+const POLL_OVERLAP_MS = 60_000
+
+interface State {
+  book: AlertBook
+  lastId: number
+}
+
+const states = new WeakMap<Db, State>()
+
+function stateOf(db: Db): State {
+  let state = states.get(db)
+  if (!state) {
+    state = { book: new AlertBook(), lastId: 0 }
+    states.set(db, state)
+  }
+  return state
+}
+
+/** The in-memory alerts of the engine running on `db` (the benchmark and tests read its size). */
+export const alertBookOf = (db: Db): AlertBook => stateOf(db).book
+
+async function sync(deps: Deps, state: State): Promise<void> {
+  const since = new Date(deps.clock().getTime() - POLL_OVERLAP_MS).toISOString()
+  for (const row of await activeAlerts(deps.db, { afterId: state.lastId, since })) {
+    state.book.add(toBookAlert(row))
+    state.lastId = Math.max(state.lastId, Number(row.id))
+  }
+  for (const id of await deletedSince(deps.db, since)) state.book.remove(id)
+}
+
+interface Firing {
+  alert: BookAlert
+  tick: { t: number; price: number }
+}
+
+/** Writes the firings in one transaction; an alert deleted in the meantime is skipped. */
+async function fire(deps: Deps, state: State, found: readonly Firing[]): Promise<number> {
+  if (found.length === 0) return 0
+  const now = deps.clock()
+  try {
+    return await writeTx(deps.db, async (trx) => {
+      let fired = 0
+      for (const { alert, tick } of found) {
+        if (!(await markFired(trx, alert.id, tick, now.toISOString()))) continue
+        const product = deps.market.get(alert.productId)?.row
+        const precision = product?.precision ?? 0
+        await recordTick(trx, { productId: alert.productId, ...tick })
+        await notify(
+          trx,
+          alert.userId,
+          'price_alert',
+          {
+            product: product?.title ?? String(alert.productId),
+            direction: alert.direction,
+            target: formatUnits(alert.target, precision),
+            price: formatUnits(tick.price, precision),
+            time: new Date(tick.t).toISOString(),
+          },
+          now,
+        )
+        fired += 1
+      }
+      return fired
+    })
+  } catch (error) {
+    // Nothing was written: the alerts stay active and go back into the book for the next crossing tick.
+    for (const { alert } of found) state.book.add(alert)
+    throw error
+  }
+}
+
+/** The alerts a batch fires, in tick order per product. */
+export function firingsOf(book: AlertBook, ticks: readonly Tick[]): Firing[] {
+  const ordered = [...ticks].sort((a, b) => a.t - b.t)
+  const found: Firing[] = []
+  for (const tick of ordered) {
+    for (const alert of book.crossed(tick.productId, tick.t, tick.price)) {
+      found.push({ alert, tick: { t: tick.t, price: tick.price } })
+    }
+  }
+  return found
+}
+
+async function onTicks(deps: Deps, ticks: readonly Tick[]): Promise<number> {
+  const state = stateOf(deps.db)
+  await sync(deps, state)
+  return fire(deps, state, firingsOf(state.book, ticks))
+}
+
+/** Loads every active alert, then fires those the recorded ticks after their watch time reached. */
+async function recover(deps: Deps): Promise<number> {
+  const state = stateOf(deps.db)
+  const rows = await activeAlerts(deps.db)
+  state.book.load(rows.map(toBookAlert))
+  for (const row of rows) state.lastId = Math.max(state.lastId, Number(row.id))
+  const found: Firing[] = []
+  for (const productId of state.book.productIds()) {
+    let { low, high, since: after } = state.book.bounds(productId)
+    while (low !== null || high !== null) {
+      const page = await ticksReaching(deps.db, productId, after, low, high)
+      for (const row of page) {
+        const tick = { productId, t: Number(row.t), price: Number(row.price), volume: 0 }
+        found.push(...firingsOf(state.book, [tick]))
+        after = tick.t
+      }
+      if (page.length < TICK_PAGE) break
+      ;({ low, high } = state.book.bounds(productId))
+    }
+  }
+  return fire(deps, state, found)
+}
+
+export const priceAlertsEngine: Engine<'price_alerts'> = {
+  name: 'price_alerts',
+  onTicks: (deps, ticks) => onTicks(deps, ticks),
+  recover: (deps) => recover(deps),
+  check: checkPriceAlerts,
+}
