@@ -20,7 +20,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.createIndex('price_alerts_user_idx').on('price_alerts').columns(['user_id', 'status']).execute()
   await db.schema.createIndex('price_alerts_status_idx').on('price_alerts').columns(['status', 'id']).execute()
-  await db.schema.createIndex('price_alerts_deleted_idx').on('price_alerts').columns(['status', 'deleted_at']).execute()
+  // The engine's polls read recent rows by time alone: an index led by status would tempt the planner to scan
+  // every active alert instead.
+  await db.schema.createIndex('price_alerts_created_idx').on('price_alerts').column('created_at').execute()
+  await db.schema.createIndex('price_alerts_deleted_idx').on('price_alerts').column('deleted_at').execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

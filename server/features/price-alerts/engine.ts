@@ -13,7 +13,7 @@ import { recordTick } from '../../trading/ticks'
 import { notify } from '../notify/service'
 import { AlertBook, type BookAlert } from './book'
 import { checkPriceAlerts } from './check'
-import { activeAlerts, deletedSince, markFired, TICK_PAGE, ticksReaching, toBookAlert } from './repo'
+import { activeAlerts, deletedSince, markFired, newActiveAlerts, TICK_PAGE, ticksReaching, toBookAlert } from './repo'
 
 /**
  * How far back each poll looks again by time: on PostgreSQL ids are taken before commit, so an alert with a lower
@@ -42,7 +42,7 @@ export const alertBookOf = (db: Db): AlertBook => stateOf(db).book
 
 async function sync(deps: Deps, state: State): Promise<void> {
   const since = new Date(deps.clock().getTime() - POLL_OVERLAP_MS).toISOString()
-  for (const row of await activeAlerts(deps.db, { afterId: state.lastId, since })) {
+  for (const row of await newActiveAlerts(deps.db, state.lastId, since)) {
     state.book.add(toBookAlert(row))
     state.lastId = Math.max(state.lastId, Number(row.id))
   }
@@ -54,6 +54,47 @@ interface Firing {
   tick: { t: number; price: number }
 }
 
+/** The firings of a batch grouped by their deciding tick (a product's tick fires all its alerts at once). */
+function byTick(found: readonly Firing[]): Map<string, Firing[]> {
+  const groups = new Map<string, Firing[]>()
+  for (const firing of found) {
+    const key = `${firing.alert.productId}:${firing.tick.t}`
+    const group = groups.get(key)
+    if (group) group.push(firing)
+    else groups.set(key, [firing])
+  }
+  return groups
+}
+
+async function fireOnTick(deps: Deps, trx: Db, group: readonly Firing[], now: Date): Promise<number> {
+  const first = group[0]
+  if (!first) return 0
+  const { alert, tick } = first
+  const fired = new Set(
+    await markFired(
+      trx,
+      group.map((f) => f.alert.id),
+      tick,
+      now.toISOString(),
+    ),
+  )
+  if (fired.size === 0) return 0
+  await recordTick(trx, { productId: alert.productId, ...tick })
+  const product = deps.market.get(alert.productId)?.row
+  const precision = product?.precision ?? 0
+  const shared = {
+    product: product?.title ?? String(alert.productId),
+    price: formatUnits(tick.price, precision),
+    time: new Date(tick.t).toISOString(),
+  }
+  for (const { alert: a } of group) {
+    if (!fired.has(a.id)) continue
+    const params = { ...shared, direction: a.direction, target: formatUnits(a.target, precision) }
+    await notify(trx, a.userId, 'price_alert', params, now)
+  }
+  return fired.size
+}
+
 /** Writes the firings in one transaction; an alert deleted in the meantime is skipped. */
 async function fire(deps: Deps, state: State, found: readonly Firing[]): Promise<number> {
   if (found.length === 0) return 0
@@ -61,26 +102,7 @@ async function fire(deps: Deps, state: State, found: readonly Firing[]): Promise
   try {
     return await writeTx(deps.db, async (trx) => {
       let fired = 0
-      for (const { alert, tick } of found) {
-        if (!(await markFired(trx, alert.id, tick, now.toISOString()))) continue
-        const product = deps.market.get(alert.productId)?.row
-        const precision = product?.precision ?? 0
-        await recordTick(trx, { productId: alert.productId, ...tick })
-        await notify(
-          trx,
-          alert.userId,
-          'price_alert',
-          {
-            product: product?.title ?? String(alert.productId),
-            direction: alert.direction,
-            target: formatUnits(alert.target, precision),
-            price: formatUnits(tick.price, precision),
-            time: new Date(tick.t).toISOString(),
-          },
-          now,
-        )
-        fired += 1
-      }
+      for (const group of byTick(found).values()) fired += await fireOnTick(deps, trx, group, now)
       return fired
     })
   } catch (error) {

@@ -70,32 +70,46 @@ export async function deleteAlert(db: Db, userId: number, id: number, at: string
   return Number(result.numUpdatedRows) === 1
 }
 
-/** Active alerts: all of them, or (polling) those with an id above `afterId` or created since `since`. */
-export function activeAlerts(db: Db, poll?: { afterId: number; since: string }) {
-  let query = db.selectFrom('price_alerts').selectAll().where('status', '=', 'active')
-  if (poll) query = query.where((eb) => eb.or([eb('id', '>', poll.afterId), eb('created_at', '>=', poll.since)]))
-  return query.orderBy('id').execute()
+/** Every active alert. */
+export function activeAlerts(db: Db) {
+  return db.selectFrom('price_alerts').selectAll().where('status', '=', 'active').execute()
+}
+
+/** Active alerts with an id above `afterId`, then those created since `since` (two indexed reads). */
+export async function newActiveAlerts(db: Db, afterId: number, since: string) {
+  const byId = await db
+    .selectFrom('price_alerts')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where('id', '>', afterId)
+    .execute()
+  const recent = await db.selectFrom('price_alerts').selectAll().where('created_at', '>=', since).execute()
+  return [...byId, ...recent.filter((row) => row.status === 'active')]
 }
 
 export async function deletedSince(db: Db, since: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('price_alerts')
-    .select('id')
-    .where('status', '=', 'deleted')
-    .where('deleted_at', '>=', since)
-    .execute()
+  const rows = await db.selectFrom('price_alerts').select('id').where('deleted_at', '>=', since).execute()
   return rows.map((r) => Number(r.id))
 }
 
-/** The compare-and-set that fires an alert exactly once; false when it is no longer active (deleted). */
-export async function markFired(db: Db, id: number, tick: { t: number; price: number }, at: string) {
-  const result = await db
-    .updateTable('price_alerts')
-    .set({ status: 'fired', fired_at: at, fired_t: tick.t, fired_price: tick.price })
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+/**
+ * The compare-and-set that fires alerts exactly once, all on one tick: returns the ids it fired (those still
+ * active; a deleted one is left alone).
+ */
+export async function markFired(db: Db, ids: readonly number[], tick: { t: number; price: number }, at: string) {
+  const fired: number[] = []
+  // Chunks keep the statement under every driver's parameter limit.
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .updateTable('price_alerts')
+      .set({ status: 'fired', fired_at: at, fired_t: tick.t, fired_price: tick.price })
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('status', '=', 'active')
+      .returning('id')
+      .execute()
+    for (const row of rows) fired.push(Number(row.id))
+  }
+  return fired
 }
 
 /** How many recorded ticks recovery reads at a time. */
