@@ -1,4 +1,5 @@
-// The trading products' engines, in the order they run on each batch of ticks: a new product adds one line.
+// The engines that run on each batch of ticks, in this order: the trading products' (a new product adds one line),
+// then users' price alerts.
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import type { Deps } from './deps'

@@ -17,7 +17,8 @@ import { activeAlerts, deletedSince, markFired, newActiveAlerts, TICK_PAGE, tick
 
 /**
  * How far back each poll looks again by time: on PostgreSQL ids are taken before commit, so an alert with a lower
- * id may become visible after a higher one was read; a deletion's time is taken before its commit too.
+ * id may become visible after a higher one was read; a deletion's time is taken before its commit too (and by
+ * another process's clock). A deletion the poll still misses is harmless: the compare-and-set skips it.
  */
 const POLL_OVERLAP_MS = 60_000
 
@@ -132,7 +133,9 @@ async function onTicks(deps: Deps, ticks: readonly Tick[]): Promise<number> {
 
 /** Loads every active alert, then fires those the recorded ticks after their watch time reached. */
 async function recover(deps: Deps): Promise<number> {
-  const state = stateOf(deps.db)
+  // A fresh index: a standby engine taking over, or a restart on the same connection, starts from the database.
+  const state: State = { book: new AlertBook(), lastId: 0 }
+  states.set(deps.db, state)
   const rows = await activeAlerts(deps.db)
   state.book.load(rows.map(toBookAlert))
   for (const row of rows) state.lastId = Math.max(state.lastId, Number(row.id))
