@@ -1,7 +1,7 @@
 // `npm run bench`: (a) the home route's JavaScript, gzipped, against its budget; (b) GET /main/banners throughput
 // and latency against a real server on a free loopback port with a throw-away database; then the feature
 // benchmarks, each in its own process: the first screen in Lighthouse (mobile preset), the offline repeat visit,
-// market list polling, market list rendering in Chromium, trading, contracts, the invest accrual, and scale-out
+// market list polling, market list rendering in Chromium, trading, contracts, price alerts, the invest accrual, and scale-out
 // (PostgreSQL and nginx beside SQLite).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -59,6 +59,7 @@ const featuresOk = [
   'market-render',
   'trading',
   'contract',
+  'price-alerts',
   'invest',
   'scale-out',
 ]

@@ -16,6 +16,7 @@ import { investApi } from './features/invest/routes'
 import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
 import { operatorSessionPublic, operatorSessionRoutes } from './features/operators/routes'
+import { priceAlertsApi } from './features/price-alerts/routes'
 import { rechargeApi } from './features/recharge/routes'
 import { riskApi } from './features/risk/routes'
 import { scoreApi } from './features/score/routes'
@@ -74,6 +75,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', contractApi)
   app.route('/api', investApi)
   app.route('/api', identityApi)
+  app.route('/api', priceAlertsApi)
   app.route('/uploads', uploadsFiles)
   // Every /admin call passes the operator check (roles per path), except signing in, registered before it:
   // Hono runs handlers in registration order, and the sign-in handlers answer without calling on.

@@ -1,13 +1,15 @@
-// The trading products' engines, in the order they run on each batch of ticks: a new product adds one line.
+// The engines that run on each batch of ticks, in this order: the trading products' (a new product adds one line),
+// then users' price alerts.
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import type { Deps } from './deps'
 import { contractEngine } from './features/contract/engine'
 import { microEngine } from './features/micro/engine'
+import { priceAlertsEngine } from './features/price-alerts/engine'
 import { spotEngine } from './features/spot/engine'
 import { TradingEngines } from './trading/scheduler'
 
-export const engines = [microEngine, spotEngine, contractEngine] as const
+export const engines = [microEngine, spotEngine, contractEngine, priceAlertsEngine] as const
 
 export function createTradingEngines(deps: Deps) {
   return new TradingEngines(deps, engines)

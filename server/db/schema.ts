@@ -594,6 +594,24 @@ export interface NotificationsTable {
   push_state: Generated<0 | 1 | 2>
 }
 
+/** User price alerts (features/price-alerts); prices in the product's units. */
+export interface PriceAlertsTable {
+  id: Generated<number>
+  user_id: number
+  product_id: number
+  direction: 'above' | 'below'
+  target: number
+  /** Epoch ms of the tick the alert was validated against: only later ticks fire it. */
+  watch_t: number
+  status: 'active' | 'fired' | 'deleted'
+  created_at: string
+  fired_at: string | null
+  /** The deciding tick (epoch ms and price units). */
+  fired_t: number | null
+  fired_price: number | null
+  deleted_at: string | null
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -632,6 +650,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable
   announcements: AnnouncementsTable
   notifications: NotificationsTable
+  price_alerts: PriceAlertsTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -649,6 +668,7 @@ export type CoinOrderRow = Selectable<CoinOrdersTable>
 export type SupportThreadRow = Selectable<SupportThreadsTable>
 export type SupportMessageRow = Selectable<SupportMessagesTable>
 export type ContractOrderRow = Selectable<ContractOrdersTable>
+export type PriceAlertRow = Selectable<PriceAlertsTable>
 export type MinerProductRow = Selectable<MinerProductsTable>
 export type MinerOrderRow = Selectable<MinerOrdersTable>
 export type EarnProductRow = Selectable<EarnProductsTable>

@@ -6,6 +6,7 @@ import { httpErrors } from './messages/http'
 import { identityDetails, identitySuccess } from './messages/identity'
 import { investDetails, investErrors, investSuccess } from './messages/invest'
 import { operatorDetails, operatorErrors, operatorSuccess } from './messages/operators'
+import { priceAlertDetails, priceAlertSuccess } from './messages/price-alerts'
 import { supportDetails, supportSuccess } from './messages/support'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
@@ -19,6 +20,7 @@ export type SuccessKey =
   | keyof typeof investSuccess
   | keyof typeof identitySuccess
   | keyof typeof operatorSuccess
+  | keyof typeof priceAlertSuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
@@ -28,6 +30,7 @@ export type DetailKey =
   | keyof typeof investDetails
   | keyof typeof identityDetails
   | keyof typeof operatorDetails
+  | keyof typeof priceAlertDetails
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
@@ -45,6 +48,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...investSuccess,
   ...identitySuccess,
   ...operatorSuccess,
+  ...priceAlertSuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
@@ -52,4 +56,5 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...investDetails,
   ...identityDetails,
   ...operatorDetails,
+  ...priceAlertDetails,
 }

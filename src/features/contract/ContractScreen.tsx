@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import { snapshotAtom } from '@/features/market'
 import { MarketDrawer } from '@/features/micro'
+import { PriceAlertBell } from '@/features/price-alerts'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
@@ -49,9 +50,19 @@ export function ContractScreen() {
           </button>
         }
         end={
-          <Link href={paths.trade(pid, 'contract')} className={styles.iconButton} aria-label={t`Product info`}>
-            <Icon name="info" />
-          </Link>
+          <>
+            {data ? (
+              <PriceAlertBell
+                pid={pid}
+                title={data.info.title}
+                price={data.info.price}
+                precision={data.info.precision}
+              />
+            ) : null}
+            <Link href={paths.trade(pid, 'contract')} className={styles.iconButton} aria-label={t`Product info`}>
+              <Icon name="info" />
+            </Link>
+          </>
         }
       />
       <div className={styles.tabsRow}>

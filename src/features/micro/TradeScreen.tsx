@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useParams } from 'wouter'
+import { PriceAlertBell } from '@/features/price-alerts'
 import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
 import { Tabs } from '@/shared/ui/Tabs'
@@ -43,6 +44,11 @@ export function TradeScreen() {
           >
             <Icon name="menu" />
           </button>
+        }
+        end={
+          latest ? (
+            <PriceAlertBell pid={pid} title={latest.title} price={latest.c} precision={latest.precision} />
+          ) : null
         }
       />
       <PriceHeader latest={latest} />

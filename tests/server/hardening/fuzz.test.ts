@@ -76,6 +76,7 @@ const fields = [
   ...['price', 'price_type', 'side', 'code', 'lang', 'page', 'limit', 'image', 'file', 'data', 'reason', 'ids'],
   ...['hand', 'level', 'stop_win', 'stop_loss', 'share', 'max_leverage', 'maintenance', 'hand_fee', 'hand_price'],
   ...['email', 'password'],
+  'direction',
 ]
 
 const rawBodies = [
@@ -105,6 +106,8 @@ const moneyCalls: [string, Record<string, unknown>, string[]][] = [
   ],
   ['/api/miner_buy', { id: 1, amount: '100' }, ['amount']],
   ['/api/earn_order', { id: 1, amount: '100' }, ['amount']],
+  // Not a money call, but its price is checked the same way.
+  ['/api/price_alert_add', { pid: 12, direction: 'above', price: '90000' }, ['price']],
 ]
 
 /** Calls whose body is ignored: any body may succeed, but never as `internal`. */

@@ -1,0 +1,2 @@
+export { PriceAlertBell } from './components/PriceAlertBell'
+export { PriceAlertsTab } from './PriceAlertsTab'
