@@ -35,6 +35,8 @@ export const errorCodes = [
   'risk_not_accepted',
   // Invest: a paused product takes no new subscriptions
   'product_closed',
+  // An operator froze the account's sign-in or withdrawals (the message says which)
+  'account_frozen',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

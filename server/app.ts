@@ -4,6 +4,7 @@ import { AppError } from './errors'
 import { accountsApi, accountsPublic } from './features/accounts/routes'
 import { adminRoutes } from './features/admin/routes'
 import { bankApi } from './features/bank/routes'
+import { consoleRoutes } from './features/console/routes'
 import { bannerArt } from './features/content/banner-art'
 import { contentPublic } from './features/content/routes'
 import { contractApi, contractPublic } from './features/contract/routes'
@@ -74,6 +75,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/uploads', uploadsFiles)
   // Before adminRoutes, whose /:kind/:id/:decision would take these paths.
   app.route('/admin', investAdmin)
+  app.route('/admin', consoleRoutes)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)
 

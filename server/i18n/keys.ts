@@ -1,6 +1,7 @@
 // The server's message keys, derived from the message definitions in messages/ (the one list of them).
 import type { ErrorCode } from '../../contract/api'
 import { commonDetails, commonErrors, commonSuccess } from './messages/common'
+import { consoleDetails, consoleErrors, consoleSuccess } from './messages/console'
 import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
 import { identityDetails, identitySuccess } from './messages/identity'
@@ -17,6 +18,7 @@ export type SuccessKey =
   | keyof typeof supportSuccess
   | keyof typeof investSuccess
   | keyof typeof identitySuccess
+  | keyof typeof consoleSuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
@@ -25,6 +27,7 @@ export type DetailKey =
   | keyof typeof supportDetails
   | keyof typeof investDetails
   | keyof typeof identityDetails
+  | keyof typeof consoleDetails
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
@@ -34,16 +37,19 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...httpErrors,
   ...tradingErrors,
   ...investErrors,
+  ...consoleErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,
   ...supportSuccess,
   ...investSuccess,
   ...identitySuccess,
+  ...consoleSuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
   ...supportDetails,
   ...investDetails,
   ...identityDetails,
+  ...consoleDetails,
 }

@@ -6,10 +6,11 @@ import type { Deps } from '../../deps'
 import { invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
 import { bankReviewQueue, decideBank } from '../bank/service'
+import { withdrawalReviews } from '../console/queues'
 import { type ContractTermsView, productTerms, termsView, updateTerms } from '../contract/terms'
 import { reviewVerification, verificationReviewQueue } from '../identity/verification-review'
 import { depositReviewQueue, reviewDeposit } from '../recharge/service'
-import { reviewWithdrawal, withdrawalReviewQueue } from '../withdraw/service'
+import { reviewWithdrawal } from '../withdraw/service'
 import { writeAudit } from './audit'
 
 /** `operator` names who decides in the audit log: 'admin@<address>' or 'cli:<os user>'. */
@@ -19,7 +20,7 @@ export type ReviewKind = (typeof reviewKinds)[number]
 
 export function listReviews(ctx: Pick<Deps, 'db' | 'clock'>, kind: ReviewKind, status?: ReviewStatus) {
   if (kind === 'deposits') return depositReviewQueue(ctx, status)
-  if (kind === 'withdrawals') return withdrawalReviewQueue(ctx, status)
+  if (kind === 'withdrawals') return withdrawalReviews(ctx.db, status)
   if (kind === 'verifications') return verificationReviewQueue(ctx.db, status)
   return bankReviewQueue(ctx, status)
 }
