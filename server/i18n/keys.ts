@@ -6,6 +6,7 @@ import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
 import { identityDetails, identitySuccess } from './messages/identity'
 import { investDetails, investErrors, investSuccess } from './messages/invest'
+import { operatorDetails, operatorErrors, operatorSuccess } from './messages/operators'
 import { supportDetails, supportSuccess } from './messages/support'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
@@ -18,6 +19,7 @@ export type SuccessKey =
   | keyof typeof supportSuccess
   | keyof typeof investSuccess
   | keyof typeof identitySuccess
+  | keyof typeof operatorSuccess
   | keyof typeof consoleSuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
@@ -27,6 +29,7 @@ export type DetailKey =
   | keyof typeof supportDetails
   | keyof typeof investDetails
   | keyof typeof identityDetails
+  | keyof typeof operatorDetails
   | keyof typeof consoleDetails
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 
@@ -37,6 +40,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...httpErrors,
   ...tradingErrors,
   ...investErrors,
+  ...operatorErrors,
   ...consoleErrors,
   ...commonSuccess,
   ...walletSuccess,
@@ -44,6 +48,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...supportSuccess,
   ...investSuccess,
   ...identitySuccess,
+  ...operatorSuccess,
   ...consoleSuccess,
   ...commonDetails,
   ...walletDetails,
@@ -51,5 +56,6 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...supportDetails,
   ...investDetails,
   ...identityDetails,
+  ...operatorDetails,
   ...consoleDetails,
 }

@@ -9,12 +9,15 @@ import { bankReviewQueue, decideBank } from '../bank/service'
 import { withdrawalReviews } from '../console/queues'
 import { type ContractTermsView, productTerms, termsView, updateTerms } from '../contract/terms'
 import { reviewVerification, verificationReviewQueue } from '../identity/verification-review'
-import { depositReviewQueue, reviewDeposit } from '../recharge/service'
-import { reviewWithdrawal } from '../withdraw/service'
+import { decideDeposit, depositReviewQueue } from '../recharge/service'
+import { decideWithdrawal } from '../withdraw/service'
 import { writeAudit } from './audit'
 
-/** `operator` names who decides in the audit log: 'admin@<address>' or 'cli:<os user>'. */
-export type OperatorContext = Pick<Deps, 'db' | 'clock'> & { operator: string }
+/**
+ * `operator` names who decides in the audit log: 'op:<email>' (an operator session), 'admin@<address>' (the
+ * legacy admin token) or 'cli:<os user>'; `address` is the client address of the call ('' for the CLI).
+ */
+export type OperatorContext = Pick<Deps, 'db' | 'clock'> & { operator: string; address: string }
 export const reviewKinds = ['deposits', 'withdrawals', 'banks', 'verifications'] as const
 export type ReviewKind = (typeof reviewKinds)[number]
 
@@ -62,10 +65,24 @@ export function changeContractTerms(
   })
 }
 
+const singular = { deposits: 'deposit', withdrawals: 'withdrawal', banks: 'bank' } as const
+
+/** The decision and its audit row, in one transaction. */
 function decide(ctx: OperatorContext, kind: ReviewKind, id: number, approve: boolean, reason: string) {
-  if (kind === 'deposits') return reviewDeposit(ctx, id, approve, reason)
-  if (kind === 'withdrawals') return reviewWithdrawal(ctx, id, approve, reason)
+  const { operator, address } = ctx
   if (kind === 'verifications')
-    return reviewVerification(ctx.db, { id, approve, reason, operator: ctx.operator }, ctx.clock())
-  return decideBank(ctx, id, approve, reason)
+    return reviewVerification(ctx.db, { id, approve, reason, operator, address }, ctx.clock())
+  return writeTx(ctx.db, async (trx) => {
+    const now = ctx.clock()
+    const decided =
+      kind === 'deposits'
+        ? await decideDeposit(trx, id, approve, reason, now)
+        : kind === 'withdrawals'
+          ? await decideWithdrawal(trx, id, approve, reason, now)
+          : await decideBank(trx, id, approve, reason, now)
+    const name = singular[kind]
+    const entry = { operator, address, action: `${name}.${approve ? 'approve' : 'reject'}`, target: `${name}:${id}` }
+    await writeAudit(trx, { ...entry, before: '0 pending', after: approve ? '1 approved' : '2 rejected', reason }, now)
+    return decided
+  })
 }

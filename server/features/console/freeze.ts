@@ -40,6 +40,7 @@ export function setFrozen(
     if (change.frozen && change.what === 'login') await revokeAllSessions(trx, userId, now)
     const entry = {
       operator: ctx.operator,
+      address: ctx.address,
       action: `user.${change.frozen ? 'freeze' : 'unfreeze'}.${change.what}`,
       target: `user:${userId}`,
       before: word(wasFrozen),

@@ -4,8 +4,8 @@ import type { OrderKind, Page, UserOrder } from '../../../contract/console-data'
 import type { Db } from '../../db/db'
 import { formatAmount, toMinor } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
+import { auditView } from '../admin/audit'
 import type { OperatorContext } from '../admin/service'
-import { auditView } from './audit-view'
 import { userNotFound } from './users'
 import { findUser } from './users-repo'
 
@@ -180,6 +180,6 @@ export async function userOrders(
 ): Promise<Page<UserOrder>> {
   if (!(await findUser(ctx.db, userId))) throw userNotFound()
   const { items, total } = await byKind[query.kind](ctx.db, userId, query)
-  await auditView(ctx, `user:${userId}`, `orders:${query.kind}`)
+  await auditView(ctx, `user:${userId}`, `user.view.orders.${query.kind}`)
   return { items, page: query.page, size: query.size, total }
 }

@@ -3,6 +3,7 @@
 // at placement, so a change never touches an open order. Every change is audited with before -> after.
 import type { ProductSettings, TimedDuration, WalletLimits } from '../../../contract/console-data'
 import type { Db } from '../../db/db'
+import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { formatAmount, parseAmount } from '../../ledger/money'
 import { writeTx } from '../../ledger/tx'
@@ -16,8 +17,11 @@ import {
   settingText,
 } from '../../settings'
 import { writeAudit } from '../admin/audit'
+import type { OperatorContext } from '../admin/service'
 import { termsView } from '../contract/terms'
-import type { ConsoleContext } from './audit-view'
+
+/** An operator's call that also reads the configuration (the settings' defaults). */
+export type ConsoleContext = OperatorContext & Pick<Deps, 'config'>
 
 /** Longest duration offered: one day. */
 const MAX_SECONDS = 86_400

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import {
   freezeSchema,
   spotFeeSchema,
@@ -10,10 +10,9 @@ import {
 } from '../../../contract/console-data'
 import { idInput } from '../../../contract/schemas/inputs'
 import { fail, ok } from '../../http/envelope'
-import { operatorMiddleware } from '../../http/operator'
+import { operatorContext } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
-import { operatorContext } from './audit-view'
 import { setFrozen } from './freeze'
 import { houseReport } from './house'
 import { userOrders } from './orders'
@@ -22,14 +21,15 @@ import { queueCounts } from './queues'
 import { findUsers, userDetail, userLedger } from './users'
 
 const userId = (text: string) => idInput.safeParse(text)
+const withConfig = (c: Context<AppEnv>) => ({ ...operatorContext(c), config: c.var.deps.config })
 
 /**
- * The operator console's data (contract/console-data.ts), operators only: GET /admin/queues; GET /admin/users,
+ * The operator console's data (contract/console-data.ts), behind the operator check of /admin/* (roles in
+ * contract/console.ts): GET /admin/queues; GET /admin/users,
  * /admin/users/{id}, /admin/users/{id}/ledger, /admin/users/{id}/orders; POST /admin/users/{id}/freeze and
  * /unfreeze; GET /admin/house; GET /admin/products, POST /admin/products/{timed|spot|wallet}.
  */
 export const consoleRoutes = new Hono<AppEnv>()
-  .use('*', operatorMiddleware)
   .get('/queues', async (c) => ok(c, await queueCounts(c.var.deps.db)))
   .get('/users', async (c) => {
     const query = userSearchSchema.safeParse(c.req.query())
@@ -67,13 +67,13 @@ export const consoleRoutes = new Hono<AppEnv>()
   .get('/products', async (c) => ok(c, await productSettings(c.var.deps)))
   .post('/products/timed', async (c) => {
     const body = await readBody(c, timedSettingSchema)
-    return ok(c, await changeTimed(operatorContext(c), body), 'settings_saved')
+    return ok(c, await changeTimed(withConfig(c), body), 'settings_saved')
   })
   .post('/products/spot', async (c) => {
     const body = await readBody(c, spotFeeSchema)
-    return ok(c, await changeSpotFee(operatorContext(c), body), 'settings_saved')
+    return ok(c, await changeSpotFee(withConfig(c), body), 'settings_saved')
   })
   .post('/products/wallet', async (c) => {
     const body = await readBody(c, walletLimitsSchema)
-    return ok(c, await changeWalletLimits(operatorContext(c), body), 'settings_saved')
+    return ok(c, await changeWalletLimits(withConfig(c), body), 'settings_saved')
   })

@@ -17,9 +17,9 @@ import type { PostingRow, UserRow } from '../../db/schema'
 import { AppError } from '../../errors'
 import { balancesOf } from '../../ledger/ledger'
 import { formatAmount, toMinor } from '../../ledger/money'
+import { auditView } from '../admin/audit'
 import type { OperatorContext } from '../admin/service'
 import { submissionView } from '../identity/verification-review'
-import { auditView } from './audit-view'
 import { findUser, postingsOf, searchUsers, sessionsOf, submissionsOf } from './users-repo'
 
 export const userNotFound = () => new AppError('not_found', 'user_not_found')
@@ -63,7 +63,7 @@ export async function findUsers(
   size: number,
 ): Promise<Page<UserSummary>> {
   const { rows, total } = await searchUsers(ctx.db, q, page, size)
-  await auditView(ctx, 'users', `search:${q}`)
+  await auditView(ctx, 'users', 'user.search')
   return { items: rows.map(summary), page, size, total }
 }
 
@@ -84,7 +84,7 @@ export async function userDetail(ctx: OperatorContext, userId: number): Promise<
     const { decided_at: _decided, ...view } = submissionView({ ...row, username: user.username })
     return view as VerificationReview
   })
-  await auditView(ctx, `user:${userId}`, 'profile')
+  await auditView(ctx, `user:${userId}`, 'user.view')
   return {
     profile: { ...summary(user), idcard_num: user.idcard_num, country: user.country, address: user.address },
     verification: {
@@ -110,6 +110,6 @@ export async function userLedger(
 ): Promise<Page<LedgerEntry>> {
   if (!(await findUser(ctx.db, userId))) throw userNotFound()
   const { rows, total } = await postingsOf(ctx.db, userId, query)
-  await auditView(ctx, `user:${userId}`, 'ledger')
+  await auditView(ctx, `user:${userId}`, 'user.view.ledger')
   return { items: rows.map(ledgerEntry), page: query.page, size: query.size, total }
 }
