@@ -23,6 +23,14 @@ import { findUsers, userDetail, userLedger } from './users'
 const userId = (text: string) => idInput.safeParse(text)
 const withConfig = (c: Context<AppEnv>) => ({ ...operatorContext(c), config: c.var.deps.config })
 
+async function changeFreeze(c: Context<AppEnv>, frozen: boolean) {
+  const id = userId(c.req.param('id') ?? '')
+  if (!id.success) return fail(c, 'not_found', 404)
+  const body = await readBody(c, freezeSchema)
+  const answer = await setFrozen(operatorContext(c), id.data, { ...body, frozen })
+  return ok(c, answer, frozen ? 'user_frozen' : 'user_unfrozen')
+}
+
 /**
  * The operator console's data (contract/console-data.ts), behind the operator check of /admin/* (roles in
  * contract/console.ts): GET /admin/queues; GET /admin/users,
@@ -55,14 +63,8 @@ export const consoleRoutes = new Hono<AppEnv>()
     if (!query.success) return fail(c, 'validation')
     return ok(c, await userOrders(operatorContext(c), id.data, query.data))
   })
-  .post('/users/:id/:change{freeze|unfreeze}', async (c) => {
-    const id = userId(c.req.param('id'))
-    if (!id.success) return fail(c, 'not_found', 404)
-    const body = await readBody(c, freezeSchema)
-    const frozen = c.req.param('change') === 'freeze'
-    const answer = await setFrozen(operatorContext(c), id.data, { ...body, frozen })
-    return ok(c, answer, frozen ? 'user_frozen' : 'user_unfrozen')
-  })
+  .post('/users/:id/freeze', (c) => changeFreeze(c, true))
+  .post('/users/:id/unfreeze', (c) => changeFreeze(c, false))
   .get('/house', async (c) => ok(c, await houseReport(c.var.deps)))
   .get('/products', async (c) => ok(c, await productSettings(c.var.deps)))
   .post('/products/timed', async (c) => {
