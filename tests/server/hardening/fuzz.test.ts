@@ -75,6 +75,7 @@ const fields = [
   ...['bank_name', 'bank_branch', 'bank_account', 'idcard', 'phone', 'currency', 'address', 'remark', 'pic'],
   ...['price', 'price_type', 'side', 'code', 'lang', 'page', 'limit', 'image', 'file', 'data', 'reason', 'ids'],
   ...['hand', 'level', 'stop_win', 'stop_loss', 'share', 'max_leverage', 'maintenance', 'hand_fee', 'hand_price'],
+  ...['email', 'password'],
   ...['what', 'seconds', 'rate', 'min'],
 ]
 

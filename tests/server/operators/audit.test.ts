@@ -1,0 +1,127 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuditPage } from '../../../contract/console'
+import { auditView, writeAudit } from '../../../server/features/admin/audit'
+import { createHarness, type Harness } from '../../support/server/harness'
+import { asOperator, signedInOperator, type TestOperator } from '../../support/server/operators'
+
+let h: Harness
+let admin: TestOperator
+let reviewer: TestOperator
+
+beforeAll(async () => {
+  h = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+  admin = await signedInOperator(h, 'admin@example.com', 'admin')
+  reviewer = await signedInOperator(h, 'rev@example.com', 'reviewer')
+  const at = h.clock()
+  const base = { before: '', after: '', address: '203.0.113.9' }
+  await writeAudit(
+    h.db,
+    { ...base, operator: 'op:rev@example.com', action: 'deposit.approve', target: 'deposit:1', reason: '' },
+    at,
+  )
+  const tricky = 'He said "no", then\nleft'
+  await writeAudit(
+    h.db,
+    { ...base, operator: 'op:rev@example.com', action: 'deposit.reject', target: 'deposit:2', reason: tricky },
+    at,
+  )
+  await writeAudit(h.db, { ...base, operator: 'cli:ops', action: 'depositx', target: 'user:7', reason: '=1+2' }, at)
+  const ctx = { db: h.db, clock: h.clock, operator: 'op:admin@example.com', address: '198.51.100.4' }
+  await auditView(ctx, 'user:7', 'user.view')
+}, 120_000)
+afterAll(() => h.close())
+
+const page = async (query: string) => {
+  const result = await asOperator<AuditPage>(h, admin.token, `/admin/audit${query}`)
+  if (result.envelope?.status !== 1) throw new Error(JSON.stringify(result.envelope))
+  return result.envelope.data
+}
+
+describe('the audit log', () => {
+  it('records sign-ins with the operator and address, newest first', async () => {
+    const logins = (await page('?action=operator')).items
+    expect(logins.map((row) => [row.operator.replace(/^cli:.*/, 'cli'), row.action, row.address])).toEqual([
+      ['op:rev@example.com', 'operator.login', 'local'],
+      ['op:rev@example.com', 'operator.totp_enrol', 'local'],
+      ['cli', 'operator.add', ''],
+      ['op:admin@example.com', 'operator.login', 'local'],
+      ['op:admin@example.com', 'operator.totp_enrol', 'local'],
+      ['cli', 'operator.add', ''],
+    ])
+  })
+
+  it('filters by operator, action (exact or dotted prefix), target and time, and pages', async () => {
+    const byOperator = (await page('?operator=op:rev@example.com&action=deposit')).items
+    expect(byOperator.map((row) => row.target)).toEqual(['deposit:2', 'deposit:1'])
+    expect((await page('?action=depositx')).items.map((row) => row.target)).toEqual(['user:7'])
+    expect((await page('?target=user:7')).items.map((row) => row.action)).toEqual(['user.view', 'depositx'])
+    expect((await page('?target=user:7')).items[0]).toMatchObject({
+      operator: 'op:admin@example.com',
+      address: '198.51.100.4',
+    })
+    const now = h.clock().toISOString()
+    expect((await page(`?from=${encodeURIComponent(now)}`)).items).toHaveLength(4)
+    expect((await page(`?to=${encodeURIComponent(now)}`)).items.map((r) => r.action)).toEqual([
+      'operator.login',
+      'operator.totp_enrol',
+      'operator.add',
+      'operator.login',
+      'operator.totp_enrol',
+      'operator.add',
+    ])
+    const first = await page('?page_size=4')
+    const second = await page('?page_size=4&page=2')
+    const third = await page('?page_size=4&page=3')
+    expect([first.has_more, second.has_more, third.has_more]).toEqual([true, true, false])
+    expect([...first.items, ...second.items, ...third.items].map((r) => r.id)).toEqual(
+      (await page('')).items.map((r) => r.id),
+    )
+    expect((await asOperator(h, admin.token, '/admin/audit?from=yesterday')).envelope).toMatchObject({
+      code: 'validation',
+    })
+    expect((await asOperator(h, admin.token, '/admin/audit?page_size=5000')).envelope).toMatchObject({
+      code: 'validation',
+    })
+  })
+
+  it('exports CSV with proper quoting, to admins only', async () => {
+    const res = await h.app.request('/admin/audit.csv?action=deposit', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    })
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="tern-audit.csv"')
+    const text = await res.text()
+    const rows = await page('?action=deposit')
+    const [second, first] = rows.items
+    expect(text).toBe(
+      'id,created_at,operator,action,target,before,after,reason,address\r\n' +
+        `${second?.id},${second?.created_at},op:rev@example.com,deposit.reject,deposit:2,,,"He said ""no"", then\nleft",203.0.113.9\r\n` +
+        `${first?.id},${first?.created_at},op:rev@example.com,deposit.approve,deposit:1,,,,203.0.113.9\r\n`,
+    )
+    const formula = await h.app.request('/admin/audit.csv?action=depositx', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    })
+    expect((await formula.text()).split('\r\n')[1]).toContain(",'=1+2,")
+    const refused = await h.app.request('/admin/audit.csv', { headers: { Authorization: `Bearer ${reviewer.token}` } })
+    expect(refused.status).toBe(403)
+  })
+
+  it('is append-only in the database: no update, no delete', async () => {
+    const before = (await page('?page_size=200')).items
+    await expect(sql`update operator_audit set operator = 'someone else'`.execute(h.db)).rejects.toThrow(/append-only/)
+    await expect(sql`update operator_audit set address = ''`.execute(h.db)).rejects.toThrow(/append-only/)
+    await expect(sql`delete from operator_audit`.execute(h.db)).rejects.toThrow(/append-only/)
+    expect((await page('?page_size=200')).items).toEqual(before)
+  })
+
+  it('records an operator sign-out', async () => {
+    const out = await signedInOperator(h, 'leaving@example.com', 'support')
+    expect((await asOperator(h, out.token, '/admin/session/logout', { body: {} })).envelope?.status).toBe(1)
+    expect((await page('?operator=op:leaving@example.com')).items.map((r) => r.action)).toEqual([
+      'operator.logout',
+      'operator.login',
+      'operator.totp_enrol',
+    ])
+  }, 60_000)
+})
