@@ -71,10 +71,11 @@ function audit(
   const { action, target, reason } = change
   const entry = {
     operator: ctx.operator,
+    address: ctx.address,
     action,
     target,
     reason,
-    before: JSON.stringify(change.before ?? ''),
+    before: change.before === undefined ? '' : JSON.stringify(change.before),
     after: JSON.stringify(change.after),
   }
   return writeAudit(trx, entry, ctx.clock())
