@@ -1,4 +1,4 @@
-// Housekeeping, run by the engine process (and by `all`): ended sessions and idempotency keys are deleted
+// Housekeeping, run by the engine process (and by `all`): ended sessions (users' and operators') and idempotency keys are deleted
 // `retentionDays` after they end or are stored (a retry of a money call older than that is a new call), and
 // throttle rows once no throttle window can count them; uploads no record refers to after their grace period
 // (features/uploads/sweep.ts). Every hour, and once at start.
@@ -12,6 +12,8 @@ export const HOUSEKEEPING_EVERY_MS = 60 * 60_000
 
 export interface Purged {
   tokens: number
+  /** Operator sessions end within 12 hours of sign-in; they go `retentionDays` after that end. */
+  operatorSessions: number
   idempotencyKeys: number
   throttleRows: number
   uploads: number
@@ -28,12 +30,14 @@ export async function purgeExpired({ db, clock, config }: Deps): Promise<Purged>
       eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff), eb('last_seen_at', '<', idleEnded)]),
     )
     .executeTakeFirst()
+  const operatorSessions = await db.deleteFrom('operator_sessions').where('expires_at', '<', cutoff).executeTakeFirst()
   const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<', cutoff).executeTakeFirst()
   const throttleCutoff = new Date(now.getTime() - throttleRetentionMs).toISOString()
   const throttle = await db.deleteFrom('login_failures').where('created_at', '<', throttleCutoff).executeTakeFirst()
   const uploads = await removeOrphanUploads({ db, clock, config })
   return {
     tokens: Number(tokens.numDeletedRows),
+    operatorSessions: Number(operatorSessions.numDeletedRows),
     idempotencyKeys: Number(keys.numDeletedRows),
     throttleRows: Number(throttle.numDeletedRows),
     uploads,

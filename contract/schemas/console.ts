@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { operatorRoles } from '../console'
 import { textInput } from './inputs'
 
 /** A TOTP code as an authenticator app shows it: six digits (spaces the user typed are dropped). */
@@ -37,5 +36,3 @@ export const auditQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(50),
 })
 export type AuditQuery = z.output<typeof auditQuerySchema>
-
-export const operatorRoleSchema = z.enum(operatorRoles)

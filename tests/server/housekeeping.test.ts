@@ -57,24 +57,46 @@ async function seedRows(userId: number) {
     .insertInto('login_failures')
     .values([throttle('recent', 0.5), throttle('old', 2)])
     .execute()
+  const operator = await h.db
+    .insertInto('operators')
+    .values({ email: 'op@example.com', password_hash: '', role: 'admin', created_at: daysAgo(40) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const session = (name: string, expires: number) => ({
+    operator_id: operator.id,
+    token_hash: hashToken(name),
+    address: name,
+    created_at: daysAgo(expires + 0.5),
+    last_seen_at: daysAgo(expires + 0.5),
+    expires_at: daysAgo(expires),
+    revoked_at: null,
+  })
+  await h.db
+    .insertInto('operator_sessions')
+    .values([session('op-ended-recently', 1), session('op-ended-long-ago', 31)])
+    .execute()
 }
 
 const left = async () => ({
   tokens: (await h.db.selectFrom('tokens').select('user_agent').orderBy('id').execute()).map((r) => r.user_agent),
   keys: (await h.db.selectFrom('idempotency_keys').select('key').orderBy('key').execute()).map((r) => r.key),
   throttle: (await h.db.selectFrom('login_failures').select('key').execute()).map((r) => r.key),
+  operatorSessions: (await h.db.selectFrom('operator_sessions').select('address').execute()).map((r) => r.address),
 })
 
 describe('housekeeping', () => {
   it('purges sessions ended and idempotency keys stored more than the retention ago, and stale throttle rows', async () => {
     await seedRows(await createUser(h))
-    expect(await purgeExpired(depsOf(h))).toEqual({ tokens: 3, idempotencyKeys: 1, throttleRows: 1, uploads: 0 })
+    const purged = { tokens: 3, operatorSessions: 1, idempotencyKeys: 1, throttleRows: 1, uploads: 0 }
+    expect(await purgeExpired(depsOf(h))).toEqual(purged)
     expect(await left()).toEqual({
       tokens: ['live', 'expired-recently', 'revoked-recently', 'idle-recently'],
       keys: ['new', 'week-old'],
       throttle: ['recent'],
+      operatorSessions: ['op-ended-recently'],
     })
-    expect(await purgeExpired(depsOf(h))).toEqual({ tokens: 0, idempotencyKeys: 0, throttleRows: 0, uploads: 0 })
+    const none = { tokens: 0, operatorSessions: 0, idempotencyKeys: 0, throttleRows: 0, uploads: 0 }
+    expect(await purgeExpired(depsOf(h))).toEqual(none)
   })
 
   it('runs once at start, then on its schedule until stopped', async () => {

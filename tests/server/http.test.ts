@@ -33,7 +33,7 @@ describe('security headers', () => {
 })
 
 describe('server paths never get the app shell', () => {
-  it.each(['/api/unknown', '/main/unknown', '/admin/unknown', '/uploads/x.jpg', '/media/nothing'])(
+  it.each(['/api/unknown', '/main/unknown', '/uploads/x.jpg', '/media/nothing'])(
     'answers %s with a JSON not_found',
     async (path) => {
       const { token } = await createSignedInUser(h)
@@ -43,6 +43,14 @@ describe('server paths never get the app shell', () => {
       expect(res.envelope).toMatchObject({ status: 0, code: 'not_found', data: null })
     },
   )
+
+  it('answers /admin/unknown without an operator with a JSON unauthorized', async () => {
+    const { token } = await createSignedInUser(h)
+    const res = await call(h.app, '/admin/unknown', { token })
+    expect(res.status).toBe(401)
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/)
+    expect(res.envelope).toMatchObject({ status: 0, code: 'unauthorized', data: null })
+  })
 
   it('answers a wrong method on a known path with JSON, not HTML', async () => {
     const res = await call(h.app, '/main/login')

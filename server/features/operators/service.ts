@@ -2,8 +2,9 @@
 // then a TOTP code. An operator without TOTP gets a secret to enrol with and no session until a code from it is
 // given. Sign-ins, enrolments and sign-outs are audited with the client address.
 import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 import type { OperatorLoginResult, OperatorSession } from '../../../contract/console'
-import type { OperatorLoginRequest } from '../../../contract/schemas/console'
+import type { operatorLoginSchema } from '../../../contract/schemas/console'
 import type { Database, OperatorRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
@@ -17,7 +18,7 @@ import { findOperator, operatorEmail } from './accounts'
 import { openOperatorSession, revokeOperatorSession } from './sessions'
 import { acceptTotpCode, newTotpSecret, totpEnrolment } from './totp'
 
-type Credentials = { email: string; password: string; code: string }
+type Credentials = z.output<typeof operatorLoginSchema>
 
 const refused = () => new AppError('login_failed', 'operator_login_failed')
 
@@ -62,7 +63,7 @@ function audit(
 }
 
 /** POST /admin/session/login. */
-export function operatorLogin(deps: Deps, input: OperatorLoginRequest & Credentials, address: string) {
+export function operatorLogin(deps: Deps, input: Credentials, address: string) {
   return withPassword(deps, input, address, async (operator): Promise<OperatorLoginResult> => {
     if (operator.totp_enabled !== 1) {
       let secret = operator.totp_secret
