@@ -17,6 +17,10 @@ export const operatorAccess: readonly { prefix: string; roles: readonly Operator
   { prefix: '/admin/banks', roles: ['reviewer', 'admin'] },
   { prefix: '/admin/verifications', roles: ['reviewer', 'admin'] },
   { prefix: '/admin/support', roles: ['support', 'admin'] },
+  { prefix: '/admin/queues', roles: ['reviewer', 'admin'] },
+  { prefix: '/admin/users', roles: ['admin'] },
+  { prefix: '/admin/house', roles: ['admin'] },
+  { prefix: '/admin/products', roles: ['admin'] },
 ]
 
 /** True when `path` equals `prefix` or continues it with a '/' (so /admin/banks never matches /admin/banksy). */

@@ -1,6 +1,7 @@
 // The server's message keys, derived from the message definitions in messages/ (the one list of them).
 import type { ErrorCode } from '../../contract/api'
 import { commonDetails, commonErrors, commonSuccess } from './messages/common'
+import { consoleDetails, consoleErrors, consoleSuccess } from './messages/console'
 import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
 import { identityDetails, identitySuccess } from './messages/identity'
@@ -21,6 +22,7 @@ export type SuccessKey =
   | keyof typeof identitySuccess
   | keyof typeof operatorSuccess
   | keyof typeof priceAlertSuccess
+  | keyof typeof consoleSuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
@@ -31,6 +33,7 @@ export type DetailKey =
   | keyof typeof identityDetails
   | keyof typeof operatorDetails
   | keyof typeof priceAlertDetails
+  | keyof typeof consoleDetails
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
@@ -41,6 +44,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...tradingErrors,
   ...investErrors,
   ...operatorErrors,
+  ...consoleErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,
@@ -49,6 +53,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...identitySuccess,
   ...operatorSuccess,
   ...priceAlertSuccess,
+  ...consoleSuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
@@ -57,4 +62,5 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...identityDetails,
   ...operatorDetails,
   ...priceAlertDetails,
+  ...consoleDetails,
 }

@@ -18,6 +18,7 @@ import * as m016 from './016_support'
 import * as m017 from './017_notifications'
 import * as m018 from './018_price_alerts'
 import * as m020 from './020_operators'
+import * as m021 from './021_operator_data'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '017_notifications': m017,
   '018_price_alerts': m018,
   '020_operators': m020,
+  '021_operator_data': m021,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

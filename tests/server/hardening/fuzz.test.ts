@@ -77,6 +77,7 @@ const fields = [
   ...['hand', 'level', 'stop_win', 'stop_loss', 'share', 'max_leverage', 'maintenance', 'hand_fee', 'hand_price'],
   ...['email', 'password'],
   'direction',
+  ...['what', 'seconds', 'rate', 'min'],
 ]
 
 const rawBodies = [
