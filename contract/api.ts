@@ -35,6 +35,8 @@ export const errorCodes = [
   'risk_not_accepted',
   // Invest: a paused product takes no new subscriptions
   'product_closed',
+  // Operators: the operator's role may not call this /admin path (HTTP 403)
+  'forbidden',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

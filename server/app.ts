@@ -29,6 +29,7 @@ import { cachePolicyMiddleware } from './http/cache-policy'
 import { compressJsonMiddleware } from './http/compress'
 import { fail } from './http/envelope'
 import { langMiddleware } from './http/lang'
+import { operatorMiddleware } from './http/operator'
 import { securityMiddleware } from './http/security'
 import { mountStatic } from './http/static'
 import type { AppEnv } from './http/types'
@@ -72,6 +73,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', investApi)
   app.route('/api', identityApi)
   app.route('/uploads', uploadsFiles)
+  // Every /admin call passes the operator check (roles per path), except signing in, registered before it.
+  app.use('/admin/*', operatorMiddleware)
   // Before adminRoutes, whose /:kind/:id/:decision would take these paths.
   app.route('/admin', investAdmin)
   app.route('/admin', adminRoutes)

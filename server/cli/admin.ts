@@ -61,6 +61,14 @@ function cliOperator(): string {
   }
 }
 
+/** The CLI as an operator: named after the OS user, with no client address. */
+const asOperator = (ctx: CliContext): OperatorContext => ({
+  db: ctx.db,
+  clock: ctx.clock,
+  operator: cliOperator(),
+  address: '',
+})
+
 function parseStatus(arg: string | undefined): ReviewStatus | undefined | null {
   if (arg === undefined || arg === '0') return 0
   if (arg === 'all') return undefined
@@ -75,7 +83,7 @@ export async function runAdmin(args: readonly string[], ctx: CliContext, out: (l
     const support = await runSupportCommand(command, rest, ctx, out)
     if (support === 2) return usageError(out)
     if (support !== undefined) return support
-    const invest = await runInvestCommand(command, rest, { ...ctx, operator: cliOperator() })
+    const invest = await runInvestCommand(command, rest, asOperator(ctx))
     if (invest !== null) {
       out(JSON.stringify(invest, null, 2))
       return 0
@@ -87,14 +95,13 @@ export async function runAdmin(args: readonly string[], ctx: CliContext, out: (l
       out(JSON.stringify(await listReviews(ctx, list, status), null, 2))
       return 0
     }
-    if (command === 'contract-terms') return await contractTerms({ ...ctx, operator: cliOperator() }, rest, out)
+    if (command === 'contract-terms') return await contractTerms(asOperator(ctx), rest, out)
     if (command === 'audit' || command === 'outbox') return await runLog(command, rest[0], ctx, out)
     const match = /^(approve|reject)-(deposit|withdrawal|bank|verification)$/.exec(command)
     const kind = match?.[2] ? kinds[match[2]] : undefined
     const id = Number(rest[0])
     if (!match || !kind || !Number.isSafeInteger(id) || id <= 0) return usageError(out)
-    const operatorCtx = { db: ctx.db, clock: ctx.clock, operator: cliOperator() }
-    const result = await decideReview(operatorCtx, kind, id, match[1] === 'approve', rest.slice(1).join(' '))
+    const result = await decideReview(asOperator(ctx), kind, id, match[1] === 'approve', rest.slice(1).join(' '))
     out(`${match[1] === 'approve' ? 'Approved' : 'Rejected'} ${match[2]} ${id}: ${JSON.stringify(result)}`)
     return 0
   } catch (error) {

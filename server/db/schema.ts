@@ -2,6 +2,7 @@
 // money columns are INTEGER minor units (USDT 1e-6, BTC/ETH 1e-8).
 import type { Generated, Insertable, Selectable } from 'kysely'
 import type { Asset, ContentType, LanguageCode, VerifyStatus } from '../../contract/api'
+import type { OperatorRole } from '../../contract/console'
 import type { KlineInterval, ProductCategory } from '../../contract/market'
 import type { RiskKind } from '../../contract/risk'
 
@@ -49,7 +50,8 @@ export interface TokensTable {
  * registration: registration attempts from an address; admin: wrong admin tokens by address.
  * account: no longer written (purged by housekeeping).
  */
-export type ThrottleScope = 'pair' | 'address' | 'registration' | 'account' | 'admin'
+/** 'operator' and 'operator_address': operator sign-ins, counted apart from users' ('pair', 'address'). */
+export type ThrottleScope = 'pair' | 'address' | 'registration' | 'account' | 'admin' | 'operator' | 'operator_address'
 
 export interface LoginFailuresTable {
   id: Generated<number>
@@ -535,7 +537,36 @@ export interface OperatorAuditTable {
   before: string
   after: string
   reason: string
+  /** The client address of the call; '' for the CLI and automatic decisions. */
+  address: Generated<string>
   created_at: string
+}
+
+export interface OperatorsTable {
+  id: Generated<number>
+  /** Lower case. */
+  email: string
+  password_hash: string
+  role: OperatorRole
+  /** Base32; '' until the first sign-in hands one out for enrolment. */
+  totp_secret: Generated<string>
+  totp_enabled: Generated<0 | 1>
+  /** The last TOTP time step accepted (a code is never taken twice). */
+  totp_last_step: Generated<number>
+  disabled: Generated<0 | 1>
+  created_at: string
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<number>
+  operator_id: number
+  /** SHA-256 of the bearer token, hex. */
+  token_hash: string
+  address: string
+  created_at: string
+  last_seen_at: string
+  expires_at: string
+  revoked_at: string | null
 }
 
 export interface AnnouncementsTable {
@@ -597,6 +628,8 @@ export interface Database {
   verifications: VerificationsTable
   reset_codes: ResetCodesTable
   operator_audit: OperatorAuditTable
+  operators: OperatorsTable
+  operator_sessions: OperatorSessionsTable
   announcements: AnnouncementsTable
   notifications: NotificationsTable
 }
@@ -623,3 +656,4 @@ export type EarnOrderRow = Selectable<EarnOrdersTable>
 export type VerificationRow = Selectable<VerificationsTable>
 export type ResetCodeRow = Selectable<ResetCodesTable>
 export type OperatorAuditRow = Selectable<OperatorAuditTable>
+export type OperatorRow = Selectable<OperatorsTable>

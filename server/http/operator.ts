@@ -1,44 +1,87 @@
+// Who may call /admin/*: an operator session (Authorization: Bearer <session token>), its role checked against the
+// path (contract/console.ts operatorAccess), or the legacy TERN_ADMIN_TOKEN, kept for scripts and acting as admin.
+// A UserToken never works here, and an operator token never works on /api (that takes UserToken sessions only).
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { canAccess } from '../../contract/console'
 import { AppError } from '../errors'
+import type { OperatorContext } from '../features/admin/service'
+import { findOperatorSession } from '../features/operators/sessions'
 import { clientAddress } from './client-address'
 import { fail } from './envelope'
 import { isOperatorThrottled, operatorThrottleRules, recordWrongToken } from './operator-throttle'
-import type { AppEnv } from './types'
+import type { AppEnv, OperatorIdentity } from './types'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
- * none: no admin bearer token (or TERN_ADMIN_TOKEN unset); wrong: a wrong one; throttled: the address sent too
- * many wrong ones lately, and this token is refused whether right or wrong, so the answer tells nothing.
+ * none: no bearer token; wrong: neither the admin token nor a live operator session; throttled: the address sent
+ * too many wrong ones lately, and this token is refused whether right or wrong, so the answer tells nothing.
  */
-export type OperatorCheck = 'operator' | 'none' | 'wrong' | 'throttled'
+export type OperatorCheck =
+  | { result: 'operator'; operator: OperatorIdentity }
+  | { result: 'none' | 'wrong' | 'throttled' }
 
-/** Checks `Authorization: Bearer <TERN_ADMIN_TOKEN>` (never a user token), counting wrong ones per address. */
-export async function checkOperator(c: Context<AppEnv>): Promise<OperatorCheck> {
+const legacyAdmin: OperatorIdentity = { id: 0, email: '', role: 'admin', via: 'token', sessionId: null }
+
+async function identify(c: Context<AppEnv>, bearer: string): Promise<OperatorIdentity | undefined> {
   const { config, db, clock } = c.var.deps
+  if (config.adminToken && timingSafeEqual(digest(bearer), digest(config.adminToken))) return legacyAdmin
+  const session = await findOperatorSession(db, bearer, clock(), clientAddress(c))
+  return session && { ...session.operator, via: 'session', sessionId: session.sessionId }
+}
+
+/** Checks `Authorization: Bearer <token>` (never a UserToken), counting wrong ones per address. */
+export async function checkOperator(c: Context<AppEnv>): Promise<OperatorCheck> {
+  const { db, clock } = c.var.deps
   const header = c.req.header('Authorization')
-  if (!config.adminToken || !header?.startsWith('Bearer ')) return 'none'
-  const right = timingSafeEqual(digest(header.slice('Bearer '.length).trim()), digest(config.adminToken))
+  const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+  if (bearer === '') return { result: 'none' }
+  const operator = await identify(c, bearer)
   const address = clientAddress(c)
-  if (right) return (await isOperatorThrottled(db, address, clock())) ? 'throttled' : 'operator'
-  return (await recordWrongToken(db, address, clock())) ? 'throttled' : 'wrong'
+  if (operator)
+    return (await isOperatorThrottled(db, address, clock()))
+      ? { result: 'throttled' }
+      : { result: 'operator', operator }
+  return { result: (await recordWrongToken(db, address, clock())) ? 'throttled' : 'wrong' }
 }
 
+/** An operator who may see what users uploaded for review (deposit proofs, ID images): reviewers and admins. */
 export async function isOperator(c: Context<AppEnv>): Promise<boolean> {
-  return (await checkOperator(c)) === 'operator'
+  const check = await checkOperator(c)
+  return check.result === 'operator' && canAccess(check.operator.role, '/admin/verifications')
 }
 
-/** Guards /admin/*: not found while TERN_ADMIN_TOKEN is unset, unauthorized without the operator's token. */
+/**
+ * Guards /admin/* (mounted once in app.ts, after the sign-in routes): unauthorized without an operator, too many
+ * attempts after too many wrong tokens, forbidden (HTTP 403) when the role may not call the path. Sets
+ * c.var.operator. Running it twice on one call (a router that adds it again) checks once.
+ */
 export const operatorMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.deps.config.adminToken) return fail(c, 'not_found', 404)
+  if (c.get('operator')) return next()
   const check = await checkOperator(c)
-  if (check === 'throttled') {
+  if (check.result === 'throttled') {
     // The window (not the exact remaining time: counting it would tell a prober how close the limit is).
     const seconds = String(operatorThrottleRules.windowMs / 1000)
     return fail(c, new AppError('too_many_attempts', 'too_many_attempts', { seconds }), 429)
   }
-  if (check !== 'operator') return fail(c, 'unauthorized', 401)
+  if (check.result !== 'operator') return fail(c, 'unauthorized', 401)
+  if (!canAccess(check.operator.role, c.req.path)) {
+    return fail(c, new AppError('forbidden', 'forbidden', { role: check.operator.role }), 403)
+  }
+  c.set('operator', check.operator)
   await next()
 })
+
+/** How the audit log names the caller: 'op:<email>' for a session, 'admin@<address>' for the legacy token. */
+export function auditOperatorName(c: Context<AppEnv>): string {
+  const { operator } = c.var
+  return operator.via === 'session' ? `op:${operator.email}` : `admin@${clientAddress(c)}`
+}
+
+/** What an operator's service call needs: the database, the clock, who the caller is and where they call from. */
+export function operatorContext(c: Context<AppEnv>): OperatorContext {
+  const { db, clock } = c.var.deps
+  return { db, clock, operator: auditOperatorName(c), address: clientAddress(c) }
+}

@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
 import { contractTermsSchema, decisionSchema, reviewStatusSchema } from '../../../contract/schemas/admin'
 import { idInput } from '../../../contract/schemas/inputs'
-import { clientAddress } from '../../http/client-address'
 import { fail, ok } from '../../http/envelope'
-import { operatorMiddleware } from '../../http/operator'
+import { operatorContext } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { supportAdmin } from '../support/admin-routes'
@@ -11,7 +10,7 @@ import { listAudit } from './audit'
 import { changeContractTerms, decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
 
 /**
- * Operators only (Authorization: Bearer <TERN_ADMIN_TOKEN>; not found while the token is unset):
+ * Operators (behind the operator check on /admin/*, roles per path: server/http/operator.ts):
  * GET /admin/{deposits|withdrawals|banks|verifications}?status=0|1|2|all (default 0, pending),
  * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason};
  * POST /admin/products/{pid}/contract_terms {max_leverage?, maintenance?, hand_fee?, hand_price?}; the support
@@ -19,15 +18,13 @@ import { changeContractTerms, decideReview, listReviews, type ReviewKind, review
  * log, newest first.
  */
 export const adminRoutes = new Hono<AppEnv>()
-  .use('*', operatorMiddleware)
   .route('/support', supportAdmin)
   .post('/products/:pid/contract_terms', async (c) => {
     const pid = idInput.safeParse(c.req.param('pid'))
     if (!pid.success) return fail(c, 'not_found', 404)
     const changes = await readBody(c, contractTermsSchema)
     if (Object.values(changes).every((v) => v === undefined)) return fail(c, 'validation')
-    const ctx = { ...c.var.deps, operator: `admin@${clientAddress(c)}` }
-    return ok(c, await changeContractTerms(ctx, pid.data, changes), 'contract_terms_saved')
+    return ok(c, await changeContractTerms(operatorContext(c), pid.data, changes), 'contract_terms_saved')
   })
   .get('/audit', async (c) => {
     const user = idInput.optional().safeParse(c.req.query('user'))
@@ -49,7 +46,6 @@ export const adminRoutes = new Hono<AppEnv>()
     const text = await c.req.text()
     const { reason } = text.trim() === '' ? { reason: '' } : await readBody(c, decisionSchema)
     const approve = decision === 'approve'
-    const ctx = { ...c.var.deps, operator: `admin@${clientAddress(c)}` }
-    const result = await decideReview(ctx, kind, id.data, approve, reason)
+    const result = await decideReview(operatorContext(c), kind, id.data, approve, reason)
     return ok(c, result, approve ? 'approved' : 'rejected')
   })

@@ -12,8 +12,11 @@ import { depositReviewQueue, reviewDeposit } from '../recharge/service'
 import { reviewWithdrawal, withdrawalReviewQueue } from '../withdraw/service'
 import { writeAudit } from './audit'
 
-/** `operator` names who decides in the audit log: 'admin@<address>' or 'cli:<os user>'. */
-export type OperatorContext = Pick<Deps, 'db' | 'clock'> & { operator: string }
+/**
+ * `operator` names who decides in the audit log: 'op:<email>' (an operator session), 'admin@<address>' (the
+ * legacy admin token) or 'cli:<os user>'; `address` is the client address of the call ('' for the CLI).
+ */
+export type OperatorContext = Pick<Deps, 'db' | 'clock'> & { operator: string; address: string }
 export const reviewKinds = ['deposits', 'withdrawals', 'banks', 'verifications'] as const
 export type ReviewKind = (typeof reviewKinds)[number]
 

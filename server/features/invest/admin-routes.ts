@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { idInput } from '../../../contract/schemas/inputs'
 import { earnProductSchema, minerProductSchema } from '../../../contract/schemas/invest'
 import { fail, ok } from '../../http/envelope'
-import { operatorMiddleware } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import {
@@ -18,12 +17,11 @@ import {
 const paths: Record<InvestKind, string> = { miner: '/miner_products', earn: '/earn_products' }
 
 /**
- * Operators only (Authorization: Bearer <TERN_ADMIN_TOKEN>): GET /admin/invest_products,
+ * Admin operators only (behind the operator check on /admin/*, see server/http/operator.ts): GET /admin/invest_products,
  * POST /admin/miner_products {titles, min, max, profit, days, limit, times, cancel_cost},
  * POST /admin/earn_products {ror, min, cycle}, POST /admin/{miner|earn}_products/{id}/{pause|resume|end}.
  */
 export const investAdmin = new Hono<AppEnv>()
-  .use('*', operatorMiddleware)
   .get('/invest_products', async (c) => ok(c, await listInvestProducts(c.var.deps)))
   .post('/miner_products', async (c) => {
     const body = await readBody(c, minerProductSchema)
