@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { Deps } from './deps'
 import { AppError } from './errors'
 import { accountsApi, accountsPublic } from './features/accounts/routes'
+import { auditAdmin } from './features/admin/audit-routes'
 import { adminRoutes } from './features/admin/routes'
 import { bankApi } from './features/bank/routes'
 import { bannerArt } from './features/content/banner-art'
@@ -14,6 +15,7 @@ import { investAdmin } from './features/invest/admin-routes'
 import { investApi } from './features/invest/routes'
 import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
+import { operatorSessionPublic, operatorSessionRoutes } from './features/operators/routes'
 import { rechargeApi } from './features/recharge/routes'
 import { riskApi } from './features/risk/routes'
 import { scoreApi } from './features/score/routes'
@@ -73,8 +75,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', investApi)
   app.route('/api', identityApi)
   app.route('/uploads', uploadsFiles)
-  // Every /admin call passes the operator check (roles per path), except signing in, registered before it.
+  // Every /admin call passes the operator check (roles per path), except signing in, registered before it:
+  // Hono runs handlers in registration order, and the sign-in handlers answer without calling on.
+  app.route('/admin/session', operatorSessionPublic)
   app.use('/admin/*', operatorMiddleware)
+  app.route('/admin/session', operatorSessionRoutes)
+  app.route('/admin', auditAdmin)
   // Before adminRoutes, whose /:kind/:id/:decision would take these paths.
   app.route('/admin', investAdmin)
   app.route('/admin', adminRoutes)

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrations'
 import type { ReviewStatus } from '../db/schema'
 import type { Deps } from '../deps'
 import { AppError } from '../errors'
-import { listAudit } from '../features/admin/audit'
+import { queryAudit } from '../features/admin/audit'
 import {
   changeContractTerms,
   decideReview,
@@ -19,6 +19,7 @@ import {
 import { readOutbox } from '../features/mail/outbox'
 import { translate } from '../i18n'
 import { investUsage, runInvestCommand } from './invest'
+import { operatorUsage, readPipedStdin, runOperatorCommand } from './operators'
 import { runSupportCommand, supportUsage } from './support'
 
 const usage = `Usage: npm run admin -- <command>
@@ -36,8 +37,9 @@ const usage = `Usage: npm run admin -- <command>
   verifications [0|1|2|all]       list identity verifications, basic and advanced (default: pending)
   approve-verification <id> [reason]
   reject-verification <id> <reason>   the reason is shown to the user
-  audit [user id]                 the operator audit log, newest first
+  audit [user id]                 the operator audit log, newest first (the last 200)
   outbox [count]                  the last messages (reset codes) written to the outbox (default 20)
+${operatorUsage}
 ${supportUsage}
 ${investUsage}`
 
@@ -77,9 +79,17 @@ function parseStatus(arg: string | undefined): ReviewStatus | undefined | null {
 }
 
 /** Runs one command; returns the process exit code (0 ok, 1 refused, 2 usage). */
-export async function runAdmin(args: readonly string[], ctx: CliContext, out: (line: string) => void) {
+export async function runAdmin(
+  args: readonly string[],
+  ctx: CliContext,
+  out: (line: string) => void,
+  stdin: () => Promise<string | undefined> = readPipedStdin,
+) {
   const [command = '', ...rest] = args
   try {
+    const operator = await runOperatorCommand(command, rest, asOperator(ctx), out, stdin)
+    if (operator === 2) return usageError(out)
+    if (operator !== undefined) return operator
     const support = await runSupportCommand(command, rest, ctx, out)
     if (support === 2) return usageError(out)
     if (support !== undefined) return support
@@ -141,9 +151,10 @@ async function runLog(
 ) {
   const n = arg === undefined ? undefined : Number(arg)
   if (n !== undefined && (!Number.isSafeInteger(n) || n <= 0)) return usageError(out)
+  const target = n === undefined ? undefined : `user:${n}`
   const rows =
     command === 'audit'
-      ? await listAudit(ctx.db, n === undefined ? undefined : `user:${n}`)
+      ? (await queryAudit(ctx.db, { target, page: 1, page_size: 200 })).items
       : await readOutbox(ctx.config.outboxFile, n ?? 20)
   out(rows.length === 0 ? `The ${command} is empty.` : JSON.stringify(rows, null, 2))
   return 0

@@ -53,6 +53,14 @@ async function waitFor(trx: Kysely<Database>, scope: ThrottleScope, key: string,
   return Math.max(0, last + delayAfter(count, schedule) - now.getTime())
 }
 
+/** Which throttle rows a sign-in counts in: users' own, or operators' (never mixed with users'). */
+export interface LoginScopes {
+  pair: ThrottleScope
+  address: ThrottleScope
+}
+export const userLoginScopes: LoginScopes = { pair: 'pair', address: 'address' }
+export const operatorLoginScopes: LoginScopes = { pair: 'operator', address: 'operator_address' }
+
 export interface Reservation {
   ids: { pair: number; address: number }
 }
@@ -61,12 +69,18 @@ export interface Reservation {
  * Records a sign-in attempt as a failure up front, or throws `too_many_attempts` (with the seconds to wait)
  * without recording anything. A successful attempt then calls `settleSuccess`.
  */
-export function reserveLogin(db: Db, account: string, address: string, now: Date): Promise<Reservation> {
+export function reserveLogin(
+  db: Db,
+  account: string,
+  address: string,
+  now: Date,
+  scopes = userLoginScopes,
+): Promise<Reservation> {
   return writeTx(db, async (trx) => {
     const pair = pairKey(account, address)
     const wait = Math.max(
-      await waitFor(trx, 'pair', pair, throttleRules.pair, now),
-      await waitFor(trx, 'address', address, throttleRules.address, now),
+      await waitFor(trx, scopes.pair, pair, throttleRules.pair, now),
+      await waitFor(trx, scopes.address, address, throttleRules.address, now),
     )
     if (wait > 0) {
       throw new AppError('too_many_attempts', 'too_many_attempts', { seconds: String(Math.ceil(wait / SECOND_MS)) })
@@ -74,16 +88,23 @@ export function reserveLogin(db: Db, account: string, address: string, now: Date
     const created_at = now.toISOString()
     const insert = (scope: ThrottleScope, key: string) =>
       trx.insertInto('login_failures').values({ scope, key, created_at }).returning('id').executeTakeFirstOrThrow()
-    return { ids: { pair: (await insert('pair', pair)).id, address: (await insert('address', address)).id } }
+    const pairRow = await insert(scopes.pair, pair)
+    return { ids: { pair: pairRow.id, address: (await insert(scopes.address, address)).id } }
   })
 }
 
 /** The right password: this pair starts afresh, and the attempt no longer counts against the address. */
-export async function settleSuccess(db: Db, account: string, address: string, reservation: Reservation) {
+export async function settleSuccess(
+  db: Db,
+  account: string,
+  address: string,
+  reservation: Reservation,
+  scopes = userLoginScopes,
+) {
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('login_failures')
-      .where('scope', '=', 'pair')
+      .where('scope', '=', scopes.pair)
       .where('key', '=', pairKey(account, address))
       .execute()
     await trx.deleteFrom('login_failures').where('id', '=', reservation.ids.address).execute()

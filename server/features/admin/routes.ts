@@ -6,7 +6,6 @@ import { operatorContext } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { supportAdmin } from '../support/admin-routes'
-import { listAudit } from './audit'
 import { changeContractTerms, decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
 
 /**
@@ -14,8 +13,7 @@ import { changeContractTerms, decideReview, listReviews, type ReviewKind, review
  * GET /admin/{deposits|withdrawals|banks|verifications}?status=0|1|2|all (default 0, pending),
  * POST /admin/{kind}/{id}/approve {reason?}, POST /admin/{kind}/{id}/reject {reason};
  * POST /admin/products/{pid}/contract_terms {max_leverage?, maintenance?, hand_fee?, hand_price?}; the support
- * inbox under /admin/support (features/support/admin-routes.ts); GET /admin/audit?user=<id>: the operator audit
- * log, newest first.
+ * inbox under /admin/support (features/support/admin-routes.ts). The audit log: audit-routes.ts.
  */
 export const adminRoutes = new Hono<AppEnv>()
   .route('/support', supportAdmin)
@@ -25,11 +23,6 @@ export const adminRoutes = new Hono<AppEnv>()
     const changes = await readBody(c, contractTermsSchema)
     if (Object.values(changes).every((v) => v === undefined)) return fail(c, 'validation')
     return ok(c, await changeContractTerms(operatorContext(c), pid.data, changes), 'contract_terms_saved')
-  })
-  .get('/audit', async (c) => {
-    const user = idInput.optional().safeParse(c.req.query('user'))
-    if (!user.success) return fail(c, 'validation')
-    return ok(c, await listAudit(c.var.deps.db, user.data === undefined ? undefined : `user:${user.data}`))
   })
   .get('/:kind', async (c) => {
     const kind = reviewKinds.find((k) => k === c.req.param('kind'))

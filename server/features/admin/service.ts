@@ -8,8 +8,8 @@ import { writeTx } from '../../ledger/tx'
 import { bankReviewQueue, decideBank } from '../bank/service'
 import { type ContractTermsView, productTerms, termsView, updateTerms } from '../contract/terms'
 import { reviewVerification, verificationReviewQueue } from '../identity/verification-review'
-import { depositReviewQueue, reviewDeposit } from '../recharge/service'
-import { reviewWithdrawal, withdrawalReviewQueue } from '../withdraw/service'
+import { decideDeposit, depositReviewQueue } from '../recharge/service'
+import { decideWithdrawal, withdrawalReviewQueue } from '../withdraw/service'
 import { writeAudit } from './audit'
 
 /**
@@ -64,10 +64,24 @@ export function changeContractTerms(
   })
 }
 
+const singular = { deposits: 'deposit', withdrawals: 'withdrawal', banks: 'bank' } as const
+
+/** The decision and its audit row, in one transaction. */
 function decide(ctx: OperatorContext, kind: ReviewKind, id: number, approve: boolean, reason: string) {
-  if (kind === 'deposits') return reviewDeposit(ctx, id, approve, reason)
-  if (kind === 'withdrawals') return reviewWithdrawal(ctx, id, approve, reason)
+  const { operator, address } = ctx
   if (kind === 'verifications')
-    return reviewVerification(ctx.db, { id, approve, reason, operator: ctx.operator }, ctx.clock())
-  return decideBank(ctx, id, approve, reason)
+    return reviewVerification(ctx.db, { id, approve, reason, operator, address }, ctx.clock())
+  return writeTx(ctx.db, async (trx) => {
+    const now = ctx.clock()
+    const decided =
+      kind === 'deposits'
+        ? await decideDeposit(trx, id, approve, reason, now)
+        : kind === 'withdrawals'
+          ? await decideWithdrawal(trx, id, approve, reason, now)
+          : await decideBank(trx, id, approve, reason, now)
+    const name = singular[kind]
+    const entry = { operator, address, action: `${name}.${approve ? 'approve' : 'reject'}`, target: `${name}:${id}` }
+    await writeAudit(trx, { ...entry, before: '0 pending', after: approve ? '1 approved' : '2 rejected', reason }, now)
+    return decided
+  })
 }

@@ -8,7 +8,6 @@ import { addressCurrencies } from '../../../contract/wallet'
 import type { BankRecordRow, Database, ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
-import { writeTx } from '../../ledger/tx'
 import { decideBankRecord, findBankRecord, listBankRecords, reviewQueue, softDeleteBankRecord } from './repo'
 
 export const MAX_BANK_RECORDS = 20
@@ -117,11 +116,10 @@ export async function bankReviewQueue({ db }: Pick<Deps, 'db'>, status?: ReviewS
 }
 
 /** Operator decision; at most once (compare-and-set on the pending status). */
-export function decideBank(ctx: Pick<Deps, 'db' | 'clock'>, id: number, approve: boolean, reason: string) {
-  return writeTx(ctx.db, async (trx) => {
-    const row = await findBankRecord(trx, id)
-    if (!row) throw new AppError('not_found')
-    if (!(await decideBankRecord(trx, id, approve ? 1 : 2, reason, ctx.clock()))) throw new AppError('already_decided')
-    return bankView({ ...row, status: approve ? 1 : 2, reason })
-  })
+/** An operator's decision, inside the operator's transaction (which audits it). */
+export async function decideBank(trx: Kysely<Database>, id: number, approve: boolean, reason: string, now: Date) {
+  const row = await findBankRecord(trx, id)
+  if (!row) throw new AppError('not_found')
+  if (!(await decideBankRecord(trx, id, approve ? 1 : 2, reason, now))) throw new AppError('already_decided')
+  return bankView({ ...row, status: approve ? 1 : 2, reason })
 }

@@ -12,6 +12,8 @@ export interface VerificationDecision {
   approve: boolean
   reason: string
   operator: string
+  /** The client address of the operator's call ('' for the CLI and automatic decisions). */
+  address?: string
 }
 
 const statusColumn = { basic: 'basic_verify_status', advanced: 'rzstatus' } as const
@@ -19,7 +21,7 @@ const reasonColumn = { basic: 'basic_verify_reason', advanced: 'rz_reason' } as 
 
 /** Decides a pending submission inside the caller's transaction; at most once (already_decided after that). */
 export async function decideVerification(trx: Kysely<Database>, decision: VerificationDecision, now: Date) {
-  const { id, approve, reason, operator } = decision
+  const { id, approve, reason, operator, address } = decision
   const row = await trx.selectFrom('verifications').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) throw new AppError('not_found')
   const status: ReviewStatus = approve ? 1 : 2
@@ -38,7 +40,8 @@ export async function decideVerification(trx: Kysely<Database>, decision: Verifi
     .execute()
   const after = approve ? '2 verified' : '3 failed'
   const action = `verification.${level}.${approve ? 'approve' : 'reject'}`
-  await writeAudit(trx, { operator, action, target: `user:${row.user_id}`, before: '1 pending', after, reason }, now)
+  const target = `user:${row.user_id}`
+  await writeAudit(trx, { operator, action, target, before: '1 pending', after, reason, address }, now)
   return { ...row, status, reason, decided_at: now.toISOString() }
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../../contract/api'
+import type { AuditPage } from '../../../contract/console'
 import { runAdmin } from '../../../server/cli/admin'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
@@ -135,7 +136,7 @@ describe('basic and advanced verification, reviewed by an operator', () => {
     await submitBasic(basic)
     const [id] = await pendingIds()
     dataOf(await admin(`/admin/verifications/${id}/reject`, { reason: 'Blurred' }))
-    const log = dataOf(await admin(`/admin/audit?user=${user.id}`))
+    const log = dataOf(await admin<AuditPage>(`/admin/audit?target=user:${user.id}`)).items
     expect(log).toEqual([
       expect.objectContaining({
         operator: expect.stringMatching(/^admin@/),
@@ -159,7 +160,7 @@ describe('with verification reviews auto-approved (the demo default)', () => {
     expect(answer.envelope).toMatchObject({ status: 1, msg: 'Verification passed.' })
     expect(dataOf(answer).basic_verify_status).toBe(2)
     expect(dataOf(await submitAdvanced(await images())).rzstatus).toBe(2)
-    const log = dataOf(await admin<{ operator: string; action: string }[]>('/admin/audit'))
+    const log = dataOf(await admin<AuditPage>('/admin/audit')).items
     expect(log.map((row) => [row.operator, row.action])).toEqual([
       ['auto', 'verification.advanced.approve'],
       ['auto', 'verification.basic.approve'],

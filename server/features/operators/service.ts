@@ -1,0 +1,98 @@
+// Operator sign-in: e-mail and password (hashed and throttled as users' are, in the operators' own throttle scope),
+// then a TOTP code. An operator without TOTP gets a secret to enrol with and no session until a code from it is
+// given. Sign-ins, enrolments and sign-outs are audited with the client address.
+import type { Kysely } from 'kysely'
+import type { OperatorLoginResult, OperatorSession } from '../../../contract/console'
+import type { OperatorLoginRequest } from '../../../contract/schemas/console'
+import type { Database, OperatorRow } from '../../db/schema'
+import type { Deps } from '../../deps'
+import { AppError, invalid } from '../../errors'
+import type { OperatorIdentity } from '../../http/types'
+import { writeTx } from '../../ledger/tx'
+import { withHashSlot } from '../accounts/hash-slots'
+import { dummyHash, verifyPassword } from '../accounts/password'
+import { operatorLoginScopes, reserveLogin, settleSuccess } from '../accounts/throttle'
+import { writeAudit } from '../admin/audit'
+import { findOperator, operatorEmail } from './accounts'
+import { openOperatorSession, revokeOperatorSession } from './sessions'
+import { acceptTotpCode, newTotpSecret, totpEnrolment } from './totp'
+
+type Credentials = { email: string; password: string; code: string }
+
+const refused = () => new AppError('login_failed', 'operator_login_failed')
+
+/**
+ * The operator behind e-mail and password, or login_failed (same answer for an unknown e-mail, a wrong password
+ * and a disabled operator). `then` runs with the throttle's attempt still counted as a failure; it is settled
+ * only once `then` succeeds, so wrong TOTP codes count like wrong passwords.
+ */
+function withPassword<T>(deps: Deps, input: Credentials, address: string, then: (op: OperatorRow) => Promise<T>) {
+  const { db, clock } = deps
+  const email = operatorEmail(input.email)
+  return withHashSlot(address, async () => {
+    const reservation = await reserveLogin(db, email, address, clock(), operatorLoginScopes)
+    const operator = await findOperator(db, email)
+    const valid = await verifyPassword(input.password, operator?.password_hash ?? (await dummyHash()))
+    if (!operator || !valid || operator.disabled === 1) throw refused()
+    const result = await then(operator)
+    await settleSuccess(db, email, address, reservation, operatorLoginScopes)
+    return result
+  })
+}
+
+async function startSession(deps: Deps, operator: OperatorRow, address: string, actions: string[]) {
+  const now = deps.clock()
+  return writeTx(deps.db, async (trx): Promise<OperatorSession> => {
+    const opened = await openOperatorSession(trx, operator.id, address, now)
+    for (const action of actions) await audit(trx, operator, action, address, now)
+    const me = { id: operator.id, email: operator.email, role: operator.role, via: 'session' as const }
+    return { ...opened, operator: me }
+  })
+}
+
+function audit(
+  trx: Kysely<Database>,
+  operator: { id: number; email: string },
+  action: string,
+  address: string,
+  now: Date,
+) {
+  const entry = { operator: `op:${operator.email}`, action, target: `operator:${operator.id}`, address }
+  return writeAudit(trx, { ...entry, before: '', after: '', reason: '' }, now)
+}
+
+/** POST /admin/session/login. */
+export function operatorLogin(deps: Deps, input: OperatorLoginRequest & Credentials, address: string) {
+  return withPassword(deps, input, address, async (operator): Promise<OperatorLoginResult> => {
+    if (operator.totp_enabled !== 1) {
+      let secret = operator.totp_secret
+      if (secret === '') {
+        secret = newTotpSecret()
+        await deps.db.updateTable('operators').set({ totp_secret: secret }).where('id', '=', operator.id).execute()
+      }
+      return { kind: 'totp_enrolment', totp_enrolment: totpEnrolment(operator.email, secret) }
+    }
+    if (!(await acceptTotpCode(deps.db, operator, input.code, deps.clock()))) throw refused()
+    return { kind: 'session', ...(await startSession(deps, operator, address, ['operator.login'])) }
+  })
+}
+
+/** POST /admin/session/enrol: the first code from the secret login handed out turns TOTP on and signs in. */
+export function operatorEnrol(deps: Deps, input: Credentials, address: string) {
+  return withPassword(deps, input, address, async (operator) => {
+    if (operator.totp_enabled === 1) throw invalid('totp_already_enrolled')
+    if (!(await acceptTotpCode(deps.db, operator, input.code, deps.clock(), true))) throw refused()
+    return startSession(deps, operator, address, ['operator.totp_enrol', 'operator.login'])
+  })
+}
+
+/** POST /admin/session/logout: ends the caller's session (the legacy admin token has none to end). */
+export async function operatorLogout(deps: Deps, operator: OperatorIdentity, address: string) {
+  const { sessionId } = operator
+  if (sessionId === null) throw new AppError('not_found', 'session_not_found')
+  const now = deps.clock()
+  await writeTx(deps.db, async (trx) => {
+    await revokeOperatorSession(trx, sessionId, now)
+    await audit(trx, operator, 'operator.logout', address, now)
+  })
+}
