@@ -130,17 +130,17 @@ describe.skipIf(databaseFile === '').each(widths)('operator console at $name wid
   it('changes a timed payout rate: the next order gets it, the open one keeps its own', async () => {
     const api = userApi(account.token)
     await api('/api/risk_accept', { kind: 'micro' })
-    const first = await api<MicroOrderPlaced>('/api/micro_order', { pid: 12, t: 300, amount: '10', type: 0 })
+    const first = await api<MicroOrderPlaced>('/api/micro_order', { pid: 12, t: 120, amount: '50', type: 0 })
     const raised = String(Number(first.rate) + 5)
     const { page } = operator
     await page.getByRole('link', { name: 'Products' }).click()
-    const form = page.getByRole('form', { name: '300 seconds' })
+    const form = page.getByRole('form', { name: '120 seconds' })
     await form.getByLabel('Payout rate %').fill(raised)
     await form.getByLabel('Reason (audit log)').fill(`e2e ${name}`)
     await form.getByRole('button', { name: 'Save' }).click()
     await form.getByText('Saved: new orders get these terms').waitFor()
     await screenshot(page, shot('products'))
-    const second = await api<MicroOrderPlaced>('/api/micro_order', { pid: 12, t: 300, amount: '10', type: 0 })
+    const second = await api<MicroOrderPlaced>('/api/micro_order', { pid: 12, t: 120, amount: '50', type: 0 })
     expect(Number(second.rate)).toBe(Number(raised))
     const orders = await fetch(`${baseURL}/api/micro_orders`, { headers: { UserToken: account.token } })
     const list = ((await orders.json()) as { data: { orders: { oid: number; rate: string }[] } }).data.orders
