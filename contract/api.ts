@@ -37,6 +37,8 @@ export const errorCodes = [
   'product_closed',
   // Operators: the operator's role may not call this /admin path (HTTP 403)
   'forbidden',
+  // An operator froze the account's sign-in or withdrawals (the message says which)
+  'account_frozen',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

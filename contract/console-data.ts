@@ -254,10 +254,6 @@ export const timedSettingSchema = z.object({
 })
 export type TimedSettingRequest = z.input<typeof timedSettingSchema>
 
-/** POST /admin/products/timed/remove {seconds, reason?}: no new orders of that duration (open ones run on). */
-export const timedRemoveSchema = z.object({ seconds: idInput, reason: textInput(500) })
-export type TimedRemoveRequest = z.input<typeof timedRemoveSchema>
-
 /** POST /admin/products/spot {fee, reason?}: the spot fee percent (below 100, at most 4 decimals). */
 export const spotFeeSchema = z.object({ fee: decimalInput, reason: textInput(500) })
 export type SpotFeeRequest = z.input<typeof spotFeeSchema>

@@ -5,6 +5,7 @@ import { accountsApi, accountsPublic } from './features/accounts/routes'
 import { auditAdmin } from './features/admin/audit-routes'
 import { adminRoutes } from './features/admin/routes'
 import { bankApi } from './features/bank/routes'
+import { consoleRoutes } from './features/console/routes'
 import { bannerArt } from './features/content/banner-art'
 import { contentPublic } from './features/content/routes'
 import { contractApi, contractPublic } from './features/contract/routes'
@@ -83,6 +84,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/admin', auditAdmin)
   // Before adminRoutes, whose /:kind/:id/:decision would take these paths.
   app.route('/admin', investAdmin)
+  app.route('/admin', consoleRoutes)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)
 

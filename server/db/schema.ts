@@ -26,6 +26,12 @@ export interface UsersTable {
   /** 1 while the account runs on demo funds. */
   demo: number
   created_at: string
+  /** Set while an operator has frozen the account's sign-in (sessions end, logins are refused); null: not frozen. */
+  login_frozen_at: Generated<string | null>
+  login_frozen_reason: Generated<string>
+  /** Set while an operator has frozen the account's withdrawals (new ones are refused); null: not frozen. */
+  withdraw_frozen_at: Generated<string | null>
+  withdraw_frozen_reason: Generated<string>
 }
 
 export interface TokensTable {
@@ -594,6 +600,13 @@ export interface NotificationsTable {
   push_state: Generated<0 | 1 | 2>
 }
 
+/** Operator-editable settings (features/console/settings.ts); a key without a row takes its configuration default. */
+export interface SettingsTable {
+  key: string
+  value: string
+  updated_at: string
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -632,6 +645,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable
   announcements: AnnouncementsTable
   notifications: NotificationsTable
+  settings: SettingsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -1,6 +1,7 @@
 // The server's message keys, derived from the message definitions in messages/ (the one list of them).
 import type { ErrorCode } from '../../contract/api'
 import { commonDetails, commonErrors, commonSuccess } from './messages/common'
+import { consoleDetails, consoleErrors, consoleSuccess } from './messages/console'
 import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
 import { identityDetails, identitySuccess } from './messages/identity'
@@ -19,6 +20,7 @@ export type SuccessKey =
   | keyof typeof investSuccess
   | keyof typeof identitySuccess
   | keyof typeof operatorSuccess
+  | keyof typeof consoleSuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
@@ -28,6 +30,7 @@ export type DetailKey =
   | keyof typeof investDetails
   | keyof typeof identityDetails
   | keyof typeof operatorDetails
+  | keyof typeof consoleDetails
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
@@ -38,6 +41,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...tradingErrors,
   ...investErrors,
   ...operatorErrors,
+  ...consoleErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,
@@ -45,6 +49,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...investSuccess,
   ...identitySuccess,
   ...operatorSuccess,
+  ...consoleSuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
@@ -52,4 +57,5 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...investDetails,
   ...identityDetails,
   ...operatorDetails,
+  ...consoleDetails,
 }

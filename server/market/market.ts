@@ -10,7 +10,6 @@ import { type CatalogProduct, catalog as defaultCatalog } from './catalog'
 import { Listeners, type MarketFeed, type Tick, type TickListener } from './feed'
 import type { ModelProduct } from './model'
 import { parsePrice } from './price'
-import type { MicroDuration } from './repo'
 import * as repo from './repo'
 import { MAX_TRADES, restoreStates } from './restore'
 import { type DayStats, dayStats } from './stats'
@@ -69,8 +68,6 @@ export class Market {
   private constructor(
     private readonly options: MarketOptions,
     states: ProductState[],
-    /** Timed-order terms, read once at start like the products (changing them takes a restart). */
-    readonly durations: readonly MicroDuration[],
   ) {
     this.capacity = capacityFor(options.historyCandles)
     for (const state of states) {
@@ -98,7 +95,7 @@ export class Market {
       .map((r) => ({ product_id: r.id, price: parsePrice(r.reference_price, r.precision), t: now, seed: options.seed }))
     await repo.insertAnchors(db, created)
     const states = await restoreStates(db, options.historyCandles, capacityFor(options.historyCandles))
-    return new Market(options, states, await repo.listMicroDurations(db))
+    return new Market(options, states)
   }
 
   /** Starts the feed from the last known ticks, and the recording's timers (flush, pruning). */
@@ -137,11 +134,6 @@ export class Market {
 
   get(id: number): ProductState | undefined {
     return this.byId.get(id)
-  }
-
-  /** The timed-order terms for a duration in seconds, if it is offered. */
-  duration(seconds: number): MicroDuration | undefined {
-    return this.durations.find((d) => d.seconds === seconds)
   }
 
   /** Category, then id. */

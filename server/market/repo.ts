@@ -48,8 +48,17 @@ export function listProducts(db: Db): Promise<ProductRow[]> {
 
 export type MicroDuration = Awaited<ReturnType<typeof listMicroDurations>>[number]
 
+/** The timed-order terms new orders get: read at each placement, so an operator's change applies at once. */
 export function listMicroDurations(db: Db) {
   return db.selectFrom('micro_durations').select(['seconds', 'rate', 'min']).orderBy('seconds').execute()
+}
+
+export function findMicroDuration(db: Db, seconds: number): Promise<MicroDuration | undefined> {
+  return db
+    .selectFrom('micro_durations')
+    .select(['seconds', 'rate', 'min'])
+    .where('seconds', '=', seconds)
+    .executeTakeFirst()
 }
 
 export function listAnchors(db: Db) {

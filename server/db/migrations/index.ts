@@ -17,6 +17,7 @@ import * as m015 from './015_invest'
 import * as m016 from './016_support'
 import * as m017 from './017_notifications'
 import * as m020 from './020_operators'
+import * as m021 from './021_operator_data'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '016_support': m016,
   '017_notifications': m017,
   '020_operators': m020,
+  '021_operator_data': m021,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

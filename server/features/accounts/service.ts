@@ -85,6 +85,8 @@ export function login(deps: Deps, credentials: Credentials, client: ClientInfo):
     const valid = await verifyPassword(credentials.pwd, user?.password_hash ?? (await dummyHash()))
     if (!user || !valid) throw new AppError('login_failed')
     await settleSuccess(db, key, client.address, reservation)
+    // Told only to the holder of the right password; an operator froze the sign-in (features/console/freeze.ts).
+    if (user.login_frozen_at !== null) throw new AppError('account_frozen', 'login_frozen')
     return issueToken(db, user.id, clock(), config.tokenTtlDays, client)
   })
 }

@@ -6,10 +6,11 @@ import type { Deps } from '../../deps'
 import { invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
 import { bankReviewQueue, decideBank } from '../bank/service'
+import { withdrawalReviews } from '../console/queues'
 import { type ContractTermsView, productTerms, termsView, updateTerms } from '../contract/terms'
 import { reviewVerification, verificationReviewQueue } from '../identity/verification-review'
 import { decideDeposit, depositReviewQueue } from '../recharge/service'
-import { decideWithdrawal, withdrawalReviewQueue } from '../withdraw/service'
+import { decideWithdrawal } from '../withdraw/service'
 import { writeAudit } from './audit'
 
 /**
@@ -22,7 +23,7 @@ export type ReviewKind = (typeof reviewKinds)[number]
 
 export function listReviews(ctx: Pick<Deps, 'db' | 'clock'>, kind: ReviewKind, status?: ReviewStatus) {
   if (kind === 'deposits') return depositReviewQueue(ctx, status)
-  if (kind === 'withdrawals') return withdrawalReviewQueue(ctx, status)
+  if (kind === 'withdrawals') return withdrawalReviews(ctx.db, status)
   if (kind === 'verifications') return verificationReviewQueue(ctx.db, status)
   return bankReviewQueue(ctx, status)
 }

@@ -58,9 +58,12 @@ export async function verificationReviewQueue(db: Kysely<Database>, status?: Rev
     .select(['verifications.details', 'verifications.status', 'verifications.reason', 'verifications.created_at'])
   if (status !== undefined) query = query.where('verifications.status', '=', status)
   const rows = await query.orderBy('verifications.id').limit(500).execute()
-  return rows.map(({ details, ...row }) => {
-    const fields = JSON.parse(details) as Record<string, string>
-    if (row.level === 'basic') return { ...row, ...fields }
-    return { ...row, ...Object.fromEntries(Object.entries(fields).map(([k, fname]) => [k, uploadPath(fname)])) }
-  })
+  return rows.map(submissionView)
+}
+
+/** A submission with its fields spread out: basic ones as submitted, advanced ones as image addresses. */
+export function submissionView<T extends { level: VerificationLevel; details: string }>({ details, ...row }: T) {
+  const fields = JSON.parse(details) as Record<string, string>
+  if (row.level === 'basic') return { ...row, ...fields }
+  return { ...row, ...Object.fromEntries(Object.entries(fields).map(([k, fname]) => [k, uploadPath(fname)])) }
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps'
 import { balanceOf } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
 import type { Market, ProductState } from '../../market/market'
-import { liveCandles } from '../../market/repo'
+import { listMicroDurations, liveCandles } from '../../market/repo'
 import { topGainers, topVolume } from '../../market/stats'
 import { candleView, latestView, listItem, type ProductView, productView, toProduct, tradeViews } from './views'
 
@@ -42,8 +42,8 @@ export const recommendJson = perTick((market) => {
 /** The search list changes only when products do (not with prices). */
 export const productListJson = (market: Market) => JSON.stringify(market.list().map(listItem))
 
-function microContracts(deps: Deps): MicroContract[] {
-  return deps.market.durations.map((r) => ({ time: r.seconds, rate: r.rate, min: r.min }))
+async function microContracts(deps: Deps): Promise<MicroContract[]> {
+  return (await listMicroDurations(deps.db)).map((r) => ({ time: r.seconds, rate: r.rate, min: r.min }))
 }
 
 /** The caller's USDT balance when signed in. */
@@ -63,7 +63,7 @@ export async function kline(deps: Deps, state: ProductState, query: KlineQuery):
   const candles = state.series[query.interval].slice(query.limit)
   return {
     kline: candles.map((c) => candleView(state, c)),
-    latest: latestView(market, state, microContracts(deps), query.userinfo),
+    latest: latestView(market, state, await microContracts(deps), query.userinfo),
     txs: tradeViews(state),
   }
 }

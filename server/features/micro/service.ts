@@ -18,6 +18,7 @@ import { house, reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
+import { findMicroDuration } from '../../market/repo'
 import { currentTick, recordTick } from '../../trading/ticks'
 import { requireRiskAccepted } from '../risk/service'
 import { findOrder, insertOrder, listOrders } from './repo'
@@ -45,7 +46,7 @@ export async function placeMicroOrder(
 ): Promise<MicroOrderPlaced> {
   const state = deps.market.get(input.pid)
   if (!state) throw productNotFound()
-  const duration = deps.market.duration(input.t)
+  const duration = await findMicroDuration(trx, input.t)
   if (!duration) throw invalid('micro_duration_invalid')
   const stake = stakeOf(input.amount, duration.min)
   await requireRiskAccepted(trx, userId, 'micro')

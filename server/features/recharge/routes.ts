@@ -9,7 +9,7 @@ import { rechargeConfig, rechargeHistory, submitRecharge } from './service'
 
 /** Signed in: GET /api/recharge_config, POST /api/recharge {type, amount, pic}, GET /api/recharge_history. */
 export const rechargeApi = new Hono<AppEnv>()
-  .get('/recharge_config', (c) => ok(c, rechargeConfig(c.var.deps)))
+  .get('/recharge_config', async (c) => ok(c, await rechargeConfig(c.var.deps)))
   .post('/recharge', async (c) => {
     const body = await readBody(c, rechargeSchema)
     const { deps, userId, lang } = c.var

@@ -15,15 +15,17 @@ import { post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
 import { writeTx } from '../../ledger/tx'
+import { readSettings } from '../../settings'
 import { findOwnUpload, uploadPath } from '../uploads/service'
 import { decideDepositRow, depositOfUpload, depositQueue, depositsOf, findDeposit } from './repo'
 
 export const rechargeAssets: Record<RechargeType, Asset> = { 0: 'USDT', 1: 'USDT', 2: 'BTC', 3: 'ETH' }
 const statusKeys = { 0: 'status_pending', 1: 'status_credited', 2: 'status_rejected' } as const
 
-export function rechargeConfig({ config }: Deps): RechargeConfig {
+export async function rechargeConfig({ db, config }: Deps): Promise<RechargeConfig> {
   const a = config.depositAddresses
-  return { amount_min: formatAmount(config.rechargeMin, 'USDT'), trc: a.trc, erc: a.erc, btc: a.btc, eth: a.eth }
+  const { rechargeMin } = await readSettings(db, config)
+  return { amount_min: formatAmount(rechargeMin, 'USDT'), trc: a.trc, erc: a.erc, btc: a.btc, eth: a.eth }
 }
 
 export function rechargeView(row: DepositRow, lang: LanguageCode): RechargeRecord {
@@ -51,7 +53,7 @@ export async function submitRecharge(
   if (input.amount === '') throw invalid('amount_required')
   const amount = parseAmount(input.amount, asset)
   if (amount === null) throw invalid('amount_invalid')
-  const { rechargeMin, rechargeMax } = deps.config
+  const { rechargeMin, rechargeMax } = await readSettings(trx, deps.config)
   if (amount === 0n || toUsdt(deps.market, amount, asset) < rechargeMin) {
     throw new AppError('below_minimum', 'recharge_min', { min: `$${formatAmount(rechargeMin, 'USDT')}` })
   }

@@ -17,6 +17,7 @@ import { exchangeMinUsdt } from '../../ledger/rates'
 import { bestPrice, bookView } from '../../market/book-view'
 import type { ProductState } from '../../market/market'
 import { formatUnits } from '../../market/price'
+import { readSettings } from '../../settings'
 import { currentTick, recordTick } from '../../trading/ticks'
 import { fillEntries, holdEntries } from './ledger'
 import { decide, findOrder, insertOrder, listOrders } from './repo'
@@ -64,7 +65,7 @@ export async function placeCoinOrder(
   const limit = input.price_type === 1 ? priceUnits(input.price, precision) : 0
   const tick = currentTick(deps.market, input.pid)
   const price = input.price_type === 0 ? bestPrice(state, tick.price, side) : limit
-  const rate = deps.config.c2cRate
+  const rate = (await readSettings(trx, deps.config)).spotFee
   const fill = spotFill({
     side,
     amount,
@@ -162,7 +163,7 @@ export async function coinMarketInfo(deps: Deps, pid: number, userId: number | u
     balance_btc: coinBalance,
     balance_coin: coinBalance,
     price: formatUnits(state.last, state.row.precision),
-    c2c_rate: deps.config.c2cRate,
+    c2c_rate: (await readSettings(deps.db, deps.config)).spotFee,
     ...spotBook(state),
     orders: orders.map((o) => coinOrderView(state, o)),
     t: state.lastT,

@@ -13,7 +13,7 @@ import type {
   WithdrawNetwork,
   WithdrawRecord,
 } from '../../../contract/wallet'
-import type { BankRecordRow, Database, ReviewStatus, WithdrawalRow } from '../../db/schema'
+import type { BankRecordRow, Database, WithdrawalRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { translate } from '../../i18n'
@@ -21,8 +21,9 @@ import { house, reasons, refs } from '../../ledger/accounts'
 import { balanceOf, type Entry, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
 import { writeTx } from '../../ledger/tx'
+import { readSettings } from '../../settings'
 import { approvedBankRecords, bankView, normalizeAccount } from '../bank/service'
-import { decideWithdrawalRow, findWithdrawal, withdrawalQueue, withdrawalsOf } from './repo'
+import { decideWithdrawalRow, findWithdrawal, withdrawalsOf } from './repo'
 
 const statusKeys = { 0: 'status_pending', 1: 'status_paid', 2: 'status_rejected' } as const
 const networkCurrency: Record<WithdrawNetwork, string> = { trc20: 'USDT-TRC20', erc20: 'USDT-ERC20' }
@@ -30,11 +31,12 @@ const networkCurrency: Record<WithdrawNetwork, string> = { trc20: 'USDT-TRC20', 
 type WithdrawInput = z.output<typeof withdrawSchema>
 
 export async function withdrawInfo({ db, config }: Deps, userId: number): Promise<WithdrawInfo> {
+  const settings = await readSettings(db, config)
   return {
     money: formatAmount(await balanceOf(db, userId, 'USDT'), 'USDT'),
     accounts: (await approvedBankRecords(db, userId)).map(bankView),
-    withdraw_min: formatAmount(config.withdrawMin, 'USDT'),
-    withdraw_fee: formatAmount(config.withdrawFee, 'USDT'),
+    withdraw_min: formatAmount(settings.withdrawMin, 'USDT'),
+    withdraw_fee: formatAmount(settings.withdrawFee, 'USDT'),
   }
 }
 
@@ -90,11 +92,14 @@ export async function submitWithdrawal(
   input: WithdrawInput,
   lang: LanguageCode,
 ): Promise<WithdrawRecord> {
+  const frozen = await trx.selectFrom('users').select('withdraw_frozen_at').where('id', '=', userId).executeTakeFirst()
+  if (frozen?.withdraw_frozen_at) throw new AppError('account_frozen', 'withdraw_frozen')
   const approved = await approvedBankRecords(trx, userId)
   if (approved.length === 0) throw new AppError('account_not_bound')
   const record = matchRecord(approved, input)
-  const amount = parseWithdrawAmount(input.amount, deps.config.withdrawMin, deps.config.withdrawMax)
-  const fee = deps.config.withdrawFee
+  const settings = await readSettings(trx, deps.config)
+  const amount = parseWithdrawAmount(input.amount, settings.withdrawMin, settings.withdrawMax)
+  const fee = settings.withdrawFee
   const now = deps.clock()
   const inserted = await trx
     .insertInto('withdrawals')
@@ -155,21 +160,6 @@ export async function decideWithdrawal(trx: Kysely<Database>, id: number, approv
 }
 
 /** The operator's queue (admin routes and CLI). */
-export async function withdrawalReviewQueue({ db }: Pick<Deps, 'db'>, status?: ReviewStatus) {
-  return (await withdrawalQueue(db, status)).map((row) => ({
-    id: row.id,
-    order_id: row.order_id,
-    user_id: row.user_id,
-    asset: row.asset,
-    amount: formatAmount(toMinor(row.amount), row.asset),
-    fee: formatAmount(toMinor(row.fee), row.asset),
-    destination: JSON.parse(row.destination) as unknown,
-    status: row.status,
-    reason: row.reason,
-    created_at: row.created_at,
-  }))
-}
-
 /** Operator entry point (admin routes and CLI). */
 export function reviewWithdrawal(ctx: Pick<Deps, 'db' | 'clock'>, id: number, approve: boolean, reason: string) {
   return writeTx(ctx.db, (trx) => decideWithdrawal(trx, id, approve, reason, ctx.clock()))

@@ -1,0 +1,79 @@
+import { Hono } from 'hono'
+import {
+  freezeSchema,
+  spotFeeSchema,
+  timedSettingSchema,
+  userLedgerSchema,
+  userOrdersSchema,
+  userSearchSchema,
+  walletLimitsSchema,
+} from '../../../contract/console-data'
+import { idInput } from '../../../contract/schemas/inputs'
+import { fail, ok } from '../../http/envelope'
+import { operatorMiddleware } from '../../http/operator'
+import type { AppEnv } from '../../http/types'
+import { readBody } from '../../http/validate'
+import { operatorContext } from './audit-view'
+import { setFrozen } from './freeze'
+import { houseReport } from './house'
+import { userOrders } from './orders'
+import { changeSpotFee, changeTimed, changeWalletLimits, productSettings } from './products'
+import { queueCounts } from './queues'
+import { findUsers, userDetail, userLedger } from './users'
+
+const userId = (text: string) => idInput.safeParse(text)
+
+/**
+ * The operator console's data (contract/console-data.ts), operators only: GET /admin/queues; GET /admin/users,
+ * /admin/users/{id}, /admin/users/{id}/ledger, /admin/users/{id}/orders; POST /admin/users/{id}/freeze and
+ * /unfreeze; GET /admin/house; GET /admin/products, POST /admin/products/{timed|spot|wallet}.
+ */
+export const consoleRoutes = new Hono<AppEnv>()
+  .use('*', operatorMiddleware)
+  .get('/queues', async (c) => ok(c, await queueCounts(c.var.deps.db)))
+  .get('/users', async (c) => {
+    const query = userSearchSchema.safeParse(c.req.query())
+    if (!query.success) return fail(c, 'validation')
+    return ok(c, await findUsers(operatorContext(c), query.data.q, query.data.page, query.data.size))
+  })
+  .get('/users/:id', async (c) => {
+    const id = userId(c.req.param('id'))
+    if (!id.success) return fail(c, 'not_found', 404)
+    return ok(c, await userDetail(operatorContext(c), id.data))
+  })
+  .get('/users/:id/ledger', async (c) => {
+    const id = userId(c.req.param('id'))
+    const query = userLedgerSchema.safeParse(c.req.query())
+    if (!id.success) return fail(c, 'not_found', 404)
+    if (!query.success) return fail(c, 'validation')
+    return ok(c, await userLedger(operatorContext(c), id.data, query.data))
+  })
+  .get('/users/:id/orders', async (c) => {
+    const id = userId(c.req.param('id'))
+    const query = userOrdersSchema.safeParse(c.req.query())
+    if (!id.success) return fail(c, 'not_found', 404)
+    if (!query.success) return fail(c, 'validation')
+    return ok(c, await userOrders(operatorContext(c), id.data, query.data))
+  })
+  .post('/users/:id/:change{freeze|unfreeze}', async (c) => {
+    const id = userId(c.req.param('id'))
+    if (!id.success) return fail(c, 'not_found', 404)
+    const body = await readBody(c, freezeSchema)
+    const frozen = c.req.param('change') === 'freeze'
+    const answer = await setFrozen(operatorContext(c), id.data, { ...body, frozen })
+    return ok(c, answer, frozen ? 'user_frozen' : 'user_unfrozen')
+  })
+  .get('/house', async (c) => ok(c, await houseReport(c.var.deps)))
+  .get('/products', async (c) => ok(c, await productSettings(c.var.deps)))
+  .post('/products/timed', async (c) => {
+    const body = await readBody(c, timedSettingSchema)
+    return ok(c, await changeTimed(operatorContext(c), body), 'settings_saved')
+  })
+  .post('/products/spot', async (c) => {
+    const body = await readBody(c, spotFeeSchema)
+    return ok(c, await changeSpotFee(operatorContext(c), body), 'settings_saved')
+  })
+  .post('/products/wallet', async (c) => {
+    const body = await readBody(c, walletLimitsSchema)
+    return ok(c, await changeWalletLimits(operatorContext(c), body), 'settings_saved')
+  })
