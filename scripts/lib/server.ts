@@ -8,6 +8,8 @@ import { join } from 'node:path'
 export type RunningServer = {
   baseURL: string
   port: number
+  /** The server's SQLite file (throw-away), for test set-up that has no call of its own (e.g. a first operator). */
+  database: string
   /** Everything the server printed so far (stdout and stderr). */
   output: () => string
   stop: () => Promise<void>
@@ -79,6 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const dataDir = mkdtempSync(join(tmpdir(), 'tern-server-'))
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
+  const database = join(dataDir, 'tern.db')
   let output = ''
   const child = spawn(join(options.root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: options.root,
@@ -88,7 +91,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      TERN_DB: join(dataDir, 'tern.db'),
+      TERN_DB: database,
       TERN_DIST: options.distDir ?? join(options.root, 'dist'),
       TERN_DEMO: '1',
       ...options.env,
@@ -111,5 +114,5 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const message = error instanceof Error ? error.message : String(error)
     throw new Error(`${message}\n--- server output ---\n${output.slice(-4000)}`)
   }
-  return { baseURL, port, output: () => output, stop }
+  return { baseURL, port, database, output: () => output, stop }
 }

@@ -17,6 +17,8 @@ declare module 'vitest' {
     distDir: string
     /** The operator token the server was started with, for /admin review calls ('' with E2E_BASE_URL). */
     adminToken: string
+    /** The server's SQLite file, to create operators as `npm run admin -- operator add` does ('' with E2E_BASE_URL). */
+    databaseFile: string
     /** The server's outbox (reset codes without SMTP); '' with E2E_BASE_URL unless E2E_OUTBOX names it. */
     outboxFile: string
   }
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('distDir', '')
     project.provide('adminToken', process.env.E2E_ADMIN_TOKEN ?? '')
     project.provide('outboxFile', process.env.E2E_OUTBOX ?? '')
+    project.provide('databaseFile', '')
     return async () => undefined
   }
   const buildMs = ensureBuild(root, distDir)
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('distDir', distDir)
   project.provide('adminToken', adminToken)
   project.provide('outboxFile', outboxFile)
+  project.provide('databaseFile', server.database)
   return async () => {
     await server.stop()
     rmSync(outboxFile, { force: true })

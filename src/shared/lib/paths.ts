@@ -57,5 +57,8 @@ export const paths = {
   to: (type: RedirectType, id: number | string) => `/to/${type}/${id}`,
 } as const
 
+/** The operator console (its own screens, session and layout) lives under this prefix. */
+export const isConsolePath = (path: string) => path === '/console' || path.startsWith('/console/')
+
 /** The product the trade and contract tabs open by default (spec: /trade/12, /contract/12). */
 export const DEFAULT_PRODUCT_ID = 12

@@ -1,4 +1,5 @@
-// Real Chromium for the browser tests: a phone-sized, touch-enabled persistent context in a throw-away profile.
+// Real Chromium for the browser tests: a phone-sized, touch-enabled persistent context in a throw-away profile
+// (or a laptop-sized one for the operator console).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,16 +15,25 @@ export type PhoneBrowser = {
   close: () => Promise<void>
 }
 
-export async function launchPhone(baseURL: string): Promise<PhoneBrowser> {
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+/** A laptop screen (the operator console's desktop layout). */
+const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false }
+
+export function launchPhone(baseURL: string): Promise<PhoneBrowser> {
+  return launch(baseURL, phone)
+}
+
+export function launchDesktop(baseURL: string): Promise<PhoneBrowser> {
+  return launch(baseURL, desktop)
+}
+
+async function launch(baseURL: string, device: typeof phone): Promise<PhoneBrowser> {
   const profileDir = mkdtempSync(join(tmpdir(), 'tern-chromium-'))
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...device,
     locale: 'en-US',
     args: [
       '--no-sandbox',

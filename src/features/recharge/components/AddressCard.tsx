@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { Button } from '@/shared/ui/Button'
+import { QrCode } from '@/shared/ui/QrCode'
 import { showToastAtom } from '@/shared/ui/toast'
 import styles from '../Recharge.module.css'
-import { QrCode } from './QrCode'
 
 /** The deposit address of the chosen currency: QR code, the text and a copy button. */
 export function AddressCard({ currency, address }: { currency: string; address: string }) {

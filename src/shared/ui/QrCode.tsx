@@ -6,7 +6,7 @@ interface QrCodeProps {
   label: string
 }
 
-/** The deposit address as an SVG QR code; qr-code-styling is loaded with the first code drawn. */
+/** Text (a deposit address, an otpauth URI) as an SVG QR code; qr-code-styling is loaded with the first code drawn. */
 export function QrCode({ data, size = 184, label }: QrCodeProps) {
   const host = useRef<HTMLDivElement>(null)
   useEffect(() => {

@@ -1,0 +1,182 @@
+// The console's state in the one store: the operator session and its actions, and the /admin resources. Every
+// resource is keyed by the session token, so one operator's data is never shown to the next one in this tab.
+import type { TotpEnrolment } from '@contract/console'
+import type { OrderKind } from '@contract/console-data'
+import type { OperatorLoginRequest } from '@contract/schemas/console'
+import { atom } from 'jotai'
+import { type ResourceAtom, resourceFamily } from '@/shared/lib/resource'
+import {
+  decideReview,
+  enrolOperator,
+  fetchHouse,
+  fetchQueueCounts,
+  fetchReviews,
+  fetchUser,
+  fetchUserLedger,
+  fetchUserOrders,
+  loginOperator,
+  logoutOperator,
+  setUserFreeze,
+} from './api'
+import { ConsoleError } from './client'
+import { toStoredSession } from './model'
+import {
+  answerSupportThread,
+  closeSupportThread,
+  fetchInvestProducts,
+  fetchOperatorThread,
+  fetchProducts,
+  fetchSupportQueue,
+} from './products-api'
+import { operatorSessionAtom } from './session'
+import { type ReviewItems, type ReviewKind, reviewKinds } from './types'
+
+export { operatorSessionAtom }
+
+export type LoginOutcome = { kind: 'signed_in' } | { kind: 'enrol'; enrolment: TotpEnrolment }
+
+/** Signs in; an operator without TOTP yet gets the secret to enrol with instead of a session. */
+export const loginOperatorAtom = atom(null, async (_get, set, request: OperatorLoginRequest): Promise<LoginOutcome> => {
+  const answer = await loginOperator(request)
+  if (answer.kind === 'totp_enrolment') return { kind: 'enrol', enrolment: answer.totp_enrolment }
+  set(operatorSessionAtom, toStoredSession(answer))
+  return { kind: 'signed_in' }
+})
+
+/** Confirms the authenticator app with its first code; answers the first session. */
+export const enrolOperatorAtom = atom(null, async (_get, set, request: OperatorLoginRequest) => {
+  set(operatorSessionAtom, toStoredSession(await enrolOperator(request)))
+})
+
+/** Ends the session on the server (best effort) and forgets it here. */
+export const logoutOperatorAtom = atom(null, async (_get, set) => {
+  await logoutOperator().catch(() => undefined)
+  set(operatorSessionAtom, null)
+})
+
+/** The server ended the session (idle, expired, revoked): forget it without a call. */
+export const endOperatorSessionAtom = atom(null, (_get, set) => set(operatorSessionAtom, null))
+
+/** Queues refresh on their own: users keep submitting while an operator works. */
+const QUEUE_POLL_MS = 15_000
+
+// 'public' scope: these do not belong to the user's session; the operator's token is the first parameter instead.
+export const queueCountsFamily = resourceFamily({
+  key: 'console.queues',
+  scope: 'public',
+  fetch: (_session: string, signal) => fetchQueueCounts(signal),
+  pollMs: QUEUE_POLL_MS,
+})
+
+function reviewFamily<K extends ReviewKind>(kind: K) {
+  return resourceFamily({
+    key: `console.reviews.${kind}`,
+    scope: 'public',
+    fetch: (_session: string, signal) => fetchReviews(kind, signal),
+    pollMs: QUEUE_POLL_MS,
+  })
+}
+
+export const reviewFamilies: { [K in ReviewKind]: (session: string) => ResourceAtom<ReviewItems[K][]> } = {
+  deposits: reviewFamily('deposits'),
+  withdrawals: reviewFamily('withdrawals'),
+  banks: reviewFamily('banks'),
+  verifications: reviewFamily('verifications'),
+}
+
+export const userFamily = resourceFamily({
+  key: 'console.user',
+  scope: 'public',
+  fetch: ({ id }: { session: string; id: number }, signal) => fetchUser(id, signal),
+})
+
+export const userLedgerFamily = resourceFamily({
+  key: 'console.user.ledger',
+  scope: 'public',
+  fetch: ({ id, page }: { session: string; id: number; page: number }, signal) => fetchUserLedger(id, page, signal),
+})
+
+export const userOrdersFamily = resourceFamily({
+  key: 'console.user.orders',
+  scope: 'public',
+  fetch: ({ id, kind }: { session: string; id: number; kind: OrderKind }, signal) => fetchUserOrders(id, kind, signal),
+})
+
+export const houseFamily = resourceFamily({
+  key: 'console.house',
+  scope: 'public',
+  fetch: (_session: string, signal) => fetchHouse(signal),
+})
+
+export const supportQueueFamily = resourceFamily({
+  key: 'console.support',
+  scope: 'public',
+  fetch: ({ status }: { session: string; status: 'open' | 'closed' }, signal) => fetchSupportQueue(status, signal),
+  pollMs: QUEUE_POLL_MS,
+})
+
+export const operatorThreadFamily = resourceFamily({
+  key: 'console.support.thread',
+  scope: 'public',
+  fetch: ({ id }: { session: string; id: number }, signal) => fetchOperatorThread(id, signal),
+  pollMs: QUEUE_POLL_MS,
+})
+
+/** Answers or closes a conversation, then reloads it and the queue. */
+export const supportActionAtom = atom(
+  null,
+  async (get, set, request: { id: number; action: 'answer' | 'close'; body?: string }) => {
+    if (request.action === 'answer') await answerSupportThread(request.id, request.body ?? '')
+    else await closeSupportThread(request.id)
+    const session = get(operatorSessionAtom)?.token ?? ''
+    set(operatorThreadFamily({ session, id: request.id }), 'refresh')
+    set(supportQueueFamily({ session, status: 'open' }), 'refresh')
+  },
+)
+
+export const productsFamily = resourceFamily({
+  key: 'console.products',
+  scope: 'public',
+  fetch: (_session: string, signal) => fetchProducts(signal),
+})
+
+export const investProductsFamily = resourceFamily({
+  key: 'console.invest',
+  scope: 'public',
+  fetch: (_session: string, signal) => fetchInvestProducts(signal),
+})
+
+/** The server's message for a refused call, or a generic one when it could not be reached. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ConsoleError && error.code !== null ? error.msg : fallback
+}
+
+export interface ReviewDecision {
+  kind: ReviewKind
+  id: number
+  decision: 'approve' | 'reject'
+  reason: string
+}
+
+/** Approves or rejects one item, then refreshes its queue and the counts. Throws the server's refusal. */
+export const decideReviewAtom = atom(null, async (get, set, { kind, id, decision, reason }: ReviewDecision) => {
+  await decideReview(kind, id, decision, reason)
+  const session = get(operatorSessionAtom)?.token ?? ''
+  const queue: ResourceAtom<unknown> = reviewFamilies[kind](session)
+  set(queue, 'refresh')
+  set(queueCountsFamily(session), 'refresh')
+})
+
+/** Freezes or unfreezes a user's login or withdrawals (with the reason for the audit log), then reloads the user. */
+export const setUserFreezeAtom = atom(
+  null,
+  async (get, set, request: { id: number; freeze: boolean; what: 'login' | 'withdraw'; reason: string }) => {
+    await setUserFreeze(request.id, request.freeze, { what: request.what, reason: request.reason })
+    set(userFamily({ session: get(operatorSessionAtom)?.token ?? '', id: request.id }), 'refresh')
+  },
+)
+
+export { reviewKinds }
+
+/** The operator's token, the first parameter of every console resource ('' when signed out). */
+export const sessionTokenAtom = atom((get) => get(operatorSessionAtom)?.token ?? '')

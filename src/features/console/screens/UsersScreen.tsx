@@ -1,0 +1,116 @@
+import type { Page, UserSummary } from '@contract/console-data'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useId, useState } from 'react'
+import { Link } from 'wouter'
+import { formatDateTime } from '@/shared/lib/format'
+import { Button } from '@/shared/ui/Button'
+import { searchUsers } from '../api'
+import { failureText } from '../atoms'
+import { consolePaths } from '../model'
+import styles from '../Screens.module.css'
+
+/** /console/users: search by id, e-mail or phone; each result opens the user's detail. */
+export function UsersScreen() {
+  const { t } = useLingui()
+  const fieldId = useId()
+  const [query, setQuery] = useState('')
+  const [result, setResult] = useState<Page<UserSummary> | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function search(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      setResult(await searchUsers(query.trim(), 1))
+    } catch (failure) {
+      setError(failureText(failure, t`The search failed`))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby="users-heading">
+      <h1 id="users-heading" className={styles.heading}>
+        <Trans>Users</Trans>
+      </h1>
+      <form className={styles.row} aria-label={t`Find a user`} onSubmit={search}>
+        <div className={styles.form}>
+          <label className={styles.label} htmlFor={fieldId}>
+            <Trans>Id, e-mail or phone</Trans>
+          </label>
+          <input
+            id={fieldId}
+            className={styles.input}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+          />
+        </div>
+        <Button type="submit" busy={busy} disabled={busy} className={styles.fixed}>
+          <Trans>Search</Trans>
+        </Button>
+      </form>
+      {error ? (
+        <p id={`${fieldId}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {result ? <UserResults page={result} /> : null}
+    </section>
+  )
+}
+
+function UserResults({ page }: { page: Page<UserSummary> }) {
+  if (page.items.length === 0)
+    return (
+      <p className={styles.muted}>
+        <Trans>No user matches.</Trans>
+      </p>
+    )
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>User</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Frozen</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Registered</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.items.map((user) => (
+            <tr key={user.id}>
+              <td>
+                <Link href={consolePaths.user(user.id)} className={styles.link}>
+                  #{user.id} {user.username}
+                </Link>
+              </td>
+              <td>{user.realname}</td>
+              <td>
+                {user.login_frozen ? <Trans>Login</Trans> : null}{' '}
+                {user.withdraw_frozen ? <Trans>Withdrawals</Trans> : null}
+              </td>
+              <td>{formatDateTime(user.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.muted}>
+        <Trans>{page.total} users found</Trans>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+// Answers of the older /admin calls that the API contract does not type yet (support inbox, bank queue, staking
+// and earn products), as the server sends them.
+import type { DepositReview, VerificationReview, WithdrawalReview } from '@contract/console-data'
+import type { SupportMessage, SupportThread } from '@contract/support'
+import type { BankRecord } from '@contract/wallet'
+
+/** GET /admin/banks: a bound bank card or address waiting for review. */
+export interface BankReview extends BankRecord {
+  user_id: number
+  idcard: string
+  phone: string
+  created_at: string
+}
+
+export const reviewKinds = ['deposits', 'withdrawals', 'banks', 'verifications'] as const
+export type ReviewKind = (typeof reviewKinds)[number]
+
+export interface ReviewItems {
+  deposits: DepositReview
+  withdrawals: WithdrawalReview
+  banks: BankReview
+  verifications: VerificationReview
+}
+
+/** GET /admin/support?status=: a conversation in the operators' queue. */
+export interface SupportQueueItem {
+  id: number
+  user_id: number
+  username: string
+  status: 0 | 1
+  subject: string
+  created_at: string
+  updated_at: string
+  awaiting_answer: boolean
+}
+
+/** GET /admin/support/{id} */
+export interface OperatorThread {
+  thread: SupportThread & { user_id: number }
+  messages: SupportMessage[]
+}
+
+/** 0 open, 1 paused, 2 ended. Amounts in USDT minor units (1e-6). */
+export interface MinerProductRow {
+  id: number
+  key: string
+  titles: string
+  min: number | string
+  max: number | string
+  profit: string
+  days: number
+  limit_amount: number | string
+  times: number
+  cancel_cost: string
+  status: number
+}
+
+export interface EarnProductRow {
+  id: number
+  key: string
+  ror: string
+  min: number | string
+  cycle: number
+  status: number
+}
+
+/** GET /admin/invest_products */
+export interface InvestProducts {
+  miner: MinerProductRow[]
+  earn: EarnProductRow[]
+}
+
+export type InvestKind = 'miner' | 'earn'
+export type InvestAction = 'pause' | 'resume' | 'end'
