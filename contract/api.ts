@@ -35,6 +35,8 @@ export const errorCodes = [
   'risk_not_accepted',
   // Invest: a paused product takes no new subscriptions
   'product_closed',
+  // Push: this server has no valid VAPID configuration
+  'push_unavailable',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

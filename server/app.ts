@@ -14,6 +14,7 @@ import { investAdmin } from './features/invest/admin-routes'
 import { investApi } from './features/invest/routes'
 import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
+import { pushApi } from './features/push/routes'
 import { rechargeApi } from './features/recharge/routes'
 import { riskApi } from './features/risk/routes'
 import { scoreApi } from './features/score/routes'
@@ -71,6 +72,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', contractApi)
   app.route('/api', investApi)
   app.route('/api', identityApi)
+  app.route('/api', pushApi)
   app.route('/uploads', uploadsFiles)
   // Before adminRoutes, whose /:kind/:id/:decision would take these paths.
   app.route('/admin', investAdmin)

@@ -5,6 +5,7 @@ import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
 import { identityDetails, identitySuccess } from './messages/identity'
 import { investDetails, investErrors, investSuccess } from './messages/invest'
+import { pushDetails, pushErrors, pushSuccess } from './messages/push'
 import { supportDetails, supportSuccess } from './messages/support'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
@@ -17,6 +18,7 @@ export type SuccessKey =
   | keyof typeof supportSuccess
   | keyof typeof investSuccess
   | keyof typeof identitySuccess
+  | keyof typeof pushSuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
@@ -25,6 +27,7 @@ export type DetailKey =
   | keyof typeof supportDetails
   | keyof typeof investDetails
   | keyof typeof identityDetails
+  | keyof typeof pushDetails
 export type MessageKey = ErrorCode | SuccessKey | DetailKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
@@ -34,16 +37,19 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...httpErrors,
   ...tradingErrors,
   ...investErrors,
+  ...pushErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,
   ...supportSuccess,
   ...investSuccess,
   ...identitySuccess,
+  ...pushSuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
   ...supportDetails,
   ...investDetails,
   ...identityDetails,
+  ...pushDetails,
 }

@@ -16,6 +16,7 @@ import * as m014 from './014_identity'
 import * as m015 from './015_invest'
 import * as m016 from './016_support'
 import * as m017 from './017_notifications'
+import * as m019 from './019_push'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '015_invest': m015,
   '016_support': m016,
   '017_notifications': m017,
+  '019_push': m019,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
