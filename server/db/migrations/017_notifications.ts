@@ -21,17 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('push_state', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`push_state in (0, 1, 2)`))
     .execute()
   await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'id']).execute()
-  await db.schema
-    .createIndex('notifications_unread_idx')
-    .on('notifications')
-    .columns(['user_id', 'read_at'])
-    .execute()
+  await db.schema.createIndex('notifications_unread_idx').on('notifications').columns(['user_id', 'read_at']).execute()
   await db.schema.createIndex('notifications_push_idx').on('notifications').columns(['push_state', 'id']).execute()
-  await db.schema
-    .createIndex('notifications_announcement_idx')
-    .on('notifications')
-    .column('announcement_id')
-    .execute()
+  await db.schema.createIndex('notifications_announcement_idx').on('notifications').column('announcement_id').execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
