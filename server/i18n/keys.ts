@@ -5,6 +5,7 @@ import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
 import { identityDetails, identitySuccess } from './messages/identity'
 import { investDetails, investErrors, investSuccess } from './messages/invest'
+import { notifyTexts } from './messages/notify'
 import { pushDetails, pushErrors, pushSuccess } from './messages/push'
 import { supportDetails, supportSuccess } from './messages/support'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
@@ -28,7 +29,9 @@ export type DetailKey =
   | keyof typeof investDetails
   | keyof typeof identityDetails
   | keyof typeof pushDetails
-export type MessageKey = ErrorCode | SuccessKey | DetailKey
+/** The titles and texts of inbox notifications (features/notify/render.ts). */
+export type NotifyKey = keyof typeof notifyTexts
+export type MessageKey = ErrorCode | SuccessKey | DetailKey | NotifyKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
 export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = {
@@ -52,4 +55,5 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...investDetails,
   ...identityDetails,
   ...pushDetails,
+  ...notifyTexts,
 }
