@@ -16,7 +16,11 @@ let h: Harness
 let user: { id: number; token: string }
 
 beforeAll(async () => {
-  h = await createHarness({ TERN_ADMIN_TOKEN: ADMIN, TERN_AUTO_APPROVE: 'none' })
+  h = await createHarness({
+    TERN_ADMIN_TOKEN: ADMIN,
+    TERN_AUTO_APPROVE: 'none',
+    TERN_VAPID_SUBJECT: 'mailto:fuzz@tern.example',
+  })
   user = await createSignedInUser(h)
   await acceptRisk(depsOf(h), user.id, 'contract')
   await fund(h, user.id, 'USDT', 5_000_000_000n)
@@ -75,6 +79,7 @@ const fields = [
   ...['bank_name', 'bank_branch', 'bank_account', 'idcard', 'phone', 'currency', 'address', 'remark', 'pic'],
   ...['price', 'price_type', 'side', 'code', 'lang', 'page', 'limit', 'image', 'file', 'data', 'reason', 'ids'],
   ...['hand', 'level', 'stop_win', 'stop_loss', 'share', 'max_leverage', 'maintenance', 'hand_fee', 'hand_price'],
+  ...['endpoint', 'keys', 'categories'],
 ]
 
 const rawBodies = [
@@ -201,6 +206,7 @@ describe('malformed input on every mounted route', () => {
       `/admin/${v}`,
       `/uploads/${v}`,
       `/media/banners/${v}`,
+      `/api/push?endpoint=${v}`,
     ])
     const failures: string[] = []
     for (const path of paths) {
