@@ -88,7 +88,8 @@ async function openApp(scope: PushScope, path: string): Promise<void> {
     return
   }
   await open.focus()
-  if (open.url !== target) await open.navigate(target)
+  // navigate() works only on a window this worker controls; another one gets a new window at the link.
+  if (open.url !== target) await open.navigate(target).catch(() => scope.clients.openWindow(target))
 }
 
 export function onNotificationClick(scope: PushScope, event: NotificationClickLike): void {

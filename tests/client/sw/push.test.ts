@@ -173,3 +173,16 @@ describe('service worker notification click', () => {
     expect(opened).toEqual(['https://tern.example/alerts'])
   })
 })
+
+describe('service worker notification click on a window it does not control', () => {
+  it('opens a new window at the link when the open one cannot be navigated', async () => {
+    const app = fakeWindow('https://tern.example/')
+    app.navigate = () => Promise.reject(new TypeError('not controlled'))
+    const { scope, opened } = fakeScope([app])
+    const event = clickEvent({ url: '/alert_detail/3' })
+    onNotificationClick(scope, event)
+    await event.settled()
+    expect(app.focused).toBe(true)
+    expect(opened).toEqual(['https://tern.example/alert_detail/3'])
+  })
+})
