@@ -39,6 +39,8 @@ export const errorCodes = [
   'forbidden',
   // An operator froze the account's sign-in or withdrawals (the message says which)
   'account_frozen',
+  // Push: this server has no valid VAPID configuration
+  'push_unavailable',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -18,6 +18,7 @@ import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
 import { operatorSessionPublic, operatorSessionRoutes } from './features/operators/routes'
 import { priceAlertsApi } from './features/price-alerts/routes'
+import { pushApi } from './features/push/routes'
 import { rechargeApi } from './features/recharge/routes'
 import { riskApi } from './features/risk/routes'
 import { scoreApi } from './features/score/routes'
@@ -77,6 +78,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', investApi)
   app.route('/api', identityApi)
   app.route('/api', priceAlertsApi)
+  app.route('/api', pushApi)
   app.route('/uploads', uploadsFiles)
   // Every /admin call passes the operator check (roles per path), except signing in, registered before it:
   // Hono runs handlers in registration order, and the sign-in handlers answer without calling on.

@@ -116,6 +116,11 @@ const envSchema = z.object({
   ),
   TERN_MAIL_FROM: z.string().trim().min(3).default('Tern <no-reply@localhost>'),
   TERN_OUTBOX: z.string().min(1).optional(),
+  // Checked when push starts (features/push/vapid.ts): a wrong value turns push off, not the server.
+  TERN_VAPID_SUBJECT: z.string().trim().optional(),
+  TERN_VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  TERN_VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  TERN_PUSH_HTTP_LOCALHOST: flag(false),
 })
 
 /** Which reviews are decided automatically (approved) instead of waiting for an operator. */
@@ -196,6 +201,13 @@ export interface Config {
   mailFrom: string
   /** The outbox log: mail without SMTP, and every SMS (default: 'outbox.log' next to the database). */
   outboxFile: string
+  /** The VAPID contact (mailto: or https:) push services reach the operator at; push is off without a valid one. */
+  vapidSubject?: string
+  /** A configured VAPID key pair (base64url); unset: generated on first start and kept in the database. */
+  vapidPublicKey?: string
+  vapidPrivateKey?: string
+  /** Accept http://localhost push endpoints (a local push service in tests); https only otherwise. */
+  pushHttpLocalhost: boolean
 }
 
 /** Reads and validates the environment; throws with a readable list of problems. */
@@ -257,5 +269,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.TERN_SMTP_URL,
     mailFrom: e.TERN_MAIL_FROM,
     outboxFile: e.TERN_OUTBOX ?? join(dirname(e.TERN_DB), 'outbox.log'),
+    vapidSubject: e.TERN_VAPID_SUBJECT || undefined,
+    vapidPublicKey: e.TERN_VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: e.TERN_VAPID_PRIVATE_KEY || undefined,
+    pushHttpLocalhost: e.TERN_PUSH_HTTP_LOCALHOST,
   }
 }

@@ -625,6 +625,42 @@ export interface SettingsTable {
   updated_at: string
 }
 
+export interface PushKeysTable {
+  /** 'vapid' */
+  name: string
+  /** base64url, as web-push generateVAPIDKeys() returns them. */
+  public_key: string
+  private_key: string
+  created_at: string
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>
+  user_id: number
+  /** The push service's URL for this browser (unique). */
+  endpoint: string
+  /** base64url: the browser's P-256 public key and its 16-byte auth secret. */
+  p256dh: string
+  auth: string
+  /** The UserLang of the subscribe call: the language pushes to this device are written in. */
+  lang: string
+  /** Comma-separated push categories (contract/notifications.ts pushCategories) the user switched on. */
+  categories: string
+  created_at: string
+  last_success_at: string | null
+  last_failure_at: string | null
+}
+
+export interface PushDeliveriesTable {
+  id: Generated<number>
+  notification_id: number
+  subscription_id: number
+  /** Failed attempts so far. */
+  attempts: Generated<number>
+  /** ISO time of the next attempt. */
+  next_at: string
+}
+
 export interface Database {
   users: UsersTable
   tokens: TokensTable
@@ -665,6 +701,9 @@ export interface Database {
   notifications: NotificationsTable
   price_alerts: PriceAlertsTable
   settings: SettingsTable
+  push_keys: PushKeysTable
+  push_subscriptions: PushSubscriptionsTable
+  push_deliveries: PushDeliveriesTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -6,8 +6,10 @@ import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
 import { identityDetails, identitySuccess } from './messages/identity'
 import { investDetails, investErrors, investSuccess } from './messages/invest'
+import { notifyTexts } from './messages/notify'
 import { operatorDetails, operatorErrors, operatorSuccess } from './messages/operators'
 import { priceAlertDetails, priceAlertSuccess } from './messages/price-alerts'
+import { pushDetails, pushErrors, pushSuccess } from './messages/push'
 import { supportDetails, supportSuccess } from './messages/support'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
@@ -23,6 +25,7 @@ export type SuccessKey =
   | keyof typeof operatorSuccess
   | keyof typeof priceAlertSuccess
   | keyof typeof consoleSuccess
+  | keyof typeof pushSuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
@@ -34,7 +37,10 @@ export type DetailKey =
   | keyof typeof operatorDetails
   | keyof typeof priceAlertDetails
   | keyof typeof consoleDetails
-export type MessageKey = ErrorCode | SuccessKey | DetailKey
+  | keyof typeof pushDetails
+/** The titles and texts of inbox notifications (features/notify/render.ts). */
+export type NotifyKey = keyof typeof notifyTexts
+export type MessageKey = ErrorCode | SuccessKey | DetailKey | NotifyKey
 
 /** Every server message by key; the annotation makes sure each error code of the API contract has one. */
 export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = {
@@ -45,6 +51,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...investErrors,
   ...operatorErrors,
   ...consoleErrors,
+  ...pushErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,
@@ -54,6 +61,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...operatorSuccess,
   ...priceAlertSuccess,
   ...consoleSuccess,
+  ...pushSuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
@@ -63,4 +71,6 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...operatorDetails,
   ...priceAlertDetails,
   ...consoleDetails,
+  ...pushDetails,
+  ...notifyTexts,
 }

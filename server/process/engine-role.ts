@@ -6,6 +6,8 @@ import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
 import { startInvestJob } from '../features/invest/job'
+import { startPushJob } from '../features/push/job'
+import { describePush } from '../features/push/vapid'
 import { startHousekeeping } from '../housekeeping'
 import { loadMarketConfig } from '../market/config'
 import { openSimulatedMarket } from '../market/create'
@@ -16,6 +18,7 @@ export async function runEngine(config: Config): Promise<void> {
   const clock = () => new Date()
   const db = await openPrepared(config)
   console.log(describeDatabase(config))
+  console.log(describePush(config))
   const waiting = new AbortController()
   let stop = async () => waiting.abort()
   const shutdown = (signal: string) => {
@@ -45,10 +48,12 @@ export async function runEngine(config: Config): Promise<void> {
   const engines = createTradingEngines(deps)
   let housekeeping: { stop(): Promise<void> } | undefined
   let invest: { stop(): Promise<void> } | undefined
+  let push: { stop(): Promise<void> } | undefined
   stop = async () => {
     // The run in progress finishes, the last ticks are recorded, then the standby may take over.
     await housekeeping?.stop()
     await invest?.stop()
+    await push?.stop()
     await engines.stop()
     await market.stop()
     await lock.release()
@@ -57,5 +62,6 @@ export async function runEngine(config: Config): Promise<void> {
   market.start()
   housekeeping = startHousekeeping(deps)
   invest = startInvestJob(deps)
+  push = startPushJob(deps)
   console.log('Tern engine: running')
 }

@@ -8,6 +8,8 @@ import { createTradingEngines } from '../engines'
 import { demoAccountNotice, ensureDemoAccount } from '../features/accounts/demo'
 import { startInvestJob } from '../features/invest/job'
 import { describeMail } from '../features/mail/mailer'
+import { startPushJob } from '../features/push/job'
+import { describePush } from '../features/push/vapid'
 import { startHousekeeping } from '../housekeeping'
 import { serveApp } from '../http/serve'
 import { loadMarketConfig } from '../market/config'
@@ -32,12 +34,14 @@ async function runAll(config: Config): Promise<void> {
   market.start()
   const housekeeping = startHousekeeping(deps)
   const invest = startInvestJob(deps)
+  const push = startPushJob(deps)
   // Stop the engines (finishing the run in progress), then the feed, recording its last ticks: a restart
   // continues from them and settles whatever expires meanwhile.
   serveHttp(deps, () =>
     housekeeping
       .stop()
       .then(() => invest.stop())
+      .then(() => push.stop())
       .then(() => engines.stop())
       .then(() => market.stop()),
   )
@@ -65,6 +69,7 @@ function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
     console.log(`Tern is running at http://${host}:${config.port}`)
     console.log(describeDatabase(config))
     console.log(describeMail(config))
+    console.log(describePush(config))
     const demo = demoAccountNotice(config)
     if (demo) console.log(demo)
   })

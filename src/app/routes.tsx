@@ -81,6 +81,11 @@ export const routeTable: readonly RouteRecord[] = [
     screen: lazyScreen(() => import('@/features/identity/PasswordScreen'), 'PasswordScreen'),
     guard: 'auth',
   },
+  {
+    pattern: paths.notificationSettings,
+    screen: lazyScreen(() => import('@/features/push/NotificationSettingsScreen'), 'NotificationSettingsScreen'),
+    guard: 'auth',
+  },
   { pattern: paths.language, screen: lazyScreen(() => import('@/features/language'), 'LanguageScreen') },
   { pattern: paths.asset, screen: lazyScreen(() => import('@/features/asset'), 'AssetScreen'), guard: 'auth' },
   {

@@ -49,6 +49,7 @@ describe('side drawer', () => {
       ['Personal center', '/personal'],
       ['Change password', '/password'],
       ['Sessions', '/sessions'],
+      ['Notifications', '/notification_settings'],
       ['Language', '/language'],
       ['Contact support', '/client_iframe'],
       ['Credit score', '/score'],

@@ -45,6 +45,10 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Tern <no-reply@localhost>',
       outboxFile: 'data/outbox.log',
+      vapidSubject: undefined,
+      vapidPublicKey: undefined,
+      vapidPrivateKey: undefined,
+      pushHttpLocalhost: false,
     })
   })
 

@@ -17,6 +17,7 @@ import * as m015 from './015_invest'
 import * as m016 from './016_support'
 import * as m017 from './017_notifications'
 import * as m018 from './018_price_alerts'
+import * as m019 from './019_push'
 import * as m020 from './020_operators'
 import * as m021 from './021_operator_data'
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '016_support': m016,
   '017_notifications': m017,
   '018_price_alerts': m018,
+  '019_push': m019,
   '020_operators': m020,
   '021_operator_data': m021,
 }

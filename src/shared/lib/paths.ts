@@ -24,6 +24,7 @@ export const paths = {
   clientIframe: '/client_iframe',
   forgot: '/forgot',
   alerts: '/alerts',
+  notificationSettings: '/notification_settings',
   market: '/market',
   focusAdd: '/focus_add',
   asset: '/asset',

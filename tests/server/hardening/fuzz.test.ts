@@ -16,7 +16,11 @@ let h: Harness
 let user: { id: number; token: string }
 
 beforeAll(async () => {
-  h = await createHarness({ TERN_ADMIN_TOKEN: ADMIN, TERN_AUTO_APPROVE: 'none' })
+  h = await createHarness({
+    TERN_ADMIN_TOKEN: ADMIN,
+    TERN_AUTO_APPROVE: 'none',
+    TERN_VAPID_SUBJECT: 'mailto:fuzz@tern.example',
+  })
   user = await createSignedInUser(h)
   await acceptRisk(depsOf(h), user.id, 'contract')
   await fund(h, user.id, 'USDT', 5_000_000_000n)
@@ -78,6 +82,7 @@ const fields = [
   ...['email', 'password'],
   'direction',
   ...['what', 'seconds', 'rate', 'min'],
+  ...['endpoint', 'keys', 'categories'],
 ]
 
 const rawBodies = [
@@ -206,6 +211,7 @@ describe('malformed input on every mounted route', () => {
       `/admin/${v}`,
       `/uploads/${v}`,
       `/media/banners/${v}`,
+      `/api/push?endpoint=${v}`,
     ])
     const failures: string[] = []
     for (const path of paths) {
