@@ -14,6 +14,8 @@ import { investAdmin } from './features/invest/admin-routes'
 import { investApi } from './features/invest/routes'
 import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
+import { announcementsAdmin } from './features/notify/admin-routes'
+import { notifyApi } from './features/notify/routes'
 import { rechargeApi } from './features/recharge/routes'
 import { riskApi } from './features/risk/routes'
 import { scoreApi } from './features/score/routes'
@@ -71,9 +73,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', contractApi)
   app.route('/api', investApi)
   app.route('/api', identityApi)
+  app.route('/api', notifyApi)
   app.route('/uploads', uploadsFiles)
   // Before adminRoutes, whose /:kind/:id/:decision would take these paths.
   app.route('/admin', investAdmin)
+  app.route('/admin', announcementsAdmin)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)
 

@@ -18,6 +18,7 @@ import {
 } from '../features/admin/service'
 import { readOutbox } from '../features/mail/outbox'
 import { translate } from '../i18n'
+import { announceUsage, runAnnounceCommand } from './announce'
 import { investUsage, runInvestCommand } from './invest'
 import { runSupportCommand, supportUsage } from './support'
 
@@ -39,7 +40,8 @@ const usage = `Usage: npm run admin -- <command>
   audit [user id]                 the operator audit log, newest first
   outbox [count]                  the last messages (reset codes) written to the outbox (default 20)
 ${supportUsage}
-${investUsage}`
+${investUsage}
+${announceUsage}`
 
 const kinds: Record<string, ReviewKind> = {
   deposit: 'deposits',
@@ -75,9 +77,11 @@ export async function runAdmin(args: readonly string[], ctx: CliContext, out: (l
     const support = await runSupportCommand(command, rest, ctx, out)
     if (support === 2) return usageError(out)
     if (support !== undefined) return support
-    const invest = await runInvestCommand(command, rest, { ...ctx, operator: cliOperator() })
-    if (invest !== null) {
-      out(JSON.stringify(invest, null, 2))
+    const operatorCtx = { ...ctx, operator: cliOperator() }
+    const answer =
+      (await runInvestCommand(command, rest, operatorCtx)) ?? (await runAnnounceCommand(command, rest, operatorCtx))
+    if (answer !== null) {
+      out(JSON.stringify(answer, null, 2))
       return 0
     }
     const list = Object.values(kinds).find((kind) => kind === command && reviewLists.has(kind))
@@ -93,7 +97,6 @@ export async function runAdmin(args: readonly string[], ctx: CliContext, out: (l
     const kind = match?.[2] ? kinds[match[2]] : undefined
     const id = Number(rest[0])
     if (!match || !kind || !Number.isSafeInteger(id) || id <= 0) return usageError(out)
-    const operatorCtx = { db: ctx.db, clock: ctx.clock, operator: cliOperator() }
     const result = await decideReview(operatorCtx, kind, id, match[1] === 'approve', rest.slice(1).join(' '))
     out(`${match[1] === 'approve' ? 'Approved' : 'Rejected'} ${match[2]} ${id}: ${JSON.stringify(result)}`)
     return 0

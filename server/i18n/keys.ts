@@ -5,7 +5,7 @@ import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
 import { identityDetails, identitySuccess } from './messages/identity'
 import { investDetails, investErrors, investSuccess } from './messages/invest'
-import { notifyTexts } from './messages/notify'
+import { notifySuccess, notifyTexts } from './messages/notify'
 import { supportDetails, supportSuccess } from './messages/support'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
@@ -18,6 +18,7 @@ export type SuccessKey =
   | keyof typeof supportSuccess
   | keyof typeof investSuccess
   | keyof typeof identitySuccess
+  | keyof typeof notifySuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
@@ -43,6 +44,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...supportSuccess,
   ...investSuccess,
   ...identitySuccess,
+  ...notifySuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,

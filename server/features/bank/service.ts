@@ -9,6 +9,7 @@ import type { BankRecordRow, Database, ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
+import { notify } from '../notify/service'
 import { decideBankRecord, findBankRecord, listBankRecords, reviewQueue, softDeleteBankRecord } from './repo'
 
 export const MAX_BANK_RECORDS = 20
@@ -89,6 +90,7 @@ export async function addBankRecord(deps: Deps, trx: Kysely<Database>, userId: n
     })
     .returningAll()
     .executeTakeFirstOrThrow()
+  if (deps.config.autoApprove.banks) await notify(trx, userId, 'bank_approved', {}, deps.clock())
   return bankView(row)
 }
 
@@ -121,7 +123,10 @@ export function decideBank(ctx: Pick<Deps, 'db' | 'clock'>, id: number, approve:
   return writeTx(ctx.db, async (trx) => {
     const row = await findBankRecord(trx, id)
     if (!row) throw new AppError('not_found')
-    if (!(await decideBankRecord(trx, id, approve ? 1 : 2, reason, ctx.clock()))) throw new AppError('already_decided')
+    const now = ctx.clock()
+    if (!(await decideBankRecord(trx, id, approve ? 1 : 2, reason, now))) throw new AppError('already_decided')
+    if (approve) await notify(trx, row.user_id, 'bank_approved', {}, now)
+    else await notify(trx, row.user_id, 'bank_rejected', { reason }, now)
     return bankView({ ...row, status: approve ? 1 : 2, reason })
   })
 }

@@ -5,6 +5,7 @@ import type { Database, ReviewStatus, VerificationLevel } from '../../db/schema'
 import { AppError } from '../../errors'
 import { writeTx } from '../../ledger/tx'
 import { writeAudit } from '../admin/audit'
+import { notify } from '../notify/service'
 import { uploadPath } from '../uploads/service'
 
 export interface VerificationDecision {
@@ -39,6 +40,8 @@ export async function decideVerification(trx: Kysely<Database>, decision: Verifi
   const after = approve ? '2 verified' : '3 failed'
   const action = `verification.${level}.${approve ? 'approve' : 'reject'}`
   await writeAudit(trx, { operator, action, target: `user:${row.user_id}`, before: '1 pending', after, reason }, now)
+  if (approve) await notify(trx, row.user_id, 'verify_approved', { level }, now)
+  else await notify(trx, row.user_id, 'verify_rejected', { level, reason }, now)
   return { ...row, status, reason, decided_at: now.toISOString() }
 }
 

@@ -15,6 +15,7 @@ import { post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
 import { writeTx } from '../../ledger/tx'
+import { notify } from '../notify/service'
 import { findOwnUpload, uploadPath } from '../uploads/service'
 import { decideDepositRow, depositOfUpload, depositQueue, depositsOf, findDeposit } from './repo'
 
@@ -100,6 +101,9 @@ export async function decideDeposit(trx: Kysely<Database>, id: number, approve: 
       ],
     })
   }
+  const shown = { amount: formatAmount(toMinor(row.amount), row.asset), coin: row.asset }
+  if (approve) await notify(trx, row.user_id, 'deposit_approved', shown, now)
+  else await notify(trx, row.user_id, 'deposit_rejected', { ...shown, reason }, now)
   return { ...row, status: approve ? 1 : 2, reason, decided_at: now.toISOString() } satisfies DepositRow
 }
 

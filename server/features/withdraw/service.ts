@@ -22,6 +22,7 @@ import { balanceOf, type Entry, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
 import { writeTx } from '../../ledger/tx'
 import { approvedBankRecords, bankView, normalizeAccount } from '../bank/service'
+import { notify } from '../notify/service'
 import { decideWithdrawalRow, findWithdrawal, withdrawalQueue, withdrawalsOf } from './repo'
 
 const statusKeys = { 0: 'status_pending', 1: 'status_paid', 2: 'status_rejected' } as const
@@ -151,6 +152,9 @@ export async function decideWithdrawal(trx: Kysely<Database>, id: number, approv
     at: now,
     entries,
   })
+  const shown = { amount: formatAmount(amount, row.asset), coin: row.asset }
+  if (approve) await notify(trx, user, 'withdraw_approved', shown, now)
+  else await notify(trx, user, 'withdraw_rejected', { ...shown, reason }, now)
   return { ...row, status: approve ? 1 : 2, reason, decided_at: now.toISOString() } satisfies WithdrawalRow
 }
 
