@@ -44,8 +44,8 @@ export function NotificationList() {
         </Button>
       </div>
       <ul className={styles.list} aria-label={t`Notifications`}>
-        {Array.from({ length: pages }, (_, i) => (
-          <PageItems key={i + 1} page={i + 1} />
+        {pageNumbers(pages).map((page) => (
+          <PageItems key={page} page={page} />
         ))}
       </ul>
       {last.data && last.data.page < last.data.pages ? (
@@ -58,6 +58,8 @@ export function NotificationList() {
     </div>
   )
 }
+
+const pageNumbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1)
 
 function PageItems({ page }: { page: number }) {
   const { t, i18n } = useLingui()
