@@ -64,3 +64,33 @@ export interface Alert {
   add_time: string
   status: 0 | 1
 }
+
+/** GET /api/alerts?page=N: the caller's inbox, newest first, 20 per page (page from 1). */
+export interface AlertsPage {
+  data: Alert[]
+  /** Number of pages (at least 1). */
+  pages: number
+  page: number
+}
+
+/** POST /api/alerts_read: how many notifications were unread and are now read. */
+export interface AlertsRead {
+  read: number
+}
+
+/** An announcement's text in one language; content may hold HTML, which clients show only sanitized. */
+export interface AnnouncementText {
+  title: string
+  content: string
+}
+
+/** An operator's broadcast as GET /admin/announcements lists it. */
+export interface Announcement {
+  id: number
+  /** By language code; English is always present. */
+  texts: Record<string, AnnouncementText>
+  operator: string
+  created_at: string
+  /** How many users it was delivered to. */
+  recipients: number
+}

@@ -16,6 +16,8 @@ import { investAdmin } from './features/invest/admin-routes'
 import { investApi } from './features/invest/routes'
 import { marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
+import { announcementsAdmin } from './features/notify/admin-routes'
+import { notifyApi } from './features/notify/routes'
 import { operatorSessionPublic, operatorSessionRoutes } from './features/operators/routes'
 import { priceAlertsApi } from './features/price-alerts/routes'
 import { pushApi } from './features/push/routes'
@@ -79,6 +81,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', identityApi)
   app.route('/api', priceAlertsApi)
   app.route('/api', pushApi)
+  app.route('/api', notifyApi)
   app.route('/uploads', uploadsFiles)
   // Every /admin call passes the operator check (roles per path), except signing in, registered before it:
   // Hono runs handlers in registration order, and the sign-in handlers answer without calling on.
@@ -89,6 +92,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // Before adminRoutes, whose /:kind/:id/:decision would take these paths.
   app.route('/admin', investAdmin)
   app.route('/admin', consoleRoutes)
+  app.route('/admin', announcementsAdmin)
   app.route('/admin', adminRoutes)
   app.route('/media', bannerArt)
 

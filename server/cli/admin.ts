@@ -18,6 +18,7 @@ import {
 } from '../features/admin/service'
 import { readOutbox } from '../features/mail/outbox'
 import { translate } from '../i18n'
+import { announceUsage, runAnnounceCommand } from './announce'
 import { investUsage, runInvestCommand } from './invest'
 import { operatorUsage, readPipedStdin, runOperatorCommand } from './operators'
 import { runSupportCommand, supportUsage } from './support'
@@ -41,7 +42,8 @@ const usage = `Usage: npm run admin -- <command>
   outbox [count]                  the last messages (reset codes) written to the outbox (default 20)
 ${operatorUsage}
 ${supportUsage}
-${investUsage}`
+${investUsage}
+${announceUsage}`
 
 const kinds: Record<string, ReviewKind> = {
   deposit: 'deposits',
@@ -93,9 +95,11 @@ export async function runAdmin(
     const support = await runSupportCommand(command, rest, ctx, out)
     if (support === 2) return usageError(out)
     if (support !== undefined) return support
-    const invest = await runInvestCommand(command, rest, asOperator(ctx))
-    if (invest !== null) {
-      out(JSON.stringify(invest, null, 2))
+    const operatorCtx = asOperator(ctx)
+    const answer =
+      (await runInvestCommand(command, rest, operatorCtx)) ?? (await runAnnounceCommand(command, rest, operatorCtx))
+    if (answer !== null) {
+      out(JSON.stringify(answer, null, 2))
       return 0
     }
     const list = Object.values(kinds).find((kind) => kind === command && reviewLists.has(kind))

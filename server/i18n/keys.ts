@@ -6,7 +6,7 @@ import type { ServerMessage } from './messages/define'
 import { httpErrors } from './messages/http'
 import { identityDetails, identitySuccess } from './messages/identity'
 import { investDetails, investErrors, investSuccess } from './messages/invest'
-import { notifyTexts } from './messages/notify'
+import { notifySuccess, notifyTexts } from './messages/notify'
 import { operatorDetails, operatorErrors, operatorSuccess } from './messages/operators'
 import { priceAlertDetails, priceAlertSuccess } from './messages/price-alerts'
 import { pushDetails, pushErrors, pushSuccess } from './messages/push'
@@ -26,6 +26,7 @@ export type SuccessKey =
   | keyof typeof priceAlertSuccess
   | keyof typeof consoleSuccess
   | keyof typeof pushSuccess
+  | keyof typeof notifySuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
@@ -62,6 +63,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...priceAlertSuccess,
   ...consoleSuccess,
   ...pushSuccess,
+  ...notifySuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,

@@ -113,6 +113,16 @@ export const routeTable: readonly RouteRecord[] = [
     guard: 'auth',
   },
   {
+    pattern: paths.alerts,
+    screen: lazyScreen(() => import('@/features/alerts/AlertsScreen'), 'AlertsScreen'),
+    guard: 'auth',
+  },
+  {
+    pattern: '/alert_detail/:id',
+    screen: lazyScreen(() => import('@/features/alerts/AlertDetailScreen'), 'AlertDetailScreen'),
+    guard: 'auth',
+  },
+  {
     pattern: '/withdraw_detail/:id',
     screen: lazyScreen(() => import('@/features/withdraw/WithdrawDetailScreen'), 'WithdrawDetailScreen'),
     guard: 'auth',

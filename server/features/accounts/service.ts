@@ -6,7 +6,10 @@ import { AppError } from '../../errors'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { balanceOf, post } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
+import { writeTx } from '../../ledger/tx'
+import { unreadAlerts } from '../notify/inbox'
 import { creditScoreOf } from '../score/service'
+import { noticeNewDevice } from './devices'
 import { withHashSlot } from './hash-slots'
 import { dummyHash, hashPassword, verifyPassword } from './password'
 import { findUserById, findUserByName, insertUser } from './repo'
@@ -87,7 +90,11 @@ export function login(deps: Deps, credentials: Credentials, client: ClientInfo):
     await settleSuccess(db, key, client.address, reservation)
     // Told only to the holder of the right password; an operator froze the sign-in (features/console/freeze.ts).
     if (user.login_frozen_at !== null) throw new AppError('account_frozen', 'login_frozen')
-    return issueToken(db, user.id, clock(), config.tokenTtlDays, client)
+    return writeTx(db, async (trx) => {
+      const now = clock()
+      await noticeNewDevice(trx, user.id, client, now)
+      return issueToken(trx, user.id, now, config.tokenTtlDays, client)
+    })
   })
 }
 
@@ -95,14 +102,14 @@ export function logout({ db, clock }: Deps, tokenId: number): Promise<void> {
   return revokeToken(db, tokenId, clock())
 }
 
-export async function userInfo({ db, clock }: Deps, userId: number): Promise<UserInfo> {
+export async function userInfo(deps: Deps, userId: number): Promise<UserInfo> {
+  const { db, clock } = deps
   const user = await findUserById(db, userId)
   if (!user) throw new AppError('not_found')
   return {
     id: user.id,
     username: user.username,
-    // No alerts table yet: the alerts feature replaces this with its unread count.
-    alert_count: 0,
+    alert_count: await unreadAlerts(deps, user.id),
     realname: user.realname,
     idcard_num: user.idcard_num,
     country: user.country,

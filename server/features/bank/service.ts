@@ -8,6 +8,7 @@ import { addressCurrencies } from '../../../contract/wallet'
 import type { BankRecordRow, Database, ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
+import { notify } from '../notify/service'
 import { decideBankRecord, findBankRecord, listBankRecords, reviewQueue, softDeleteBankRecord } from './repo'
 
 export const MAX_BANK_RECORDS = 20
@@ -88,6 +89,7 @@ export async function addBankRecord(deps: Deps, trx: Kysely<Database>, userId: n
     })
     .returningAll()
     .executeTakeFirstOrThrow()
+  if (deps.config.autoApprove.banks) await notify(trx, userId, 'bank_approved', {}, deps.clock())
   return bankView(row)
 }
 
@@ -115,11 +117,12 @@ export async function bankReviewQueue({ db }: Pick<Deps, 'db'>, status?: ReviewS
   }))
 }
 
-/** Operator decision; at most once (compare-and-set on the pending status). */
-/** An operator's decision, inside the operator's transaction (which audits it). */
+/** An operator's decision, inside the operator's transaction (which audits it); the user is notified in it. */
 export async function decideBank(trx: Kysely<Database>, id: number, approve: boolean, reason: string, now: Date) {
   const row = await findBankRecord(trx, id)
   if (!row) throw new AppError('not_found')
   if (!(await decideBankRecord(trx, id, approve ? 1 : 2, reason, now))) throw new AppError('already_decided')
+  if (approve) await notify(trx, row.user_id, 'bank_approved', {}, now)
+  else await notify(trx, row.user_id, 'bank_rejected', { reason }, now)
   return bankView({ ...row, status: approve ? 1 : 2, reason })
 }

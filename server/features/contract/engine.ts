@@ -12,6 +12,7 @@ import type { Tick } from '../../market/feed'
 import type { Engine } from '../../trading/engine'
 import { recordTick } from '../../trading/ticks'
 import { checkContract } from './check'
+import { notifyEngineClose } from './close-notice'
 import { activeOrders, changeOrder, firstTickReaching, reachable } from './repo'
 import { type Decision, decideOn, type TickAt, triggersOf } from './rules'
 import { closing, combined, filling, type Step } from './settlement'
@@ -57,9 +58,12 @@ async function apply(deps: Deps, found: readonly Found[]): Promise<number> {
     const ticks = new Map<string, { productId: number; t: number; price: number }>()
     let decided = 0
     for (const { order, decision } of found) {
-      const { change, postings: entries } = combined(stepsOf(order, decision, at))
+      const steps = stepsOf(order, decision, at)
+      const { change, postings: entries } = combined(steps)
       if (!(await changeOrder(trx, order, change))) continue
       decided += 1
+      const closed = decision.close ? steps.at(-1)?.after : undefined
+      if (closed) await notifyEngineClose(deps, trx, closed, at)
       postings.push(...entries)
       for (const tick of [decision.fill, decision.close?.tick]) {
         if (tick) ticks.set(`${order.product_id}:${tick.t}`, { productId: order.product_id, ...tick })

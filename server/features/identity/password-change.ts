@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { passwordChangeSchema } from '../../../contract/schemas/identity'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
+import { writeTx } from '../../ledger/tx'
 import { withHashSlot } from '../accounts/hash-slots'
 import { hashPassword, verifyPassword } from '../accounts/password'
 import { findUserById } from '../accounts/repo'
@@ -11,6 +12,7 @@ import { MIN_PASSWORD_LENGTH } from '../accounts/service'
 import { revokeOtherSessions, type Session } from '../accounts/sessions'
 import { reserveLogin, settleSuccess } from '../accounts/throttle'
 import type { ClientInfo } from '../accounts/tokens'
+import { notify } from '../notify/service'
 
 type PasswordChange = z.output<typeof passwordChangeSchema>
 
@@ -34,7 +36,10 @@ export function changePassword(deps: Deps, session: Session, input: PasswordChan
     if (!(await verifyPassword(input.old_pwd, user.password_hash))) throw invalid('old_pwd_wrong')
     await settleSuccess(db, user.username, client.address, reservation)
     const passwordHash = await hashPassword(input.new_pwd)
-    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()
-    return revokeOtherSessions(deps, user.id, session.tokenId)
+    return writeTx(db, async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()
+      await notify(trx, user.id, 'password_changed', {}, clock())
+      return revokeOtherSessions({ ...deps, db: trx }, user.id, session.tokenId)
+    })
   })
 }

@@ -17,6 +17,7 @@ import { reserveLogin, settleSuccess } from '../accounts/throttle'
 import type { ClientInfo } from '../accounts/tokens'
 import { normalizeUsername } from '../accounts/username'
 import { mailerFor, smsSenderFor } from '../mail/mailer'
+import { notify } from '../notify/service'
 import { codeMail, codeText } from './recovery-message'
 import { codeMatches, codeRules, hashCode, liveCode, newCode, storeCode } from './reset-codes'
 
@@ -87,6 +88,7 @@ export async function resetPassword(deps: Deps, input: Reset, client: ClientInfo
       await trx.updateTable('reset_codes').set({ used_at: now.toISOString() }).where('id', '=', row.id).execute()
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id).execute()
       await revokeAllSessions(trx, row.user_id, now)
+      await notify(trx, row.user_id, 'password_reset', {}, now)
       return 'reset'
     })
     if (outcome === 'spent') throw new AppError('too_many_attempts', 'code_attempts')

@@ -5,6 +5,7 @@ import type { Database, ReviewStatus, VerificationLevel } from '../../db/schema'
 import { AppError } from '../../errors'
 import { writeTx } from '../../ledger/tx'
 import { writeAudit } from '../admin/audit'
+import { notify } from '../notify/service'
 import { uploadPath } from '../uploads/service'
 
 export interface VerificationDecision {
@@ -42,6 +43,8 @@ export async function decideVerification(trx: Kysely<Database>, decision: Verifi
   const action = `verification.${level}.${approve ? 'approve' : 'reject'}`
   const target = `user:${row.user_id}`
   await writeAudit(trx, { operator, action, target, before: '1 pending', after, reason, address }, now)
+  if (approve) await notify(trx, row.user_id, 'verify_approved', { level }, now)
+  else await notify(trx, row.user_id, 'verify_rejected', { level, reason }, now)
   return { ...row, status, reason, decided_at: now.toISOString() }
 }
 

@@ -12,6 +12,8 @@ import type { Deps } from '../../deps'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { type Entry, type Posting, postMany } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
+import { notifyMany } from '../notify/service'
+import { titleOf, usdt } from './view'
 
 /** Orders per transaction: short enough that API writes waiting for the write lock are served in between. */
 export const ACCRUAL_BATCH = 2000
@@ -113,11 +115,12 @@ export async function accrueMiner(trx: Kysely<Database>, scope: AccrualScope): P
 export async function matureMinerBatch(trx: Kysely<Database>, scope: AccrualScope): Promise<number> {
   const due = await trx
     .selectFrom('miner_orders')
-    .select(['id', 'user_id', 'amount'])
-    .where('status', '=', 0)
+    .innerJoin('miner_products', 'miner_products.id', 'miner_orders.product_id')
+    .select(['miner_orders.id', 'user_id', 'amount', 'profit_get', 'key', 'titles'])
+    .where('miner_orders.status', '=', 0)
     .where('end_day', '<=', scope.today)
     .whereRef('next_day', '>=', 'end_day')
-    .orderBy('id')
+    .orderBy('miner_orders.id')
     .limit(scope.limit)
     .execute()
   if (due.length === 0) return 0
@@ -143,6 +146,11 @@ export async function matureMinerBatch(trx: Kysely<Database>, scope: AccrualScop
       ],
     })),
   )
+  const matured = due.map((o) => ({
+    userId: o.user_id,
+    params: { product: titleOf(o, 'en'), amount: usdt(o.amount), reward: usdt(o.profit_get) },
+  }))
+  await notifyMany(trx, 'invest_matured', matured, scope.at)
   return due.length
 }
 
@@ -150,7 +158,7 @@ export async function matureMinerBatch(trx: Kysely<Database>, scope: AccrualScop
 export async function matureEarnBatch(trx: Kysely<Database>, scope: AccrualScope): Promise<number> {
   const due = await trx
     .selectFrom('earn_orders')
-    .select(['id', 'user_id', 'amount', 'reward', 'end_day'])
+    .select(['id', 'user_id', 'amount', 'reward', 'end_day', 'coin'])
     .where('status', '=', 0)
     .where('end_day', '<=', scope.today)
     .orderBy('id')
@@ -183,6 +191,11 @@ export async function matureEarnBatch(trx: Kysely<Database>, scope: AccrualScope
       ],
     })),
   )
+  const matured = due.map((o) => ({
+    userId: o.user_id,
+    params: { product: o.coin, amount: usdt(o.amount), reward: usdt(o.reward) },
+  }))
+  await notifyMany(trx, 'invest_matured', matured, scope.at)
   return due.length
 }
 

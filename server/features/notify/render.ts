@@ -15,9 +15,12 @@ type Formatter = (value: string, locale: string) => string
 
 const decimal = /^-?\d+(\.\d+)?$/
 
-function number(minimumFractionDigits: number, signDisplay: 'auto' | 'exceptZero' = 'auto'): Formatter {
+/** `minDecimals` 'as given' keeps the digits the value was written with (a price at its product's precision). */
+function number(minDecimals: number | 'as given', signDisplay: 'auto' | 'exceptZero' = 'auto'): Formatter {
   return (value, locale) => {
     if (!decimal.test(value)) return value
+    const given = value.split('.')[1]?.length ?? 0
+    const minimumFractionDigits = Math.min(minDecimals === 'as given' ? given : minDecimals, 8)
     const format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits: 8, signDisplay })
     return format.format(value as `${number}`)
   }
@@ -34,8 +37,8 @@ const formatters: Readonly<Record<string, Formatter>> = {
   amount: number(2),
   reward: number(2),
   profit: number(2, 'exceptZero'),
-  price: number(0),
-  target: number(0),
+  price: number('as given'),
+  target: number('as given'),
   time,
 }
 

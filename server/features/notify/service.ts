@@ -12,15 +12,29 @@ export async function notify<K extends Exclude<NotificationKind, 'announcement'>
   params: NotificationParams<K>,
   at: Date,
 ): Promise<void> {
-  await trx
-    .insertInto('notifications')
-    .values({
-      user_id: userId,
+  await notifyMany(trx, kind, [{ userId, params }], at)
+}
+
+/** Rows per INSERT: 6 values each, well under SQLite's 32766 bound parameters. */
+const INSERT_CHUNK = 1000
+
+/** Writes one notification of `kind` per entry in one statement per chunk (batch jobs: maturities). */
+export async function notifyMany<K extends Exclude<NotificationKind, 'announcement'>>(
+  trx: Kysely<Database>,
+  kind: K,
+  entries: readonly { userId: number; params: NotificationParams<K> }[],
+  at: Date,
+): Promise<void> {
+  const created_at = at.toISOString()
+  for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
+    const rows = entries.slice(i, i + INSERT_CHUNK).map((e) => ({
+      user_id: e.userId,
       kind,
-      params: JSON.stringify(params),
+      params: JSON.stringify(e.params),
       announcement_id: null,
-      created_at: at.toISOString(),
+      created_at,
       read_at: null,
-    })
-    .execute()
+    }))
+    await trx.insertInto('notifications').values(rows).execute()
+  }
 }

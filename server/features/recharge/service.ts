@@ -16,6 +16,7 @@ import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/mo
 import { toUsdt } from '../../ledger/rates'
 import { writeTx } from '../../ledger/tx'
 import { readSettings } from '../../settings'
+import { notify } from '../notify/service'
 import { findOwnUpload, uploadPath } from '../uploads/service'
 import { decideDepositRow, depositOfUpload, depositQueue, depositsOf, findDeposit } from './repo'
 
@@ -102,6 +103,9 @@ export async function decideDeposit(trx: Kysely<Database>, id: number, approve: 
       ],
     })
   }
+  const shown = { amount: formatAmount(toMinor(row.amount), row.asset), coin: row.asset }
+  if (approve) await notify(trx, row.user_id, 'deposit_approved', shown, now)
+  else await notify(trx, row.user_id, 'deposit_rejected', { ...shown, reason }, now)
   return { ...row, status: approve ? 1 : 2, reason, decided_at: now.toISOString() } satisfies DepositRow
 }
 

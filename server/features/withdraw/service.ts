@@ -23,6 +23,7 @@ import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/mo
 import { writeTx } from '../../ledger/tx'
 import { readSettings } from '../../settings'
 import { approvedBankRecords, bankView, normalizeAccount } from '../bank/service'
+import { notify } from '../notify/service'
 import { decideWithdrawalRow, findWithdrawal, withdrawalsOf } from './repo'
 
 const statusKeys = { 0: 'status_pending', 1: 'status_paid', 2: 'status_rejected' } as const
@@ -156,6 +157,9 @@ export async function decideWithdrawal(trx: Kysely<Database>, id: number, approv
     at: now,
     entries,
   })
+  const shown = { amount: formatAmount(amount, row.asset), coin: row.asset }
+  if (approve) await notify(trx, user, 'withdraw_approved', shown, now)
+  else await notify(trx, user, 'withdraw_rejected', { ...shown, reason }, now)
   return { ...row, status: approve ? 1 : 2, reason, decided_at: now.toISOString() } satisfies WithdrawalRow
 }
 

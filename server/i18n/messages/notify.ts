@@ -91,3 +91,7 @@ export const notifyTexts = defineServerMessages({
     comment: 'Keep the select structure; translate only the two sentences',
   },
 })
+
+export const notifySuccess = defineServerMessages({
+  announcement_sent: /*i18n*/ { id: 'announcement_sent', message: 'Announcement sent to every user' },
+})

@@ -54,6 +54,7 @@ export const paths = {
   /** type 0 the products tab, 1 the caller's orders. */
   earnTab: (type: 0 | 1) => `/earn/${type}`,
   earnDetail: (id: number | string) => `/earn_detail/${id}`,
+  alertDetail: (id: number | string) => `/alert_detail/${id}`,
   /** A hop that redirects (replacing history) to `/{type}/{id}`: the side drawers link through it. */
   to: (type: RedirectType, id: number | string) => `/to/${type}/${id}`,
 } as const

@@ -118,7 +118,7 @@ const moneyCalls: [string, Record<string, unknown>, string[]][] = [
 
 /** Calls whose body is ignored: any body may succeed, but never as `internal`. */
 const bodyless = new Set([
-  ...['/api/logout', '/api/logout_all', '/api/asset', '/api/user_balance', '/main/coin_lvs'],
+  ...['/api/logout', '/api/logout_all', '/api/asset', '/api/user_balance', '/main/coin_lvs', '/api/alerts_read'],
   // Operators' product status changes: the path says everything.
   ...['pause', 'resume', 'end'].flatMap((a) => [`/admin/miner_products/1/${a}`, `/admin/earn_products/1/${a}`]),
 ])
@@ -208,6 +208,7 @@ describe('malformed input on every mounted route', () => {
       `/main/kline/pid/12/t/1m?limit=${v}`,
       `/main/kline/pid/${v}/t/1m/depth/2`,
       `/main/product_list?category=${v}`,
+      `/api/alerts?page=${v}`,
       `/admin/${v}`,
       `/uploads/${v}`,
       `/media/banners/${v}`,

@@ -1,0 +1,52 @@
+// The alerts inbox (spec section 7): each notification is written in the reader's language when it is read.
+import type { LanguageCode } from '../../../contract/api'
+import type { Alert, AlertsPage, AlertsRead, NotificationKind } from '../../../contract/notifications'
+import type { Deps } from '../../deps'
+import { AppError } from '../../errors'
+import { renderNotification } from './render'
+import { ALERTS_PAGE_SIZE, alertsPageOf, findAlert, markAllRead, markRead, unreadCountOf } from './repo'
+
+interface InboxRow {
+  id: number
+  kind: string
+  params: string
+  created_at: string
+  read_at: string | null
+  texts: string | null
+}
+
+function alertView(lang: LanguageCode, row: InboxRow): Alert {
+  const announcement = row.texts === null ? null : { texts: row.texts }
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    ...renderNotification(lang, { kind: row.kind, params: row.params, announcement }),
+    add_time: row.created_at,
+    status: row.read_at === null ? 0 : 1,
+  }
+}
+
+export async function alertsPage(deps: Deps, userId: number, lang: LanguageCode, page: number): Promise<AlertsPage> {
+  const { rows, total } = await alertsPageOf(deps.db, userId, page)
+  return {
+    data: rows.map((row) => alertView(lang, row)),
+    pages: Math.max(1, Math.ceil(total / ALERTS_PAGE_SIZE)),
+    page,
+  }
+}
+
+/** The caller's notification, now read; another user's id is not found. */
+export async function alertDetail(deps: Deps, userId: number, lang: LanguageCode, id: number): Promise<Alert> {
+  const row = await findAlert(deps.db, userId, id)
+  if (!row) throw new AppError('not_found')
+  if (row.read_at === null) await markRead(deps.db, userId, id, deps.clock().toISOString())
+  return { ...alertView(lang, row), status: 1 }
+}
+
+export async function readAllAlerts(deps: Deps, userId: number): Promise<AlertsRead> {
+  return { read: await markAllRead(deps.db, userId, deps.clock().toISOString()) }
+}
+
+export function unreadAlerts(deps: Deps, userId: number): Promise<number> {
+  return unreadCountOf(deps.db, userId)
+}

@@ -1,0 +1,2 @@
+// Screens are imported by file from the route table.
+export type { AlertsTab } from './components/alert-tabs'
