@@ -92,7 +92,7 @@ export async function runAdmin(
     const operator = await runOperatorCommand(command, rest, asOperator(ctx), out, stdin)
     if (operator === 2) return usageError(out)
     if (operator !== undefined) return operator
-    const support = await runSupportCommand(command, rest, ctx, out)
+    const support = await runSupportCommand(command, rest, asOperator(ctx), out)
     if (support === 2) return usageError(out)
     if (support !== undefined) return support
     const operatorCtx = asOperator(ctx)

@@ -1,6 +1,6 @@
 // The support inbox's commands of `npm run admin` (server/cli/admin.ts dispatches them here).
 import { supportQueueSchema } from '../../contract/schemas/support'
-import type { Deps } from '../deps'
+import type { OperatorContext } from '../features/admin/service'
 import { answerThread, closeThread, operatorThread, supportQueue } from '../features/support/operator'
 
 export const supportUsage = `  support [open|closed|all]       list support conversations (default: open)
@@ -14,7 +14,7 @@ const commands = ['support', 'support-thread', 'answer-support', 'close-support'
 export async function runSupportCommand(
   command: string,
   rest: readonly string[],
-  ctx: Pick<Deps, 'db' | 'clock'>,
+  ctx: OperatorContext,
   out: (line: string) => void,
 ): Promise<number | undefined> {
   if (!commands.some((c) => c === command)) return undefined

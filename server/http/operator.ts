@@ -50,7 +50,10 @@ export async function checkOperator(c: Context<AppEnv>): Promise<OperatorCheck> 
 /** An operator who may see what users uploaded for review (deposit proofs, ID images): reviewers and admins. */
 export async function isOperator(c: Context<AppEnv>): Promise<boolean> {
   const check = await checkOperator(c)
-  return check.result === 'operator' && canAccess(check.operator.role, '/admin/verifications')
+  if (check.result !== 'operator' || !canAccess(check.operator.role, '/admin/verifications')) return false
+  // For operatorContext(c): what the operator then looks at is written to the audit log under their name.
+  c.set('operator', check.operator)
+  return true
 }
 
 /**

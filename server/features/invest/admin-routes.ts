@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { idInput } from '../../../contract/schemas/inputs'
 import { earnProductSchema, minerProductSchema } from '../../../contract/schemas/invest'
 import { fail, ok } from '../../http/envelope'
+import { operatorContext } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import {
@@ -25,11 +26,11 @@ export const investAdmin = new Hono<AppEnv>()
   .get('/invest_products', async (c) => ok(c, await listInvestProducts(c.var.deps)))
   .post('/miner_products', async (c) => {
     const body = await readBody(c, minerProductSchema)
-    return ok(c, await createMinerProduct(c.var.deps, body))
+    return ok(c, await createMinerProduct(operatorContext(c), body))
   })
   .post('/earn_products', async (c) => {
     const body = await readBody(c, earnProductSchema)
-    return ok(c, await createEarnProduct(c.var.deps, body))
+    return ok(c, await createEarnProduct(operatorContext(c), body))
   })
 
 for (const kind of ['miner', 'earn'] as const) {
@@ -37,7 +38,7 @@ for (const kind of ['miner', 'earn'] as const) {
     investAdmin.post(`${paths[kind]}/:id/${action}`, async (c) => {
       const id = idInput.safeParse(c.req.param('id'))
       if (!id.success) return fail(c, 'not_found', 404)
-      return ok(c, await setProductStatus(c.var.deps, kind, id.data, action satisfies ProductAction))
+      return ok(c, await setProductStatus(operatorContext(c), kind, id.data, action satisfies ProductAction))
     })
   }
 }

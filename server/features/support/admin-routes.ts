@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { idInput } from '../../../contract/schemas/inputs'
 import { supportAnswerSchema, supportQueueSchema } from '../../../contract/schemas/support'
 import { fail, ok } from '../../http/envelope'
+import { operatorContext } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { answerThread, closeThread, operatorThread, supportQueue } from './operator'
@@ -25,10 +26,10 @@ export const supportAdmin = new Hono<AppEnv>()
     const id = idInput.safeParse(c.req.param('id'))
     if (!id.success) return fail(c, 'not_found', 404)
     const { body } = await readBody(c, supportAnswerSchema)
-    return ok(c, await answerThread(c.var.deps, id.data, body), 'support_answered')
+    return ok(c, await answerThread(operatorContext(c), id.data, body), 'support_answered')
   })
   .post('/:id/close', async (c) => {
     const id = idInput.safeParse(c.req.param('id'))
     if (!id.success) return fail(c, 'not_found', 404)
-    return ok(c, await closeThread(c.var.deps, id.data), 'support_closed')
+    return ok(c, await closeThread(operatorContext(c), id.data), 'support_closed')
   })

@@ -2,8 +2,9 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { signedInUser } from '../../http/auth'
 import { fail, ok } from '../../http/envelope'
-import { isOperator } from '../../http/operator'
+import { isOperator, operatorContext } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
+import { auditView } from '../admin/audit'
 import { dataUrlFromBody, MAX_BODY_BYTES } from './images'
 import { readUpload, saveUpload, type UploadKind } from './service'
 
@@ -21,13 +22,15 @@ export const uploadsApi = new Hono<AppEnv>()
 
 /**
  * GET /uploads/<fname>: only to the owner (UserToken header) or an operator (admin bearer token). Uploads are
- * personal documents (payment proofs, ID images): no cache may keep them, the browser's included.
+ * personal documents (payment proofs, ID images): no cache may keep them, the browser's included. An operator's
+ * look at one is written to the audit log.
  */
 export const uploadsFiles = new Hono<AppEnv>().get('/:fname', async (c) => {
   const { deps } = c.var
   const viewer = (await isOperator(c)) ? 'operator' : await signedInUser(c)
   const file = viewer === undefined ? undefined : await readUpload(deps, c.req.param('fname'), viewer)
   if (!file) return fail(c, 'not_found', 404)
+  if (viewer === 'operator') await auditView(operatorContext(c), `user:${file.userId}`, `upload.view.${file.kind}`)
   return c.body(new Uint8Array(file.bytes), 200, {
     'Content-Type': file.mime,
     'Cache-Control': 'private, no-store',

@@ -88,7 +88,12 @@ export async function readUpload(deps: Deps, fname: string, viewer: number | 'op
   const row = await deps.db.selectFrom('uploads').selectAll().where('fname', '=', fname).executeTakeFirst()
   if (!row || (viewer !== 'operator' && row.user_id !== viewer)) return undefined
   try {
-    return { mime: row.mime, bytes: await readFile(join(deps.config.uploadsDir, fname)) }
+    return {
+      mime: row.mime,
+      kind: row.kind,
+      userId: row.user_id,
+      bytes: await readFile(join(deps.config.uploadsDir, fname)),
+    }
   } catch {
     return undefined
   }

@@ -4,6 +4,7 @@ import { languageCodes } from '../../../contract/api'
 import type { EarnDetailAnswer, EarnOrder, EarnsAnswer, MinerListAnswer } from '../../../contract/invest'
 import { checkAll } from '../../../server/checks'
 import { runAdmin } from '../../../server/cli/admin'
+import { auditRows } from '../../../server/features/admin/audit'
 import { translate } from '../../../server/i18n'
 import type { MessageKey } from '../../../server/i18n/keys'
 import { investDetails, investErrors, investSuccess } from '../../../server/i18n/messages/invest'
@@ -100,6 +101,13 @@ describe('operators', () => {
     expect((await admin('/admin/miner_products', { titles: { th: 'x' }, min: '1', max: '2' })).envelope?.status).toBe(0)
     const anonymous = await call(h.app, '/admin/invest_products')
     expect(anonymous.status).toBe(401)
+    const audit = await auditRows(h.db, { target: `miner_product:${created.id}` }, 10)
+    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['product.miner.end', '1 paused', '2 ended'],
+      ['product.miner.pause', '0 on sale', '1 paused'],
+      ['product.miner.create', '', '{"title":"Weekend Node","min":"10","max":"500","profit":"0.25","days":2}'],
+    ])
+    expect(audit.every((a) => a.operator.startsWith('admin@'))).toBe(true)
   })
 
   it('create and pause products from the CLI; orders made before a pause run to their end', async () => {
@@ -110,6 +118,11 @@ describe('operators', () => {
     const user = await investor(h, 100n)
     dataOf(await subscribe(user.token, created.id, '50'))
     expect(await runAdmin(['pause-earn', String(created.id)], h, out)).toBe(0)
+    const audit = await auditRows(h.db, { target: `earn_product:${created.id}` }, 10)
+    expect(audit.map((a) => [a.action, a.operator.startsWith('cli:')])).toEqual([
+      ['product.earn.pause', true],
+      ['product.earn.create', true],
+    ])
     expect((await subscribe(user.token, created.id, '50')).envelope).toMatchObject({ code: 'product_closed' })
     expect(await runAdmin(['create-earn', 'not json'], h, out)).toBe(1)
     expect(await runAdmin(['pause-miner', 'x'], h, out)).toBe(2)

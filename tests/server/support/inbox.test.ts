@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SupportThread, SupportThreadDetail } from '../../../contract/support'
 import { supportLimits } from '../../../contract/support'
 import { runAdmin } from '../../../server/cli/admin'
+import { auditRows } from '../../../server/features/admin/audit'
 import { removeOrphanUploads } from '../../../server/features/uploads/sweep'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
@@ -46,6 +47,9 @@ describe('support inbox', () => {
 
     expect(dataOf(await admin(`/admin/support/${thread.id}/answer`, { body: 'Credited now.' }))).toBeTruthy()
     expect(await unread()).toBe(1)
+    const [answered] = await auditRows(h.db, { target: `support_thread:${thread.id}` }, 10)
+    expect(answered).toMatchObject({ action: 'support.answer', before: `user:${user.id}`, after: '13 characters' })
+    expect(answered?.operator).toMatch(/^admin@/)
     const threads = dataOf(await api<SupportThread[]>('/api/support_threads'))
     expect(threads).toMatchObject([{ id: thread.id, unread: 1 }])
 
@@ -126,6 +130,11 @@ describe('support inbox', () => {
     expect(await unread()).toBe(1)
     expect(await runAdmin(['close-support', String(thread.id)], h, out)).toBe(0)
     expect(await runAdmin(['close-support', String(thread.id)], h, out)).toBe(1)
+    const audit = await auditRows(h.db, { target: `support_thread:${thread.id}` }, 10)
+    expect(audit.map((a) => [a.action, a.after, a.operator.startsWith('cli:')])).toEqual([
+      ['support.close', '1 closed', true],
+      ['support.answer', '13 characters', true],
+    ])
     expect(await runAdmin(['answer-support', String(thread.id)], h, out)).toBe(2)
     expect(await runAdmin(['support', 'closed'], h, out)).toBe(0)
     expect(lines.at(-1)).toContain('"status": 1')

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { UploadAnswer } from '../../../contract/wallet'
+import { auditRows } from '../../../server/features/admin/audit'
 import { MAX_IMAGE_BYTES } from '../../../server/features/uploads/images'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
@@ -10,10 +11,13 @@ import { createSignedInUser, gifDataUrl, jpegDataUrl, pngDataUrl } from '../../s
 const ADMIN = 'admin-token-0123456789abcdef'
 let h: Harness
 let token: string
+let owner: number
 
 beforeEach(async () => {
   h = await createHarness({ TERN_ADMIN_TOKEN: ADMIN })
-  token = (await createSignedInUser(h)).token
+  const user = await createSignedInUser(h)
+  token = user.token
+  owner = user.id
 })
 afterEach(() => h.close())
 
@@ -67,6 +71,11 @@ describe('image uploads', () => {
     expect(own.status).toBe(200)
     expect(own.headers.get('Content-Type')).toBe('image/png')
     expect((await get({ Authorization: `Bearer ${ADMIN}` })).status).toBe(200)
+    // The owner's looks are not audited; the operator's is, under the owner.
+    const audit = await auditRows(h.db, { action: 'upload.view' }, 10)
+    expect(audit.map((a) => [a.action, a.target, a.operator.startsWith('admin@')])).toEqual([
+      ['upload.view.image', `user:${owner}`, true],
+    ])
     const other = await createSignedInUser(h)
     expect((await get({ UserToken: other.token })).status).toBe(404)
     expect((await get({})).status).toBe(404)
