@@ -8,7 +8,7 @@ export type AlertIdRequest = z.input<typeof alertIdSchema>
 
 /** GET /api/alerts?page=N (page from 1; anything else reads page 1). */
 export const alertsQuerySchema = z.object({
-  page: idInput.refine((p) => p <= 100_000).catch(1),
+  page: idInput.refine((p) => p >= 1 && p <= 100_000).catch(1),
 })
 
 /** Limits of an announcement: a title is plain text; content may hold HTML (shown sanitized). */
