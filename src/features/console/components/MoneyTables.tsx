@@ -2,87 +2,36 @@ import type { AssetBalance, LedgerEntry } from '@contract/console-data'
 import { Trans } from '@lingui/react/macro'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
-import styles from '../Screens.module.css'
+import { type Column, DataTable } from './DataTable'
+
+const balanceColumns: readonly Column<AssetBalance>[] = [
+  { key: 'asset', header: <Trans>Asset</Trans>, cell: (b) => b.asset },
+  { key: 'available', header: <Trans>Available</Trans>, numeric: true, cell: (b) => <Amount value={b.available} /> },
+  { key: 'frozen', header: <Trans>Frozen</Trans>, numeric: true, cell: (b) => <Amount value={b.frozen} /> },
+]
 
 export function BalanceTable({ balances }: { balances: readonly AssetBalance[] }) {
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Asset</Trans>
-            </th>
-            <th scope="col" className={styles.num}>
-              <Trans>Available</Trans>
-            </th>
-            <th scope="col" className={styles.num}>
-              <Trans>Frozen</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {balances.map((balance) => (
-            <tr key={balance.asset}>
-              <td>{balance.asset}</td>
-              <td className={styles.num}>
-                <Amount value={balance.available} />
-              </td>
-              <td className={styles.num}>
-                <Amount value={balance.frozen} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
+  return <DataTable columns={balanceColumns} rows={balances} rowKey={(b) => b.asset} />
 }
+
+const ledgerColumns: readonly Column<LedgerEntry>[] = [
+  { key: 'time', header: <Trans>Time</Trans>, cell: (e) => formatDateTime(e.created_at) },
+  {
+    key: 'amount',
+    header: <Trans>Amount</Trans>,
+    numeric: true,
+    cell: (e) => <Amount value={e.amount} unit={e.asset} />,
+  },
+  {
+    key: 'part',
+    header: <Trans>Part</Trans>,
+    cell: (e) => (e.bucket === 'frozen' ? <Trans>Frozen</Trans> : <Trans>Available</Trans>),
+  },
+  { key: 'reason', header: <Trans>Reason</Trans>, cell: (e) => e.reason },
+  { key: 'ref', header: <Trans>Reference</Trans>, cell: (e) => e.ref },
+]
 
 /** Postings with their reason and reference (what they belong to). */
 export function LedgerTable({ entries }: { entries: readonly LedgerEntry[] }) {
-  if (entries.length === 0)
-    return (
-      <p className={styles.muted}>
-        <Trans>No postings</Trans>
-      </p>
-    )
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Time</Trans>
-            </th>
-            <th scope="col" className={styles.num}>
-              <Trans>Amount</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Part</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Reason</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Reference</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatDateTime(entry.created_at)}</td>
-              <td className={styles.num}>
-                <Amount value={entry.amount} unit={entry.asset} />
-              </td>
-              <td>{entry.bucket === 'frozen' ? <Trans>Frozen</Trans> : <Trans>Available</Trans>}</td>
-              <td>{entry.reason}</td>
-              <td>{entry.ref}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
+  return <DataTable columns={ledgerColumns} rows={entries} rowKey={(e) => e.id} empty={<Trans>No postings</Trans>} />
 }

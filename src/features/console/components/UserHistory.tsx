@@ -8,6 +8,7 @@ import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
 import { sessionTokenAtom, userLedgerFamily, userOrdersFamily } from '../atoms'
 import styles from '../Screens.module.css'
+import { type Column, DataTable } from './DataTable'
 import { LedgerTable } from './MoneyTables'
 
 /** The user's postings, newest first, a page at a time. */
@@ -72,70 +73,38 @@ export function UserOrders({ userId }: { userId: number }) {
   )
 }
 
+const orderColumns: readonly Column<UserOrder>[] = [
+  { key: 'placed', header: <Trans>Placed</Trans>, cell: (o) => formatDateTime(o.created_at) },
+  { key: 'product', header: <Trans>Product</Trans>, cell: (o) => o.product },
+  { key: 'side', header: <Trans>Side</Trans>, cell: (o) => o.side },
+  {
+    key: 'amount',
+    header: <Trans>Amount</Trans>,
+    numeric: true,
+    cell: (o) => <Amount value={o.amount} unit={o.asset} />,
+  },
+  {
+    key: 'result',
+    header: <Trans>Result</Trans>,
+    numeric: true,
+    cell: (o) => (o.result === null ? '—' : <Amount value={o.result} />),
+  },
+  { key: 'status', header: <Trans>Status</Trans>, cell: (o) => o.status },
+  {
+    key: 'terms',
+    header: <Trans>Terms</Trans>,
+    cell: (o) =>
+      Object.entries(o.terms)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(' · '),
+  },
+]
+
 function OrderTable({ userId, kind }: { userId: number; kind: OrderKind }) {
   const session = useAtomValue(sessionTokenAtom)
   const orders = useAtomValue(userOrdersFamily({ session, id: userId, kind }))
   if (!orders.data) return <div aria-busy="true" />
-  if (orders.data.items.length === 0)
-    return (
-      <p className={styles.muted}>
-        <Trans>No orders</Trans>
-      </p>
-    )
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Placed</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Product</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Side</Trans>
-            </th>
-            <th scope="col" className={styles.num}>
-              <Trans>Amount</Trans>
-            </th>
-            <th scope="col" className={styles.num}>
-              <Trans>Result</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Terms</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.data.items.map((order) => (
-            <OrderRow key={order.id} order={order} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-function OrderRow({ order }: { order: UserOrder }) {
-  return (
-    <tr>
-      <td>{formatDateTime(order.created_at)}</td>
-      <td>{order.product}</td>
-      <td>{order.side}</td>
-      <td className={styles.num}>
-        <Amount value={order.amount} unit={order.asset} />
-      </td>
-      <td className={styles.num}>{order.result === null ? '—' : <Amount value={order.result} />}</td>
-      <td>{order.status}</td>
-      <td>
-        {Object.entries(order.terms)
-          .map(([name, value]) => `${name} ${value}`)
-          .join(' · ')}
-      </td>
-    </tr>
+    <DataTable columns={orderColumns} rows={orders.data.items} rowKey={(o) => o.id} empty={<Trans>No orders</Trans>} />
   )
 }

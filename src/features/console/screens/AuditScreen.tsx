@@ -1,10 +1,11 @@
-import type { AuditPage } from '@contract/console'
+import type { AuditPage, AuditRecord } from '@contract/console'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useState } from 'react'
 import { formatDateTime } from '@/shared/lib/format'
 import { Button } from '@/shared/ui/Button'
 import { type AuditFilters, downloadAuditCsv, fetchAudit } from '../api'
 import { failureText } from '../atoms'
+import { type Column, DataTable } from '../components/DataTable'
 import styles from '../Screens.module.css'
 
 const filterNames = ['operator', 'action', 'target', 'from', 'to'] as const
@@ -89,51 +90,20 @@ export function AuditScreen() {
   )
 }
 
+const auditColumns: readonly Column<AuditRecord>[] = [
+  { key: 'time', header: <Trans>Time</Trans>, cell: (row) => formatDateTime(row.created_at) },
+  { key: 'operator', header: <Trans>Operator</Trans>, cell: (row) => row.operator },
+  { key: 'action', header: <Trans>Action</Trans>, cell: (row) => row.action },
+  { key: 'target', header: <Trans>Target</Trans>, cell: (row) => row.target },
+  { key: 'change', header: <Trans>Before → after</Trans>, cell: (row) => `${row.before} → ${row.after}` },
+  { key: 'reason', header: <Trans>Reason</Trans>, cell: (row) => row.reason },
+  { key: 'address', header: <Trans>Address</Trans>, cell: (row) => row.address },
+]
+
 function AuditTable({ page, onPage }: { page: AuditPage; onPage: (page: number) => void }) {
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {[<Trans key="t">Time</Trans>, <Trans key="o">Operator</Trans>, <Trans key="a">Action</Trans>].map(
-                (h) => (
-                  <th key={h.key} scope="col">
-                    {h}
-                  </th>
-                ),
-              )}
-              <th scope="col">
-                <Trans>Target</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Before → after</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Reason</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Address</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((row) => (
-              <tr key={row.id}>
-                <td>{formatDateTime(row.created_at)}</td>
-                <td>{row.operator}</td>
-                <td>{row.action}</td>
-                <td>{row.target}</td>
-                <td>
-                  {row.before} → {row.after}
-                </td>
-                <td>{row.reason}</td>
-                <td>{row.address}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={auditColumns} rows={page.items} rowKey={(row) => row.id} />
       <div className={styles.row}>
         <Button
           variant="secondary"

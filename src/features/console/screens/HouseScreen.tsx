@@ -1,10 +1,27 @@
+import type { HouseReport } from '@contract/console-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
 import { houseFamily, sessionTokenAtom } from '../atoms'
+import { type Column, DataTable } from '../components/DataTable'
 import styles from '../Screens.module.css'
+
+const houseColumns: readonly Column<HouseReport['accounts'][number]>[] = [
+  { key: 'name', header: <Trans>House account</Trans>, cell: (account) => account.name },
+  {
+    key: 'balances',
+    header: <Trans>Balances</Trans>,
+    numeric: true,
+    cell: (account) =>
+      account.balances.map((balance) => (
+        <div key={balance.asset}>
+          <Amount value={balance.amount} unit={balance.asset} />
+        </div>
+      )),
+  },
+]
 
 /** /console/house: the house accounts' balances, the public insurance figure and the ledger check. */
 export function HouseScreen() {
@@ -49,34 +66,7 @@ export function HouseScreen() {
           </Button>
         </article>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>House account</Trans>
-              </th>
-              <th scope="col" className={styles.num}>
-                <Trans>Balances</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.name}>
-                <td>{account.name}</td>
-                <td className={styles.num}>
-                  {account.balances.map((balance) => (
-                    <div key={balance.asset}>
-                      <Amount value={balance.amount} unit={balance.asset} />
-                    </div>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={houseColumns} rows={accounts} rowKey={(account) => account.name} />
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/shared/lib/format'
 import { Button } from '@/shared/ui/Button'
 import { searchUsers } from '../api'
 import { failureText } from '../atoms'
+import { type Column, DataTable } from '../components/DataTable'
 import { consolePaths } from '../model'
 import styles from '../Screens.module.css'
 
@@ -64,6 +65,29 @@ export function UsersScreen() {
   )
 }
 
+const userColumns: readonly Column<UserSummary>[] = [
+  {
+    key: 'user',
+    header: <Trans>User</Trans>,
+    cell: (user) => (
+      <Link href={consolePaths.user(user.id)} className={styles.link}>
+        #{user.id} {user.username}
+      </Link>
+    ),
+  },
+  { key: 'name', header: <Trans>Name</Trans>, cell: (user) => user.realname },
+  {
+    key: 'frozen',
+    header: <Trans>Frozen</Trans>,
+    cell: (user) => (
+      <>
+        {user.login_frozen ? <Trans>Login</Trans> : null} {user.withdraw_frozen ? <Trans>Withdrawals</Trans> : null}
+      </>
+    ),
+  },
+  { key: 'registered', header: <Trans>Registered</Trans>, cell: (user) => formatDateTime(user.created_at) },
+]
+
 function UserResults({ page }: { page: Page<UserSummary> }) {
   if (page.items.length === 0)
     return (
@@ -72,45 +96,11 @@ function UserResults({ page }: { page: Page<UserSummary> }) {
       </p>
     )
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>User</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Name</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Frozen</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Registered</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.items.map((user) => (
-            <tr key={user.id}>
-              <td>
-                <Link href={consolePaths.user(user.id)} className={styles.link}>
-                  #{user.id} {user.username}
-                </Link>
-              </td>
-              <td>{user.realname}</td>
-              <td>
-                {user.login_frozen ? <Trans>Login</Trans> : null}{' '}
-                {user.withdraw_frozen ? <Trans>Withdrawals</Trans> : null}
-              </td>
-              <td>{formatDateTime(user.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <>
+      <DataTable columns={userColumns} rows={page.items} rowKey={(user) => user.id} />
       <p className={styles.muted}>
         <Trans>{page.total} users found</Trans>
       </p>
-    </div>
+    </>
   )
 }
