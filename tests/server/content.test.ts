@@ -61,10 +61,31 @@ describe('content', () => {
   it('uses the UserLang translation when present, English otherwise', async () => {
     const th = dataOf(await call<ContentItem>(h.app, '/main/content', { body: { type: 6 }, lang: 'th' }))
     expect(th).toMatchObject({ title: 'เกี่ยวกับ Tern', lang: 'th' })
-    const fr = dataOf(await call<ContentItem>(h.app, '/main/content', { body: { type: 6 }, lang: 'fr' }))
-    expect(fr).toMatchObject({ title: 'About Tern', lang: 'en' })
     const list = dataOf(await call<ContentSummary[]>(h.app, '/main/contents', { body: { type: 6 }, lang: 'es' }))
-    expect(list.map((i) => i.title)).toEqual(['Acerca de Tern', 'Open source and self-hosting'])
+    expect(list.map((i) => i.title)).toEqual(['Acerca de Tern', 'Código abierto y autoalojamiento'])
+    const { id } = await h.db
+      .insertInto('content_items')
+      .values({ key: 'notice-english-only', type: 1, created_at: '2025-02-01T00:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await h.db
+      .insertInto('content_translations')
+      .values({
+        item_id: id,
+        lang: 'en',
+        title: 'Maintenance',
+        body: '<p>Soon.</p>',
+        updated_at: '2025-02-01T00:00:00.000Z',
+      })
+      .execute()
+    const fr = dataOf(await call<ContentItem>(h.app, '/main/content', { body: { id }, lang: 'fr' }))
+    expect(fr).toMatchObject({ title: 'Maintenance', lang: 'en' })
+    const notices = dataOf(await call<ContentSummary[]>(h.app, '/main/contents', { body: { type: 1 }, lang: 'fr' }))
+    expect(notices.map((i) => i.title)).toEqual([
+      'Maintenance',
+      'Bienvenue sur Tern',
+      'Comment les résultats sont décidés',
+    ])
   })
 
   it.each([
@@ -93,7 +114,7 @@ describe('seeding', () => {
 
   it('changes nothing when run again', async () => {
     const before = await counts()
-    expect(before).toEqual({ banners: 4, items: 11, translations: 13 })
+    expect(before).toEqual({ banners: 4, items: 11, translations: 11 * 11 })
     await seed(h.db)
     await seed(h.db)
     expect(await counts()).toEqual(before)

@@ -1,63 +1,23 @@
-// Seeded legal texts: user agreement (type 2), risk disclosure (type 5), withdrawal agreement (type 7).
-import type { SeedContent } from './types'
+// Seeded legal texts: user agreement (type 2), risk disclosure (type 5), withdrawal agreement (type 7). The words
+// are in legal/<lang>.ts, one file per language; each must say exactly what the English says.
+import type { LanguageCode } from '../../../contract/api'
+import { cn } from './legal/cn'
+import { de } from './legal/de'
+import { en } from './legal/en'
+import { es } from './legal/es'
+import { fr } from './legal/fr'
+import { id } from './legal/id'
+import { jp } from './legal/jp'
+import { ko } from './legal/ko'
+import { th } from './legal/th'
+import { tw } from './legal/tw'
+import { vi } from './legal/vi'
+import { type GroupTexts, type LegalKey, type SeedContent, seedArticle } from './types'
 
-const userAgreement: SeedContent = {
-  key: 'user-agreement',
-  type: 2,
-  created_at: '2025-01-01T00:00:00.000Z',
-  text: {
-    en: {
-      title: 'User agreement',
-      body: `<p>Tern is open-source trading software that anyone can run on their own server. By creating an account
-on this installation you agree to these terms with its operator, the person or organisation who runs this server.</p>
-<p>You are responsible for keeping your password safe and for everything done with your account. Tell the operator
-at once if you believe someone else has used it. One person should hold one account.</p>
-<p>Every trade is decided by recorded market prices and the published rules of each product. Neither the operator
-nor any setting can change the outcome of an individual order. Each settlement stores the price and time that decided it
-and you can see it in your history.</p>
-<p>When this installation runs in demo mode, balances are demo funds with no monetary value; they cannot be withdrawn
-to a real bank account or wallet.</p>
-<p>The operator may suspend accounts used for abuse, fraud or attacks on the service. The software is provided
-"as is", without warranty of any kind.</p>`,
-    },
-  },
-}
+const texts: Record<LanguageCode, GroupTexts<LegalKey>> = { en, tw, th, jp, ko, es, fr, de, vi, cn, id }
 
-const riskDisclosure: SeedContent = {
-  key: 'risk-disclosure',
-  type: 5,
-  created_at: '2025-01-01T00:00:00.000Z',
-  text: {
-    en: {
-      title: 'Risk disclosure',
-      body: `<p>Trading timed orders, leveraged contracts and crypto assets carries a high level of risk. Prices can move
-quickly and against you, and you can lose the whole amount you put into an order.</p>
-<p><strong>Timed orders.</strong> A timed order wins if the price at expiry is above (up) or below (down) the entry price,
-and loses its stake otherwise. An unchanged price returns the stake. Past results say nothing about the next order.</p>
-<p><strong>Leveraged contracts.</strong> Leverage multiplies gains and losses. A position is closed automatically when its
-margin no longer covers the maintenance requirement; your loss never exceeds the margin of that position.</p>
-<p><strong>Fees.</strong> The fee shown before you confirm an order is the fee charged.</p>
-<p>Only trade with money you can afford to lose. If you are unsure whether trading suits you, seek independent advice.</p>`,
-    },
-  },
-}
-
-const withdrawalAgreement: SeedContent = {
-  key: 'withdrawal-agreement',
-  type: 7,
-  created_at: '2025-01-01T00:00:00.000Z',
-  text: {
-    en: {
-      title: 'Withdrawal agreement',
-      body: `<p>When you request a withdrawal, the amount plus the withdrawal fee is frozen in your account until the
-operator of this installation reviews the request.</p>
-<p>If the request is approved, the amount is paid to the bank card or address you selected. If it is rejected, the frozen
-amount and the fee are returned to your available balance in full, together with the reason for the rejection.</p>
-<p>Check the address and network carefully. A transfer to a wrong address or network usually cannot be reversed.
-Amounts below the published minimum are not paid out.</p>
-<p>In demo mode, withdrawals are simulated: approving one moves demo funds only and no real payment is made.</p>`,
-    },
-  },
-}
-
-export const legalContent: SeedContent[] = [userAgreement, riskDisclosure, withdrawalAgreement]
+export const legalContent: SeedContent[] = [
+  seedArticle(texts, 'user-agreement', 2, '2025-01-01T00:00:00.000Z'),
+  seedArticle(texts, 'risk-disclosure', 5, '2025-01-01T00:00:00.000Z'),
+  seedArticle(texts, 'withdrawal-agreement', 7, '2025-01-01T00:00:00.000Z'),
+]
