@@ -32,7 +32,7 @@ que la marge.</p>`,
   },
   'help-deposits-withdrawals': {
     title: 'Dépôts et retraits',
-    body: `<p>Pour déposer, choisissez une devise et un réseau, envoyez le montant à l’adresse indiquée et téléversez une capture
+    body: `<p>Pour déposer, choisissez une devise et un réseau, envoyez le montant à l’adresse indiquée et joignez une capture
 d’écran du paiement. L’opérateur crédite votre compte après vérification.</p>
 <p>Pour retirer, ajoutez d’abord une carte bancaire ou une adresse crypto, puis saisissez le montant. Le montant et
 les frais sont bloqués jusqu’à l’examen de la demande ; une demande refusée est intégralement restituée.</p>`,

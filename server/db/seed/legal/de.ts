@@ -35,7 +35,7 @@ passt, holen Sie unabhängigen Rat ein.</p>`,
   },
   'withdrawal-agreement': {
     title: 'Auszahlungsvereinbarung',
-    body: `<p>Wenn Sie eine Auszahlung beantragen, werden der Betrag zuzüglich der Auszahlungsgebühr auf Ihrem Konto eingefroren,
+    body: `<p>Wenn Sie eine Auszahlung beantragen, wird der Betrag zuzüglich der Auszahlungsgebühr auf Ihrem Konto eingefroren,
 bis der Betreiber dieser Installation den Antrag prüft.</p>
 <p>Wird der Antrag genehmigt, wird der Betrag an die von Ihnen gewählte Bankkarte oder Adresse ausgezahlt. Wird er
 abgelehnt, werden der eingefrorene Betrag und die Gebühr vollständig Ihrem verfügbaren Guthaben gutgeschrieben,
