@@ -58,7 +58,7 @@ describe('alerts: a deposit approval reaches the inbox', () => {
     await expect.poll(() => row.getAttribute('data-unread'), { timeout: 10_000 }).toBeNull()
     await page.goto('/')
     await page.getByRole('link', { name: 'Alerts' }).waitFor()
-    await expect.poll(() => bell().textContent(), { timeout: 10_000 }).toBe('')
+    await expect.poll(() => bell().textContent(), { timeout: 10_000 }).toBe('Alerts')
   })
 
   it('shows an announcement’s HTML sanitized', async () => {

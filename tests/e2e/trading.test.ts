@@ -74,8 +74,8 @@ describe('trading: timed orders and spot', () => {
       const view = globalThis as unknown as { getComputedStyle(node: unknown): { color: string } }
       return view.getComputedStyle(element).color
     })
-    // Positive green (#16c784), otherwise red (#ea3943).
-    expect(color).toBe(text.startsWith('+') ? 'rgb(22, 199, 132)' : 'rgb(234, 57, 67)')
+    // Positive green (#16c784), otherwise red (#f25560).
+    expect(color).toBe(text.startsWith('+') ? 'rgb(22, 199, 132)' : 'rgb(242, 85, 96)')
     await settled.getByText('Settlement').waitFor()
     await screenshot(page, 'trading-4-result')
 

@@ -17,6 +17,9 @@ export function SearchScreen() {
 
   return (
     <div>
+      <h1 className="visually-hidden">
+        <Trans>Search</Trans>
+      </h1>
       <header className={styles.bar}>
         <label className={styles.field}>
           <Icon name="search" size={18} />

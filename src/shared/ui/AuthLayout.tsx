@@ -22,8 +22,9 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
       <TopBar
         backTo={paths.home}
         end={
-          <Link href={paths.language} className={styles.language} aria-label={t`Language`}>
+          <Link href={paths.language} className={styles.language}>
             <Icon name="globe" size={18} />
+            <span className="visually-hidden">{t`Language`} </span>
             <span>{nativeLanguageName(language)}</span>
           </Link>
         }

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import styles from './Dialog.module.css'
 import { useEscape } from './Sheet'
+import { useModalFocus } from './use-modal-focus'
 
 interface DialogProps {
   open: boolean
@@ -15,9 +16,7 @@ export function Dialog({ open, onClose, title, children, actions }: DialogProps)
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   useEscape(open, onClose)
-  useEffect(() => {
-    if (open) panelRef.current?.focus()
-  }, [open])
+  useModalFocus(open, panelRef)
   if (!open) return null
   return createPortal(
     <div className={styles.overlay}>

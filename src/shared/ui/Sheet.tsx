@@ -2,6 +2,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import styles from './Sheet.module.css'
+import { useModalFocus } from './use-modal-focus'
 
 interface SheetProps {
   open: boolean
@@ -25,9 +26,7 @@ export function useEscape(active: boolean, onEscape: () => void): void {
 export function Sheet({ open, onClose, label, side = 'bottom', children }: SheetProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   useEscape(open, onClose)
-  useEffect(() => {
-    if (open) panelRef.current?.focus()
-  }, [open])
+  useModalFocus(open, panelRef)
   if (!open) return null
   return createPortal(
     <div className={styles.overlay}>

@@ -67,7 +67,8 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
           }}
         >
           {banners.map((banner, position) => (
-            <div key={banner.id} className={styles.slide} aria-hidden={position !== index}>
+            // A slide out of view is inert: hidden from assistive technology and its link out of the tab order.
+            <div key={banner.id} className={styles.slide} inert={position !== index}>
               <BannerImage banner={banner} eager={position === 0} />
             </div>
           ))}

@@ -22,8 +22,9 @@ export function HomeHeader() {
         <Icon name="search" size={18} />
         <span>{t`Search coins and markets`}</span>
       </Link>
-      <Link href={paths.alerts} className={styles.iconButton} aria-label={t`Alerts`}>
+      <Link href={paths.alerts} className={styles.iconButton}>
         <Icon name="bell" />
+        <span className="visually-hidden">{t`Alerts`}</span>
         {loggedIn ? <UnreadBadge /> : null}
       </Link>
     </header>
