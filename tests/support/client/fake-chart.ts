@@ -15,6 +15,8 @@ export class FakeChart {
   private generation = 0
 
   setStyles = vi.fn()
+  overrideYAxis = vi.fn()
+  overrideXAxis = vi.fn()
   resize = vi.fn()
   getSymbol = () => this.symbol
   getPeriod = () => this.period
@@ -103,4 +105,6 @@ export const klinechartsMock = {
     return chart
   }),
   dispose: vi.fn(),
+  // Canvas text is not measured under happy-dom: 7 px a character, about the chart's 12 px labels.
+  utils: { calcTextWidth: (text: string) => text.length * 7 },
 }
