@@ -20,6 +20,8 @@ export interface ChartLabels {
 
 /** Three legend rows (time and open, high low close, volume at 390 px) and the high marker's text below them. */
 export const LEGEND_ROOM_PX = 84
+/** Below the lowest candle, as a share of the candles' price range (klinecharts' default). */
+export const BOTTOM_GAP_RATE = 0.1
 export const TICK_TEXT_SIZE = 12
 
 const line = '#1a2230'
@@ -92,4 +94,13 @@ export function fitTicks(ticks: readonly AxisTick[], width: number, measure: (te
     const half = measure(tick.text) / 2
     return tick.coord - half >= 0 && tick.coord + half <= width
   })
+}
+
+/**
+ * The candle pane's top gap that leaves `roomPx` free above the highest candle. klinecharts adds the gap as a share
+ * of the candles' price range (top / paneHeight of it), not of the pane, so the pixels have to be scaled up.
+ */
+export function topGapPx(roomPx: number, paneHeight: number, bottomRate = BOTTOM_GAP_RATE): number {
+  if (paneHeight <= roomPx) return roomPx
+  return (roomPx * (1 + bottomRate) * paneHeight) / (paneHeight - roomPx)
 }

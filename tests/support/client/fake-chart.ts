@@ -17,6 +17,7 @@ export class FakeChart {
   setStyles = vi.fn()
   overrideYAxis = vi.fn()
   overrideXAxis = vi.fn()
+  getSize = vi.fn(() => ({ width: 382, height: 330, left: 0, right: 0, top: 0, bottom: 0 }))
   resize = vi.fn()
   getSymbol = () => this.symbol
   getPeriod = () => this.period

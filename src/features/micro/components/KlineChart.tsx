@@ -11,12 +11,14 @@ import { fetchKline, fetchKlineBefore } from '../api'
 import { klineFamily } from '../atoms'
 import { createKlineDataLoader, samePeriod } from '../chart-loader'
 import {
+  BOTTOM_GAP_RATE,
   chartFontFamily,
   chartStyles,
   fitTicks,
   LEGEND_ROOM_PX,
   readChartColours,
   TICK_TEXT_SIZE,
+  topGapPx,
 } from '../chart-styles'
 import { periodFor } from '../model'
 import styles from './KlineChart.module.css'
@@ -43,7 +45,15 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
     if (!chart) return
     // klinecharts gives its own box tabindex="1" (out of the page's order); the labelled outer box is the chart.
     element.firstElementChild?.removeAttribute('tabindex')
-    chart.overrideYAxis({ paneId: 'candle_pane', gap: { top: LEGEND_ROOM_PX } })
+    const makeRoomForLegend = () => {
+      const height = chart.getSize('candle_pane')?.height
+      if (!height) return
+      chart.overrideYAxis({
+        paneId: 'candle_pane',
+        gap: { top: topGapPx(LEGEND_ROOM_PX, height), bottom: BOTTOM_GAP_RATE },
+      })
+    }
+    makeRoomForLegend()
     chart.overrideXAxis({
       createTicks: ({ defaultTicks, bounding }) =>
         fitTicks(defaultTicks, bounding.width, (text) =>
@@ -59,7 +69,10 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
     })
     chart.setDataLoader(loader)
     chartRef.current = chart
-    const onResize = () => chart.resize()
+    const onResize = () => {
+      chart.resize()
+      makeRoomForLegend()
+    }
     window.addEventListener('resize', onResize)
     return () => {
       window.removeEventListener('resize', onResize)
