@@ -100,7 +100,11 @@ function normalize(more: boolean | { forward?: boolean; backward?: boolean } | u
 export const fakeCharts: FakeChart[] = []
 
 export const klinechartsMock = {
-  init: vi.fn(() => {
+  init: vi.fn((container: HTMLElement) => {
+    // Like klinecharts: its own box inside the container, with tabindex="1".
+    const box = document.createElement('div')
+    box.tabIndex = 1
+    container.append(box)
     const chart = new FakeChart()
     fakeCharts.push(chart)
     return chart
