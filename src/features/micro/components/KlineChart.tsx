@@ -25,7 +25,7 @@ import styles from './KlineChart.module.css'
 
 interface KlineChartProps {
   pid: number
-  /** Shown in the chart legend. */
+  /** The chart's ticker (the top bar names the product, so the legend leaves it out). */
   title: string
   interval: KlineInterval
   precision: number
