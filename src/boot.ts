@@ -1,12 +1,15 @@
-// The entry: it lets the browser paint the static shell of index.html first, then starts the app (whose modules
+// The entry: it puts the display preferences (up colour, shapes) on <html>, lets the browser paint the static shell of index.html first, then starts the app (whose modules
 // index.html has already preloaded), so evaluating them does not hold back the first paint. A hidden page gets no
 // animation frames; the timeout starts the app there too. On home it first asks for the banners, and preloads the
 // first banner's image (home's largest paint) as soon as the list is known.
 import type { Banner } from '@contract/api'
+import { applyStoredDisplay } from './shared/display/display'
 import { readStoredLanguage } from './shared/i18n/stored-language'
 import { requestEarly } from './shared/lib/early-request'
 
 const START_AFTER_MS = 100
+
+applyStoredDisplay()
 
 function preloadImage(href: string): void {
   const link = document.createElement('link')

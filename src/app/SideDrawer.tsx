@@ -29,7 +29,7 @@ const items: readonly DrawerItem[] = [
   { href: paths.password, icon: 'lock', label: msg`Change password`, loginOnly: true },
   { href: paths.sessions, icon: 'shield', label: msg`Sessions`, loginOnly: true },
   { href: paths.notificationSettings, icon: 'bell', label: msg`Notifications`, loginOnly: true },
-  { href: paths.language, icon: 'globe', label: msg`Language`, loginOnly: false },
+  { href: paths.language, icon: 'globe', label: msg`Language and display`, loginOnly: false },
   { href: paths.clientIframe, icon: 'service', label: msg`Contact support`, loginOnly: true, end: SupportUnreadBadge },
   { href: paths.score, icon: 'star', label: msg`Credit score`, loginOnly: true },
   { href: paths.help, icon: 'help', label: msg`Help`, loginOnly: false },

@@ -32,7 +32,7 @@ describe('side drawer', () => {
     await renderApp({ path: '/' })
     const drawer = await openDrawer()
     expect(itemLabels(drawer)).toEqual([
-      ['Language', '/language'],
+      ['Language and display', '/language'],
       ['Help', '/help'],
       ['Safety', '/safe'],
       ['About', '/about'],
@@ -50,7 +50,7 @@ describe('side drawer', () => {
       ['Change password', '/password'],
       ['Sessions', '/sessions'],
       ['Notifications', '/notification_settings'],
-      ['Language', '/language'],
+      ['Language and display', '/language'],
       ['Contact support', '/client_iframe'],
       ['Credit score', '/score'],
       ['Help', '/help'],

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import {
@@ -12,6 +12,7 @@ import {
 import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
 import { TopBar } from '@/shared/ui/TopBar'
+import { DisplaySettings } from './DisplaySettings'
 import styles from './LanguageScreen.module.css'
 
 export function LanguageScreen() {
@@ -33,7 +34,10 @@ export function LanguageScreen() {
 
   return (
     <div>
-      <TopBar title={t`Language`} backTo={paths.home} />
+      <TopBar title={t`Language and display`} backTo={paths.home} />
+      <h2 className={styles.heading}>
+        <Trans>Language</Trans>
+      </h2>
       <ul className={styles.list} aria-label={t`Language`}>
         {selectableLanguages.map((code) => {
           const selected = code === current
@@ -54,6 +58,7 @@ export function LanguageScreen() {
           )
         })}
       </ul>
+      <DisplaySettings />
     </div>
   )
 }

@@ -2,6 +2,7 @@
 // language is stored in localStorage (read synchronously at boot), mirrored on <html lang> and sent as UserLang.
 import { i18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
+import { applyDisplay, readDisplay } from '../display/display'
 import { DEFAULT_LANGUAGE, fromBcp47, type LanguageCode, toBcp47 } from './languages'
 
 import { STORAGE_KEY } from './stored-language'
@@ -34,6 +35,8 @@ export async function activateLanguage(code: LanguageCode, options: { persist?: 
   const { messages } = await import(`../../../locale/${code}/messages.po`)
   if (request !== latestRequest) return
   const locale = toBcp47(code)
+  // Before the change event, so whatever re-renders on it sees the language's up colour.
+  applyDisplay(readDisplay(), code)
   i18n.loadAndActivate({ locale, messages })
   current = code
   document.documentElement.lang = locale

@@ -9,19 +9,30 @@ export type Direction = 0 | 1 | 2
 
 const toneClass: Record<Direction, string | undefined> = { 0: styles.up, 1: styles.down, 2: styles.flat }
 
+/** The data-trend that adds ▲ or ▼ beside the colour when the user asked for shapes (theme.css). */
+export function trendOf(direction: number | undefined): 'up' | 'down' | undefined {
+  if (direction === 0) return 'up'
+  return direction === 1 ? 'down' : undefined
+}
+
 interface PriceProps {
   value: string | number
   precision: number
   direction?: Direction
+  /** Marks the direction with ▲ or ▼ too, when the user asked for shapes (a price tick, the last price). */
+  shape?: boolean
   className?: string
 }
 
 /** A price with exactly `precision` decimals, coloured when a direction is given. */
-export function Price({ value, precision, direction, className }: PriceProps) {
+export function Price({ value, precision, direction, shape = false, className }: PriceProps) {
   const { i18n } = useLingui()
   const tone = direction === undefined ? '' : toneClass[direction]
   return (
-    <span className={`${styles.number} ${tone ?? ''} ${className ?? ''}`}>
+    <span
+      className={`${styles.number} ${tone ?? ''} ${className ?? ''}`}
+      data-trend={shape ? trendOf(direction) : undefined}
+    >
       {formatNumber(value, { decimals: precision, locale: i18n.locale })}
     </span>
   )
@@ -39,13 +50,21 @@ export function Percent({ value, direction, className }: PercentProps) {
   const number = Number(value)
   const tone = direction === undefined ? '' : toneClass[direction]
   const text = Number.isFinite(number) ? formatPercent(number, { locale: i18n.locale }) : String(value)
-  return <span className={`${styles.number} ${tone ?? ''} ${className ?? ''}`}>{text}</span>
+  return (
+    <span className={`${styles.number} ${tone ?? ''} ${className ?? ''}`} data-trend={trendOf(direction)}>
+      {text}
+    </span>
+  )
 }
 
 /** The 24-hour change as a filled pill: green up, red down, grey flat. */
 export function ChangePill({ value, direction }: { value: string; direction: Direction }) {
   return (
-    <span className={`${styles.pill} ${styles[`pill${direction}`] ?? ''}`} data-direction={direction}>
+    <span
+      className={`${styles.pill} ${styles[`pill${direction}`] ?? ''}`}
+      data-direction={direction}
+      data-trend={trendOf(direction)}
+    >
       <Percent value={value} />
     </span>
   )

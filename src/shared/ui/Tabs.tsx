@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import styles from './Tabs.module.css'
 
 export interface TabItem<K extends string> {
@@ -13,8 +14,21 @@ interface TabsProps<K extends string> {
 }
 
 export function Tabs<K extends string>({ items, value, onChange, label }: TabsProps<K>) {
+  const listRef = useRef<HTMLDivElement>(null)
+  // A chosen tab that had scrolled out of the strip comes back into view (only the strip scrolls, not the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it reads the DOM, and runs again when the choice changes
+  useEffect(() => {
+    const list = listRef.current
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
+    if (!list || !selected) return
+    const start = selected.offsetLeft - list.offsetLeft
+    const end = start + selected.offsetWidth
+    if (start < list.scrollLeft) list.scrollLeft = start
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth
+  }, [value])
+
   return (
-    <div className={styles.tabs} role="tablist" aria-label={label}>
+    <div ref={listRef} className={styles.tabs} role="tablist" aria-label={label}>
       {items.map((item) => (
         <button
           key={item.key}

@@ -15,6 +15,9 @@ export class FakeChart {
   private generation = 0
 
   setStyles = vi.fn()
+  overrideYAxis = vi.fn()
+  overrideXAxis = vi.fn()
+  getSize = vi.fn(() => ({ width: 382, height: 330, left: 0, right: 0, top: 0, bottom: 0 }))
   resize = vi.fn()
   getSymbol = () => this.symbol
   getPeriod = () => this.period
@@ -97,10 +100,16 @@ function normalize(more: boolean | { forward?: boolean; backward?: boolean } | u
 export const fakeCharts: FakeChart[] = []
 
 export const klinechartsMock = {
-  init: vi.fn(() => {
+  init: vi.fn((container: HTMLElement) => {
+    // Like klinecharts: its own box inside the container, with tabindex="1".
+    const box = document.createElement('div')
+    box.tabIndex = 1
+    container.append(box)
     const chart = new FakeChart()
     fakeCharts.push(chart)
     return chart
   }),
   dispose: vi.fn(),
+  // Canvas text is not measured under happy-dom: 7 px a character, about the chart's 12 px labels.
+  utils: { calcTextWidth: (text: string) => text.length * 7 },
 }

@@ -36,7 +36,13 @@ function Level({ level, side, precision }: { level: ContractBookLevel; side: 'as
   return (
     <li className={styles.level} data-side={side}>
       <i className={styles.depth} style={{ width: `${Math.min(100, Math.max(0, level.w))}%` }} />
-      <Price value={level.p} precision={precision} className={styles.levelPrice} />
+      <Price
+        value={level.p}
+        precision={precision}
+        direction={side === 'bid' ? 0 : 1}
+        shape
+        className={styles.levelPrice}
+      />
       <Amount value={level.v} maxDecimals={4} className={styles.levelVolume} />
     </li>
   )

@@ -10,6 +10,7 @@ import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { formatNumber } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
+import { trendOf } from '@/shared/ui/Price'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
@@ -154,6 +155,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
         <button
           type="submit"
           className={styles.submit}
+          data-trend={trendOf(form.side)}
           data-side={form.side}
           aria-busy={busy || undefined}
           disabled={busy}

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { decimalsOf, signOf } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
-import { Price } from '@/shared/ui/Price'
+import { Price, trendOf } from '@/shared/ui/Price'
 import { sideLabels } from '../labels'
 import { liquidationDistance } from '../model'
 import { styles } from '../styles'
@@ -18,7 +18,7 @@ export function OrderPrice({ value }: { value: string }) {
 export function Profit({ value, tone = signOf(value) }: { value: string; tone?: -1 | 0 | 1 }) {
   const text = <Amount value={value.replace(/^[+-]/, '')} minDecimals={2} maxDecimals={6} />
   return (
-    <span className={styles.profit} data-tone={tone}>
+    <span className={styles.profit} data-tone={tone} data-trend={trendOf(tone > 0 ? 0 : tone < 0 ? 1 : undefined)}>
       {tone > 0 ? '+' : tone < 0 ? '−' : ''}
       {text}
     </span>
@@ -40,7 +40,7 @@ export function OrderHead({ order, children }: { order: ContractOrder; children?
     <div className={styles.orderHead}>
       {order.logo ? <img className={styles.logo} src={order.logo} alt="" /> : null}
       <strong>{order.pname}</strong>
-      <span className={styles.sideTag} data-side={order.type}>
+      <span className={styles.sideTag} data-side={order.type} data-trend={trendOf(order.type)}>
         {_(sideLabels[order.type])} {order.level}X
       </span>
       {children}

@@ -3,60 +3,37 @@
 
 import type { KlineInterval } from '@contract/market'
 import { useLingui } from '@lingui/react/macro'
-import { useStore } from 'jotai'
-import { type Chart, type DeepPartial, dispose, init, type Styles } from 'klinecharts'
+import { useAtomValue, useStore } from 'jotai'
+import { type Chart, dispose, init, utils } from 'klinecharts'
 import { useEffect, useRef } from 'react'
+import { upColorAtom } from '@/shared/display'
 import { fetchKline, fetchKlineBefore } from '../api'
 import { klineFamily } from '../atoms'
 import { createKlineDataLoader, samePeriod } from '../chart-loader'
+import {
+  BOTTOM_GAP_RATE,
+  chartFontFamily,
+  chartStyles,
+  fitTicks,
+  LEGEND_ROOM_PX,
+  readChartColours,
+  TICK_TEXT_SIZE,
+  topGapPx,
+} from '../chart-styles'
 import { periodFor } from '../model'
 import styles from './KlineChart.module.css'
 
-const up = '#16c784'
-const down = '#ea3943'
-const line = '#1a2230'
-const text = '#8d99aa'
-// Canvas text does not inherit CSS; without a family klinecharts falls back to a serif face on some systems.
-const family = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif"
-
-const darkStyles: DeepPartial<Styles> = {
-  grid: { horizontal: { color: line }, vertical: { color: line } },
-  candle: {
-    bar: {
-      upColor: up,
-      downColor: down,
-      noChangeColor: text,
-      upBorderColor: up,
-      downBorderColor: down,
-      noChangeBorderColor: text,
-      upWickColor: up,
-      downWickColor: down,
-      noChangeWickColor: text,
-    },
-    priceMark: {
-      high: { textFamily: family },
-      low: { textFamily: family },
-      last: { upColor: up, downColor: down, noChangeColor: text, text: { family } },
-    },
-    tooltip: { title: { family }, legend: { family } },
-  },
-  indicator: { tooltip: { title: { family }, legend: { family } }, lastValueMark: { text: { family } } },
-  crosshair: { horizontal: { text: { family } }, vertical: { text: { family } } },
-  xAxis: { axisLine: { color: line }, tickText: { color: text, family } },
-  yAxis: { axisLine: { color: line }, tickText: { color: text, family } },
-  separator: { color: line },
-}
-
 interface KlineChartProps {
   pid: number
-  /** Shown in the chart legend. */
+  /** The chart's ticker (the top bar names the product, so the legend leaves it out). */
   title: string
   interval: KlineInterval
   precision: number
 }
 
 export default function KlineChart({ pid, title, interval, precision }: KlineChartProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const upColor = useAtomValue(upColorAtom)
   const containerRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<Chart | null>(null)
   const store = useStore()
@@ -66,7 +43,23 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
     if (!element) return
     const chart = init(element, { styles: 'dark', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone })
     if (!chart) return
-    chart.setStyles(darkStyles)
+    // klinecharts gives its own box tabindex="1" (out of the page's order); the labelled outer box is the chart.
+    element.firstElementChild?.removeAttribute('tabindex')
+    const makeRoomForLegend = () => {
+      const height = chart.getSize('candle_pane')?.height
+      if (!height) return
+      chart.overrideYAxis({
+        paneId: 'candle_pane',
+        gap: { top: topGapPx(LEGEND_ROOM_PX, height), bottom: BOTTOM_GAP_RATE },
+      })
+    }
+    makeRoomForLegend()
+    chart.overrideXAxis({
+      createTicks: ({ defaultTicks, bounding }) =>
+        fitTicks(defaultTicks, bounding.width, (text) =>
+          utils.calcTextWidth(text, TICK_TEXT_SIZE, 'normal', chartFontFamily),
+        ),
+    })
     const loader = createKlineDataLoader({
       isCurrent: (symbol, period) => chart.getSymbol()?.pid === symbol.pid && samePeriod(chart.getPeriod(), period),
       loadLatest: async (id, value, limit) => (await fetchKline(id, value, limit)).kline,
@@ -76,7 +69,10 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
     })
     chart.setDataLoader(loader)
     chartRef.current = chart
-    const onResize = () => chart.resize()
+    const onResize = () => {
+      chart.resize()
+      makeRoomForLegend()
+    }
     window.addEventListener('resize', onResize)
     return () => {
       window.removeEventListener('resize', onResize)
@@ -85,6 +81,19 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
       chartRef.current = null
     }
   }, [store])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: upColor and the locale change the tokens and labels read here
+  useEffect(() => {
+    const labels = {
+      time: `${t({ message: 'Time', context: 'chart legend' })}: `,
+      open: `${t({ message: 'Open', context: 'chart legend' })}: `,
+      high: `${t({ message: 'High', context: 'chart legend' })}: `,
+      low: `${t({ message: 'Low', context: 'chart legend' })}: `,
+      close: `${t({ message: 'Close', context: 'chart legend' })}: `,
+      volume: `${t({ message: 'Volume', context: 'chart legend' })}: `,
+    }
+    chartRef.current?.setStyles(chartStyles(readChartColours(), labels))
+  }, [upColor, i18n.locale, t])
 
   useEffect(() => {
     const chart = chartRef.current

@@ -5,7 +5,7 @@ import { memo } from 'react'
 import { decimalsOf, signOf } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
-import { Price } from '@/shared/ui/Price'
+import { Price, trendOf } from '@/shared/ui/Price'
 import { directionLabels, outcomeLabels } from '../labels'
 import { profitTone } from '../micro-model'
 import styles from '../TradeHistory.module.css'
@@ -20,7 +20,7 @@ export const MicroOrderRow = memo(function MicroOrderRow({ order }: { order: Mic
   return (
     <li className={styles.row} data-status={order.status} data-oid={order.oid}>
       <div className={styles.head}>
-        <span className={styles.direction} data-direction={order.type}>
+        <span className={styles.direction} data-direction={order.type} data-trend={trendOf(order.type)}>
           {_(directionLabels[order.type])}
         </span>
         <strong>{order.coinname}</strong>

@@ -7,7 +7,7 @@ import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
 import { CountdownDialog } from '@/shared/ui/CountdownDialog'
-import { Price } from '@/shared/ui/Price'
+import { Price, trendOf } from '@/shared/ui/Price'
 import { useCountdown } from '@/shared/ui/use-countdown'
 import { directionLabels, outcomeLabels } from '../labels'
 import { profitTone } from '../micro-model'
@@ -50,7 +50,9 @@ export function MicroTicket({ placed, direction, deadline, currentPrice, onClose
           <dt>
             <Trans>Direction</Trans>
           </dt>
-          <dd className={direction === 0 ? styles.up : styles.down}>{_(directionLabels[direction])}</dd>
+          <dd className={direction === 0 ? styles.up : styles.down} data-trend={trendOf(direction)}>
+            {_(directionLabels[direction])}
+          </dd>
         </div>
         <div>
           <dt>

@@ -7,6 +7,7 @@ import { useLocation } from 'wouter'
 import { fetchAccountIdAtom } from '@/features/account'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
+import { trendOf } from '@/shared/ui/Price'
 import { acceptMicroRiskAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
 import { acceptRisk, hasAcceptedRisk } from '../risk'
@@ -70,6 +71,7 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
             type="button"
             className={styles.button}
             data-direction={direction}
+            data-trend={trendOf(direction)}
             disabled={!latest || latest.micro_contract.length === 0}
             onClick={() => void start(direction)}
           >

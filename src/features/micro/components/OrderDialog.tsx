@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { sanitizeDecimalInput, USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
+import { trendOf } from '@/shared/ui/Price'
 import { Sheet } from '@/shared/ui/Sheet'
 import { TextField } from '@/shared/ui/TextField'
 import { placeMicroOrderAtom } from '../atoms'
@@ -62,7 +63,7 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
           submit()
         }}
       >
-        <h2 className={styles.title} data-direction={direction}>
+        <h2 className={styles.title} data-direction={direction} data-trend={trendOf(direction)}>
           {title}
         </h2>
         <DurationPicker durations={durations} value={time} onChange={setTime} />

@@ -10,7 +10,7 @@ export function PriceHeader({ latest }: { latest: KlineLatest | undefined }) {
   return (
     <section className={styles.header}>
       <div className={styles.main}>
-        <Price className={styles.last} value={latest.c} precision={precision} direction={type} />
+        <Price className={styles.last} value={latest.c} precision={precision} direction={type} shape />
         <span className={styles.change}>
           <Price value={latest.ce} precision={precision} direction={type} />
           <Percent value={latest.change} direction={type} />

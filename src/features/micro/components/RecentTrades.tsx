@@ -45,7 +45,7 @@ export function RecentTrades({ trades, precision }: RecentTradesProps) {
         <ul className={styles.list}>
           {trades.map((trade) => (
             <li key={`${trade.t}-${trade.price}-${trade.num}`} className={styles.row} data-side={trade.type}>
-              <Price value={trade.price} precision={precision} direction={trade.type === 0 ? 0 : 1} />
+              <Price value={trade.price} precision={precision} direction={trade.type === 0 ? 0 : 1} shape />
               <Amount value={trade.num} maxDecimals={4} />
               <span className={styles.time}>{formatClock(trade.t, i18n.locale)}</span>
             </li>

@@ -6,7 +6,7 @@ import { memo, useState } from 'react'
 import { decimalsOf } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
-import { Price } from '@/shared/ui/Price'
+import { Price, trendOf } from '@/shared/ui/Price'
 import { showToastAtom } from '@/shared/ui/toast'
 import { cancelCoinOrderAtom } from '../atoms'
 import { coinStatusLabels, priceTypeLabels, sideLabels } from '../labels'
@@ -51,7 +51,7 @@ const CoinOrderRow = memo(function CoinOrderRow({ order }: { order: CoinOrder })
   return (
     <li className={styles.order} data-oid={order.oid} data-status={order.status}>
       <div className={styles.orderHead}>
-        <span className={styles.sideTag} data-side={order.buy_or_sell}>
+        <span className={styles.sideTag} data-side={order.buy_or_sell} data-trend={trendOf(order.buy_or_sell)}>
           {_(sideLabels[order.buy_or_sell])}
         </span>
         <strong>{order.title}</strong>

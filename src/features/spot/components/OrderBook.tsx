@@ -50,7 +50,13 @@ function Level({ level, side, precision, onPick }: LevelProps) {
     <li>
       <button type="button" className={styles.level} data-side={side} onClick={() => onPick(level.p)}>
         <i className={styles.depth} style={{ width: `${Math.min(100, Math.max(0, level.w))}%` }} />
-        <Price value={level.p} precision={precision} className={styles.levelPrice} />
+        <Price
+          value={level.p}
+          precision={precision}
+          direction={side === 'bid' ? 0 : 1}
+          shape
+          className={styles.levelPrice}
+        />
         <Amount value={level.v} maxDecimals={4} className={styles.levelVolume} />
       </button>
     </li>

@@ -8,6 +8,7 @@ import { COIN_SCALE, sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Amount } from '@/shared/ui/Amount'
+import { trendOf } from '@/shared/ui/Price'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
@@ -141,6 +142,7 @@ export function OrderForm({ info, picked }: OrderFormProps) {
       <button
         type="submit"
         className={styles.submit}
+        data-trend={trendOf(form.side)}
         data-side={form.side}
         aria-busy={busy || undefined}
         disabled={busy}

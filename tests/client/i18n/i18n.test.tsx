@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLanguage, getLanguage, i18n, readStoredLanguage } from '@/shared/i18n'
 import { formatNumber } from '@/shared/lib/format'
-import { mockApi, ok, type RecordedRequest } from '../support/client/api-mock'
-import { renderApp } from '../support/client/render'
+import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
+import { renderApp } from '../../support/client/render'
 
 let requests: RecordedRequest[] = []
 

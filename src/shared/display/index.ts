@@ -1,0 +1,2 @@
+export { applyStoredDisplay, type DisplayPrefs, type UpColor } from './display'
+export { changeDisplayAtom, displayAtom, upColorAtom } from './display-atom'
