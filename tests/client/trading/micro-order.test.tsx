@@ -52,7 +52,7 @@ describe('timed order: buttons and risk disclosure', () => {
   it('sends a logged-out visitor to /login', async () => {
     const view = await openTrade(null)
     fireEvent.click(screen.getByRole('button', { name: 'Buy down' }))
-    await waitFor(() => expect(view.currentPath()).toBe('/login'))
+    await waitFor(() => expect(view.currentPath()).toBe('/login?next=%2Ftrade%2F12'))
   })
 
   it('asks to accept the risk disclosure before the first order, once per account', async () => {

@@ -43,7 +43,7 @@ async function openHistory() {
 describe('/trade_history', () => {
   it('redirects to /login without a token', async () => {
     const view = await renderApp({ path: '/trade_history' })
-    expect(view.currentPath()).toBe('/login')
+    expect(view.currentPath()).toBe('/login?next=%2Ftrade_history')
   })
 
   it('shows running orders with the current price and seconds left, refreshed every second while one runs', async () => {

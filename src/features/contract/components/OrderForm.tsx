@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { formatNumber } from '@/shared/lib/format'
-import { paths } from '@/shared/lib/paths'
+import { useLoginPath } from '@/shared/lib/return-to'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
@@ -35,6 +35,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
   const { info } = market
   const handPrice = formatNumber(info.hand_price, { maxDecimals: 6, locale: i18n.locale })
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const loginPath = useLoginPath()
   const [form, setForm] = useState<ContractForm>(() => initialContractForm(info))
   const [showErrors, setShowErrors] = useState(false)
   const [riskFor, setRiskFor] = useState<ContractOrderRequest | null>(null)
@@ -161,7 +162,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
           {_(openSideLabels[form.side])} {form.leverage}X
         </button>
       ) : (
-        <Link href={paths.login} className={styles.signIn}>
+        <Link href={loginPath} className={styles.signIn}>
           <Trans>Log in to trade</Trans>
         </Link>
       )}
