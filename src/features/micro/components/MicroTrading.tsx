@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react'
 import { fetchAccountIdAtom } from '@/features/account'
 import { useRequireLogin } from '@/shared/lib/return-to'
 import { isLoggedInAtom } from '@/shared/lib/session'
+import { bottomBar } from '@/shared/ui/bottom-bars'
 import { acceptMicroRiskAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
 import { acceptRisk, hasAcceptedRisk } from '../risk'
@@ -62,7 +63,7 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
 
   return (
     <>
-      <div className={`${styles.bar} ${aboveTabBar ? styles.aboveTabs : ''}`}>
+      <div className={`${styles.bar} ${aboveTabBar ? styles.aboveTabs : ''}`} {...bottomBar}>
         {([0, 1] as const).map((direction) => (
           <button
             key={direction}
