@@ -70,11 +70,6 @@ describe('back to where the visitor was', { timeout: 30_000 }, () => {
     await waitFor(() => expect(view.currentPath()).toBe('/alerts'), { timeout: 3_000 })
   })
 
-  it('sends a logged-in user on /login straight to where it would lead', async () => {
-    const view = await renderApp({ path: '/login?next=%2Fmarket', token: 'tok' })
-    await waitFor(() => expect(view.currentPath()).toBe('/market'))
-  })
-
   it.each([
     ['https%3A%2F%2Fevil.example%2F'],
     ['%2F%2Fevil.example'],

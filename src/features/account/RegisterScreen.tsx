@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
 import { paths } from '@/shared/lib/paths'
-import { authPath, returnPathFrom } from '@/shared/lib/return-to'
+import { returnPathFrom } from '@/shared/lib/return-path'
+import { authPath } from '@/shared/lib/return-to'
 import { AuthLayout } from '@/shared/ui/AuthLayout'
 import { AuthForm } from './components/AuthForm'
 

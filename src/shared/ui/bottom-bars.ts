@@ -4,41 +4,30 @@ import { useLayoutEffect, useState } from 'react'
 
 export const bottomBar = { 'data-bottom-bar': '' } as const
 
-/** Pixels from the viewport's bottom edge to the top of the highest bottom bar on screen (0 when there is none). */
-export function measureBottomBars(): number {
-  const viewport = window.innerHeight
-  let top = viewport
-  for (const element of document.querySelectorAll('[data-bottom-bar]')) {
-    const rect = element.getBoundingClientRect()
-    if (rect.height > 0) top = Math.min(top, rect.top)
-  }
-  return Math.max(0, viewport - top)
-}
-
 /**
- * The bottom bars' height while `active`, kept current as screens, sheets and the viewport change (a screen's
- * chunk may mount its action bar after the toast appeared). Measured at most once a frame.
+ * Pixels from the viewport's bottom edge to the top of the highest bottom bar (0 when there is none), kept current
+ * while `active` as screens and sheets come and go (a screen's chunk may mount its bar after a toast appeared).
  */
 export function useBottomBarsHeight(active: boolean): number {
   const [height, setHeight] = useState(0)
   useLayoutEffect(() => {
     if (!active) return
-    let frame = 0
+    // The observer hands over a batch of changes at a time: one layout read per batch.
     const measure = () => {
-      frame = 0
-      setHeight(measureBottomBars())
-    }
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(measure)
+      let top = innerHeight
+      for (const bar of document.querySelectorAll('[data-bottom-bar]')) {
+        const box = bar.getBoundingClientRect()
+        if (box.height > 0) top = Math.min(top, box.top)
+      }
+      setHeight(innerHeight - top)
     }
     measure()
-    const observer = new MutationObserver(schedule)
+    const observer = new MutationObserver(measure)
     observer.observe(document.body, { childList: true, subtree: true })
-    window.addEventListener('resize', schedule)
+    addEventListener('resize', measure)
     return () => {
       observer.disconnect()
-      window.removeEventListener('resize', schedule)
-      if (frame !== 0) cancelAnimationFrame(frame)
+      removeEventListener('resize', measure)
     }
   }, [active])
   return height
