@@ -53,7 +53,15 @@ export default defineConfig({
         // cost the first screen a request and its import boilerplate each.
         advancedChunks: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|ky|@lingui[\\/](core|react|message-utils))[\\/]/,
+            },
+            // The small shared modules the first screen needs anyway, in one chunk rather than a dozen.
+            {
+              name: 'shared',
+              test: /src[\\/]shared[\\/](lib[\\/](decimal|paths|format|constants|session|http|resource)|ui[\\/](toast|Badge|Price|Tabs|bottom-bars))\.tsx?$/,
+            },
           ],
         },
       },

@@ -90,7 +90,11 @@ export function budgetPlugin(): Plugin {
       const over = overBudget(budgetLines(chunks))
       if (over.length > 0) {
         const list = over.map((line) => `${line.name}: ${kb(line.gzipBytes)} gzip, budget ${kb(line.budget ?? 0)}`)
-        this.error(`JavaScript over budget:\n  ${list.join('\n  ')}`)
+        const home = [...homeChunks(chunks)]
+          .map((name) => ({ name, bytes: gzipSync(bundle[name]?.type === 'chunk' ? bundle[name].code : '').length }))
+          .sort((a, b) => b.bytes - a.bytes)
+          .map(({ name, bytes }) => `${kb(bytes).padStart(8)}  ${name}`)
+        this.error(`JavaScript over budget:\n  ${list.join('\n  ')}\nThe home route's chunks:\n  ${home.join('\n  ')}`)
       }
     },
   }

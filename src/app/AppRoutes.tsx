@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { type ReactNode, Suspense, useState } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { authPath, useCurrentPath } from '@/shared/lib/return-to'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import styles from './AppShell.module.css'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
@@ -8,9 +9,11 @@ import { type Guard, guardFor, NotFoundScreen, paths, routeTable } from './route
 
 function Guarded({ guard, children }: { guard: Guard | null; children: ReactNode }) {
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const current = useCurrentPath()
   // A guest screen checks once on arrival: after signing in there it shows its success state, then leaves itself.
   const [loggedInOnArrival] = useState(loggedIn)
-  if (guard === 'auth' && !loggedIn) return <Redirect to={paths.login} replace />
+  // A visitor logs in first, then comes back here.
+  if (guard === 'auth' && !loggedIn) return <Redirect to={authPath(paths.login, current)} replace />
   if (guard === 'guest' && loggedInOnArrival) return <Redirect to={paths.home} replace />
   return children
 }

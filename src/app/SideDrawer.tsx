@@ -7,6 +7,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { logoutAtom, userInfoAtom } from '@/features/account'
 import { SupportUnreadBadge } from '@/features/support'
+import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { sideDrawerOpenAtom } from '@/shared/lib/shell'
 import { Button } from '@/shared/ui/Button'
@@ -89,10 +90,10 @@ function UserHeader() {
 }
 
 function GuestHeader() {
-  const [, navigate] = useLocation()
+  const logIn = useRequireLogin()
   return (
     <div className={styles.header}>
-      <Button block onClick={() => navigate(paths.login)}>
+      <Button block onClick={logIn}>
         <Trans>Log in / Register</Trans>
       </Button>
     </div>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Link, useLocation } from 'wouter'
 import { DEFAULT_PRODUCT_ID } from '@/shared/lib/paths'
+import { bottomBar } from '@/shared/ui/bottom-bars'
 import { Icon, type IconName } from '@/shared/ui/Icon'
 import { isTabBarVisible, paths } from './routes'
 import styles from './TabBar.module.css'
@@ -34,7 +35,7 @@ export function TabBar() {
   const [location] = useLocation()
   if (!isTabBarVisible(location)) return null
   return (
-    <nav className={styles.bar} aria-label={_(msg`Main`)}>
+    <nav className={styles.bar} aria-label={_(msg`Main`)} {...bottomBar}>
       {tabs.map((tab) => {
         const active = tab.isActive(location)
         return (

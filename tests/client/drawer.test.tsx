@@ -81,7 +81,7 @@ describe('session expiry', () => {
   it('removes the token and goes to /login when an /api call answers 204', async () => {
     userInfoReply = () => noContent()
     const view = await renderApp({ path: '/asset', token: 'stale' })
-    await waitFor(() => expect(view.currentPath()).toBe('/login'))
+    await waitFor(() => expect(view.currentPath()).toBe('/login?next=%2Fasset'))
     expect(localStorage.getItem('tern.token')).toBeNull()
   })
 })

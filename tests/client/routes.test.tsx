@@ -78,12 +78,12 @@ describe('route guards', () => {
   it('sends a visitor from /asset to /login', async () => {
     const view = await renderApp({ path: '/asset' })
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy()
-    expect(view.currentPath()).toBe('/login')
+    expect(view.currentPath()).toBe('/login?next=%2Fasset')
   })
 
   it('sends a visitor from /recharge_history to /login', async () => {
     const view = await renderApp({ path: '/recharge_history' })
-    await waitFor(() => expect(view.currentPath()).toBe('/login'))
+    await waitFor(() => expect(view.currentPath()).toBe('/login?next=%2Frecharge_history'))
   })
 
   it('sends a logged-in user from /login and /register home', async () => {

@@ -1,4 +1,5 @@
-// A new user's first session in real Chromium: register, browse home, switch to Thai, log out, log back in.
+// A new user's first session in real Chromium: register, browse home, switch to Thai, log out, then log back in
+// from the trade screen's "Buy up" and land back on that screen.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchPhone, type PhoneBrowser, screenshot } from '../support/e2e/browser'
 import { translator } from '../support/e2e/po'
@@ -6,7 +7,7 @@ import { translator } from '../support/e2e/po'
 const thai = translator('th')
 const thaiScript = /[\u0E00-\u0E7F]/
 
-describe('journey: register, language, logout, login', () => {
+describe('journey: register, language, logout, login from a guarded action', () => {
   const baseURL = inject('baseURL')
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
   const password = 'tern-e2e-pass'
@@ -65,10 +66,21 @@ describe('journey: register, language, logout, login', () => {
     await screenshot(page, 'journey-5-login-thai')
   })
 
-  it('logs back in and the drawer shows the user', async () => {
+  it('taps "Buy up" on /trade/12 as a visitor, logs in, and is back on /trade/12', async () => {
     const { page } = phone
+    await page.goto('/trade/12')
+    const buyUp = page.getByRole('button', { name: thai('Buy up', 'timed order: bet that the price rises') })
+    await expect.poll(() => buyUp.isEnabled(), { timeout: 15_000 }).toBe(true)
+    await buyUp.click()
+    await page.waitForURL(`${baseURL}/login?next=%2Ftrade%2F12`, { timeout: 10_000 })
     await fillCredentials()
-    await page.waitForURL(`${baseURL}/`, { timeout: 15_000 })
+    await page.waitForURL(`${baseURL}/trade/12`, { timeout: 15_000 })
+    await buyUp.waitFor()
+  })
+
+  it('the drawer shows the user', async () => {
+    const { page } = phone
+    await page.goto('/')
     await page.getByRole('button', { name: thai('Open menu') }).click()
     await expect.poll(() => drawer().textContent(), { timeout: 10_000 }).toContain(email)
     await screenshot(page, 'journey-6-drawer-user')

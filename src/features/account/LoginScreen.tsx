@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { paths } from '@/shared/lib/paths'
+import { returnPathFrom } from '@/shared/lib/return-path'
+import { authPath } from '@/shared/lib/return-to'
 import { AuthLayout } from '@/shared/ui/AuthLayout'
 import styles from '@/shared/ui/AuthLayout.module.css'
 import { AuthForm } from './components/AuthForm'
 
 export function LoginScreen() {
   const { t } = useLingui()
+  const back = returnPathFrom(useSearch())
   return (
     <AuthLayout
       title={t`Welcome back`}
@@ -16,7 +19,7 @@ export function LoginScreen() {
           <Link href={paths.forgot}>
             <Trans>Forgot password?</Trans>
           </Link>
-          <Link href={paths.register}>
+          <Link href={authPath(paths.register, back)}>
             <Trans>Create account</Trans>
           </Link>
         </div>

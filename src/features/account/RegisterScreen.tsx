@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { paths } from '@/shared/lib/paths'
+import { returnPathFrom } from '@/shared/lib/return-path'
+import { authPath } from '@/shared/lib/return-to'
 import { AuthLayout } from '@/shared/ui/AuthLayout'
 import { AuthForm } from './components/AuthForm'
 
 export function RegisterScreen() {
   const { t } = useLingui()
+  const back = returnPathFrom(useSearch())
   return (
     <AuthLayout
       title={t`Create your account`}
@@ -19,7 +22,7 @@ export function RegisterScreen() {
           </span>
           <span>
             <Trans>
-              Already have an account? <Link href={paths.login}>Log in</Link>
+              Already have an account? <Link href={authPath(paths.login, back)}>Log in</Link>
             </Trans>
           </span>
         </>

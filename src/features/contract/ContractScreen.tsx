@@ -7,6 +7,7 @@ import { MarketDrawer } from '@/features/micro'
 import { PriceAlertBell } from '@/features/price-alerts'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
+import { useLoginPath } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Icon } from '@/shared/ui/Icon'
 import { Tabs } from '@/shared/ui/Tabs'
@@ -30,6 +31,7 @@ export function ContractScreen() {
   const market = useAtomValue(marketAtom)
   const refresh = useSetAtom(marketAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const loginPath = useLoginPath()
   const category = useAtomValue(snapshotAtom)?.products.find((product) => product.id === pid)?.category ?? 1
   const [drawerOpen, setDrawerOpen] = useState(false)
   const data = market.data?.info.pid === pid ? market.data : undefined
@@ -102,7 +104,7 @@ export function ContractScreen() {
       ) : null}
       {!loggedIn && tab === 'hold' ? (
         <p className={styles.empty}>
-          <Link href={paths.login}>
+          <Link href={loginPath}>
             <Trans>Log in to see your positions</Trans>
           </Link>
         </p>

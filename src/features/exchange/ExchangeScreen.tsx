@@ -1,3 +1,4 @@
+import { type Asset, assetDecimals } from '@contract/api'
 import type { ExchangeAnswer } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
@@ -21,7 +22,8 @@ export function ExchangeScreen() {
   const balances = useAtomValue(userBalanceAtom)
   const [busy, execute] = useAtom(executeExchangeAtom)
   const [form, setForm] = useState<ExchangeForm>(initialExchangeForm)
-  const [done, setDone] = useState<ExchangeAnswer | null>(null)
+  // The answer carries amounts only: the pair is the one the user submitted.
+  const [done, setDone] = useState<(ExchangeAnswer & { from: Asset; to: Asset }) | null>(null)
   const quote = useQuote(form, (amount) =>
     setForm((previous) =>
       previous.edited === 0 ? { ...previous, toAmount: amount } : { ...previous, fromAmount: amount },
@@ -41,7 +43,7 @@ export function ExchangeScreen() {
     if (!canSubmitExchange(form)) return
     const answer = await execute({ from: form.from, to: form.to, amount: editedAmount(form), type: form.edited })
     if (!answer) return
-    setDone(answer)
+    setDone({ ...answer, from: form.from, to: form.to })
     setForm({ ...form, fromAmount: '', toAmount: '', edited: 0 })
   }
 
@@ -119,8 +121,8 @@ export function ExchangeScreen() {
       >
         {done ? (
           <Trans>
-            You exchanged <Amount value={done.from_amount} maxDecimals={8} /> for{' '}
-            <Amount value={done.to_amount} maxDecimals={8} />.
+            You exchanged <Amount value={done.from_amount} maxDecimals={assetDecimals[done.from]} unit={done.from} />{' '}
+            for <Amount value={done.to_amount} maxDecimals={assetDecimals[done.to]} unit={done.to} />.
           </Trans>
         ) : null}
       </Dialog>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
+import { bottomBar } from '@/shared/ui/bottom-bars'
 import { applyUpdateAtom, updateAvailableAtom } from './atoms'
 import styles from './UpdatePrompt.module.css'
 
@@ -9,7 +10,7 @@ export function UpdatePrompt() {
   const applyUpdate = useSetAtom(applyUpdateAtom)
   if (!updateAvailable) return null
   return (
-    <div className={styles.bar} role="status">
+    <div className={styles.bar} role="status" {...bottomBar}>
       <span className={styles.message}>
         <Trans>A new version is available</Trans>
       </span>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'wouter'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
+import { useLoginPath } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Icon } from '@/shared/ui/Icon'
 import { Tabs } from '@/shared/ui/Tabs'
@@ -26,6 +27,7 @@ export function CoinScreen() {
   const pair = spotPairs.find((item) => item.id === pid)
   const market = useAtomValue(coinMarketAtom(pid))
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const loginPath = useLoginPath()
   const [pickerOpen, setPickerOpen] = useState(false)
   const [picked, setPicked] = useState<{ price: string } | null>(null)
   const [tab, setTab] = useState<Tab>('orders')
@@ -84,7 +86,7 @@ export function CoinScreen() {
           <CurrentOrders pid={pid} />
         ) : (
           <p className={styles.empty}>
-            <Link href={paths.login}>
+            <Link href={loginPath}>
               <Trans>Log in to see your orders</Trans>
             </Link>
           </p>

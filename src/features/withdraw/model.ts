@@ -88,6 +88,19 @@ export function accountsFor(accounts: readonly BankRecord[], tab: WithdrawTab): 
   )
 }
 
+/**
+ * The bound record whose details the form holds, so the picker shows the choice it filled in; editing a filled
+ * field makes it a different destination and the picker returns to its placeholder.
+ */
+export function boundAccountFor(form: WithdrawForm, accounts: readonly BankRecord[]): BankRecord | undefined {
+  return accounts.find((account) => {
+    const filled = fillFromAccount(form, account)
+    return (form.tabType === 0 ? bankFields : (['network', 'coin_address'] as const)).every(
+      (field) => form[field] === filled[field],
+    )
+  })
+}
+
 /** The form filled from a bound record (the user may still edit it). */
 export function fillFromAccount(form: WithdrawForm, account: BankRecord): WithdrawForm {
   if (account.type === 0) {

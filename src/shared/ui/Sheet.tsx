@@ -1,6 +1,7 @@
 // A modal panel sliding in from the bottom (pickers) or the left (the side drawer), kept inside the app column.
 import { type ReactNode, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { bottomBar } from './bottom-bars'
 import styles from './Sheet.module.css'
 import { useModalFocus } from './use-modal-focus'
 
@@ -39,6 +40,7 @@ export function Sheet({ open, onClose, label, side = 'bottom', children }: Sheet
           aria-label={label}
           tabIndex={-1}
           className={`${styles.panel} ${styles[side]}`}
+          {...(side === 'bottom' ? bottomBar : {})}
         >
           {children}
         </div>

@@ -42,7 +42,7 @@ beforeEach(() => {
 describe('/contract_history', { timeout: 20_000 }, () => {
   it('needs a session', async () => {
     const view = await renderApp({ path: '/contract_history' })
-    expect(view.currentPath()).toBe('/login')
+    expect(view.currentPath()).toBe('/login?next=%2Fcontract_history')
   })
 
   it('shows every field, the close reason and the deciding ticks, profit green or red with a minus', async () => {

@@ -170,7 +170,9 @@ describe('/contract/{id} order form', { timeout: 20_000 }, () => {
   it('shows visitors the market and a sign-in action instead of the order button', async () => {
     market = contractMarket({ balance: null, risk: { accepted: false, loss_share: null, accounts: 0 } })
     await openContract(null)
-    expect(screen.getByRole('link', { name: 'Log in to trade' }).getAttribute('href')).toBe('/login')
+    expect(screen.getByRole('link', { name: 'Log in to trade' }).getAttribute('href')).toBe(
+      '/login?next=%2Fcontract%2F12',
+    )
     expect(screen.queryByRole('button', { name: /Open long/ })).toBeNull()
     expect(within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('listitem')).toHaveLength(2)
     expect(screen.getByTestId('contract-mark').textContent).toContain('60,000.00')

@@ -46,7 +46,7 @@ describe('/search', () => {
 describe('/focus_add', () => {
   it('is for logged-in users only', async () => {
     const view = await renderApp({ path: '/focus_add' })
-    await waitFor(() => expect(view.currentPath()).toBe('/login'))
+    await waitFor(() => expect(view.currentPath()).toBe('/login?next=%2Ffocus_add'))
   })
 
   it('groups products by category with their check state and saves the whole list on toggle', async () => {

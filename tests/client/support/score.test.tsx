@@ -24,7 +24,7 @@ beforeEach(() => {
 describe('/score', () => {
   it('sends visitors to /login', async () => {
     const view = await renderApp({ path: '/score' })
-    expect(view.currentPath()).toBe('/login')
+    expect(view.currentPath()).toBe('/login?next=%2Fscore')
   })
 
   it('shows the score, its grade, today as the assessment date and what raises it', async () => {

@@ -37,7 +37,7 @@ describe('/client_service', () => {
   })
 
   it('sends visitors to /login', async () => {
-    expect((await renderApp({ path: '/client_iframe' })).currentPath()).toBe('/login')
+    expect((await renderApp({ path: '/client_iframe' })).currentPath()).toBe('/login?next=%2Fclient_iframe')
   })
 })
 

@@ -141,7 +141,7 @@ describe('/coin/{id}', () => {
     const view = await openCoin(null)
     fireEvent.change(quantity(), { target: { value: '0.01' } })
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }))
-    await waitFor(() => expect(view.currentPath()).toBe('/login'))
+    await waitFor(() => expect(view.currentPath()).toBe('/login?next=%2Fcoin%2F12'))
     expect(calls('/api/coin_buy')).toHaveLength(0)
   })
 

@@ -1,7 +1,7 @@
 import type { MicroResult } from '@contract/trading'
 import { idempotencyHeader } from '@contract/wallet'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { acceptRisk } from '@/features/micro/risk'
 import { fail, mockApi, ok, type RecordedRequest, sampleUser } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
@@ -12,6 +12,10 @@ let results: (() => Response)[] = []
 let placeAnswer: () => Response | Promise<Response> = () => ok(placedOrder())
 const accepted = () => ok({ kind: 'micro', version: 1, accepted_at: '2026-03-01T12:00:00.000Z' })
 let riskAnswer: () => Response | Promise<Response> = accepted
+
+// The trade screen is a lazy chunk: load it once up front, not inside the first test's one-second wait (on a
+// busy machine the cold import alone can take longer).
+beforeAll(() => import('@/features/micro/TradeScreen'), 30_000)
 
 beforeEach(async () => {
   await resetTradingState()
@@ -52,7 +56,7 @@ describe('timed order: buttons and risk disclosure', () => {
   it('sends a logged-out visitor to /login', async () => {
     const view = await openTrade(null)
     fireEvent.click(screen.getByRole('button', { name: 'Buy down' }))
-    await waitFor(() => expect(view.currentPath()).toBe('/login'))
+    await waitFor(() => expect(view.currentPath()).toBe('/login?next=%2Ftrade%2F12'))
   })
 
   it('asks to accept the risk disclosure before the first order, once per account', async () => {

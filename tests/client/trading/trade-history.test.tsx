@@ -36,14 +36,14 @@ const lost = microOrder({ ...won, oid: 399, type: 0, result: 2, ploss: '-20.0000
 async function openHistory() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   await renderApp({ path: '/trade_history', token: 'tok' })
-  await vi.waitFor(() => expect(listCalls()).toBe(1))
+  await vi.waitFor(() => expect(listCalls()).toBe(1), { timeout: 10_000 })
   await advance(0)
 }
 
 describe('/trade_history', () => {
   it('redirects to /login without a token', async () => {
     const view = await renderApp({ path: '/trade_history' })
-    expect(view.currentPath()).toBe('/login')
+    expect(view.currentPath()).toBe('/login?next=%2Ftrade_history')
   })
 
   it('shows running orders with the current price and seconds left, refreshed every second while one runs', async () => {

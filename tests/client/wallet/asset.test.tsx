@@ -24,7 +24,7 @@ async function openAsset() {
 describe('/asset', () => {
   it('redirects to /login without a token', async () => {
     const view = await renderApp({ path: '/asset' })
-    expect(view.currentPath()).toBe('/login')
+    expect(view.currentPath()).toBe('/login?next=%2Fasset')
   })
 
   it('shows the total, the actions and each spot row with available, frozen and USDT value', async () => {

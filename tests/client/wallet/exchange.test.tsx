@@ -29,9 +29,9 @@ const exchangeCalls = () => requests.filter((request) => request.path === '/api/
 const field = (name: 'From' | 'To') => screen.getByLabelText(name, { selector: 'input' })
 const submitButton = () => screen.getByRole('button', { name: 'Exchange' })
 
-async function openExchange() {
-  await renderApp({ path: '/exchange', token: 'tok' })
-  await screen.findByText('1,000')
+async function openExchange(language: 'en' | 'de' = 'en') {
+  await renderApp({ path: '/exchange', token: 'tok', language })
+  await screen.findByText(language === 'en' ? '1,000' : '1.000')
   vi.useFakeTimers()
 }
 
@@ -86,8 +86,19 @@ describe('/exchange', () => {
     const execute = exchangeCalls().find((call) => (call.body as { do: number }).do === 1)
     expect(execute?.body).toEqual({ from: 'USDT', to: 'BTC', amount: '100', type: 0, do: 1 })
     expect(execute?.headers.get(idempotencyHeader)).toMatch(/^[\w-]{16,}$/)
-    expect(screen.getByRole('dialog', { name: 'Exchange successful' })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Exchange successful' }).textContent).toContain(
+      'You exchanged 100 USDT for 0.00155 BTC.',
+    )
     // The balances reload after the exchange.
     expect(requests.filter((request) => request.path === '/api/user_balance')).toHaveLength(2)
+  })
+
+  it('names both currencies in the success dialog, formatted for the language', async () => {
+    await openExchange('de')
+    fireEvent.change(screen.getAllByRole('textbox')[0] as HTMLElement, { target: { value: '100' } })
+    await advance(500)
+    fireEvent.click(screen.getByRole('button', { name: 'Tauschen' }))
+    await advance(0)
+    expect(screen.getByRole('dialog').textContent).toMatch(/100 USDT.*0,00155 BTC/)
   })
 })

@@ -35,7 +35,7 @@ const markPaid = () => fireEvent.click(screen.getByRole('button', { name: 'Mark 
 describe('/recharge/{default_type}', () => {
   it('redirects to /login without a token', async () => {
     const view = await renderApp({ path: '/recharge/0' })
-    expect(view.currentPath()).toBe('/login')
+    expect(view.currentPath()).toBe('/login?next=%2Frecharge%2F0')
   })
 
   it('asks for a currency, the minimum and a screenshot', async () => {

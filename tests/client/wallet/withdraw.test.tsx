@@ -81,6 +81,40 @@ describe('/withdraw', () => {
   })
 })
 
+describe('/withdraw bound accounts', () => {
+  const secondCard: BankRecord = { ...approvedCard, id: 8, bank: 'SCB', branch: 'Asok', account: '5550001111' }
+  const address: BankRecord = { ...approvedCard, id: 9, type: 1, currency: 'USDT-ERC20', address: '0xabc' }
+  const picker = () => screen.getByLabelText('Bound accounts') as HTMLSelectElement
+
+  it('keeps the chosen account shown after filling its fields, and lets the user pick another', async () => {
+    accounts = [approvedCard, secondCard, address]
+    await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    expect(picker().value).toBe('')
+    fireEvent.change(picker(), { target: { value: '8' } })
+    expect(picker().value).toBe('8')
+    expect(picker().selectedOptions[0]?.textContent).toBe('SCB 5550001111')
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('5550001111')
+    fireEvent.change(picker(), { target: { value: '7' } })
+    expect(picker().value).toBe('7')
+    expect((screen.getByLabelText('Bank name') as HTMLInputElement).value).toBe('Kasikorn')
+    // The details no longer match a bound account once edited: the picker says so instead of naming one.
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '1234567899' } })
+    expect(picker().value).toBe('')
+  })
+
+  it('keeps a chosen address and its network on the address tab', async () => {
+    accounts = [approvedCard, address]
+    await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    fireEvent.click(screen.getByRole('tab', { name: 'Digital address' }))
+    fireEvent.change(picker(), { target: { value: '9' } })
+    expect(picker().value).toBe('9')
+    expect((screen.getByLabelText('Network') as HTMLSelectElement).value).toBe('erc20')
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('0xabc')
+  })
+})
+
 describe('/withdraw_history and /withdraw_detail/{id}', () => {
   it('shows the error with no rows when the history cannot load', async () => {
     vi.stubGlobal('fetch', mockApi({ 'GET /api/withdraw_history': () => Response.error() }).fetch)

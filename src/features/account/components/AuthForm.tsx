@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { defaultAreaCodes, redirectDelays } from '@/shared/lib/constants'
 import { paths } from '@/shared/lib/paths'
+import { returnPathFrom } from '@/shared/lib/return-path'
 import { AreaCodePicker } from '@/shared/ui/AreaCodePicker'
 import { Button } from '@/shared/ui/Button'
 import { Tabs } from '@/shared/ui/Tabs'
@@ -33,6 +34,7 @@ const initialForm = (kind: AuthKind): AuthFormState => ({
 export function AuthForm({ kind }: { kind: AuthKind }) {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
+  const search = useSearch()
   const signIn = useSetAtom(signInAtom)
   const showToast = useSetAtom(showToastAtom)
   const [form, setForm] = useState(() => initialForm(kind))
@@ -42,9 +44,11 @@ export function AuthForm({ kind }: { kind: AuthKind }) {
 
   useEffect(() => {
     if (!signedIn) return
-    const timer = setTimeout(() => navigate(paths.home, { replace: true }), redirectDelays.login)
+    // Back to the screen that asked for a login, else home.
+    const target = returnPathFrom(search) ?? paths.home
+    const timer = setTimeout(() => navigate(target, { replace: true }), redirectDelays.login)
     return () => clearTimeout(timer)
-  }, [signedIn, navigate])
+  }, [signedIn, navigate, search])
 
   const update = (patch: Partial<AuthFormState>) => setForm((previous) => ({ ...previous, ...patch }))
   const setMode = (mode: AuthMode) => {

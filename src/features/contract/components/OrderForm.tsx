@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { formatNumber } from '@/shared/lib/format'
-import { paths } from '@/shared/lib/paths'
+import { useLoginPath } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { trendOf } from '@/shared/ui/Price'
 import { Tabs } from '@/shared/ui/Tabs'
@@ -36,6 +36,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
   const { info } = market
   const handPrice = formatNumber(info.hand_price, { maxDecimals: 6, locale: i18n.locale })
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const loginPath = useLoginPath()
   const [form, setForm] = useState<ContractForm>(() => initialContractForm(info))
   const [showErrors, setShowErrors] = useState(false)
   const [riskFor, setRiskFor] = useState<ContractOrderRequest | null>(null)
@@ -163,7 +164,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
           {_(openSideLabels[form.side])} {form.leverage}X
         </button>
       ) : (
-        <Link href={paths.login} className={styles.signIn}>
+        <Link href={loginPath} className={styles.signIn}>
           <Trans>Log in to trade</Trans>
         </Link>
       )}

@@ -3,10 +3,10 @@ import type { MicroDirection, MicroOrderPlaced } from '@contract/trading'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useState } from 'react'
-import { useLocation } from 'wouter'
 import { fetchAccountIdAtom } from '@/features/account'
-import { paths } from '@/shared/lib/paths'
+import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
+import { bottomBar } from '@/shared/ui/bottom-bars'
 import { trendOf } from '@/shared/ui/Price'
 import { acceptMicroRiskAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
@@ -31,7 +31,7 @@ interface MicroTradingProps {
 /** Buy-up / buy-down bar and the timed-order flow: risk disclosure (once), order dialog, countdown, result. */
 export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
   const { _ } = useLinguiCore()
-  const [, navigate] = useLocation()
+  const requireLogin = useRequireLogin()
   const loggedIn = useAtomValue(isLoggedInAtom)
   const fetchAccountId = useSetAtom(fetchAccountIdAtom)
   const [accepting, acceptOnServer] = useAtom(acceptMicroRiskAtom)
@@ -40,7 +40,7 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
 
   const start = async (direction: MicroDirection) => {
     if (!loggedIn) {
-      navigate(paths.login)
+      requireLogin()
       return
     }
     // The risk acceptance is per account.
@@ -64,7 +64,7 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
 
   return (
     <>
-      <div className={`${styles.bar} ${aboveTabBar ? styles.aboveTabs : ''}`}>
+      <div className={`${styles.bar} ${aboveTabBar ? styles.aboveTabs : ''}`} {...bottomBar}>
         {([0, 1] as const).map((direction) => (
           <button
             key={direction}

@@ -3,9 +3,8 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { useLocation } from 'wouter'
 import { COIN_SCALE, sanitizeDecimalInput } from '@/shared/lib/decimal'
-import { paths } from '@/shared/lib/paths'
+import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Amount } from '@/shared/ui/Amount'
 import { trendOf } from '@/shared/ui/Price'
@@ -36,7 +35,7 @@ interface OrderFormProps {
 export function OrderForm({ info, picked }: OrderFormProps) {
   const { t } = useLingui()
   const { _ } = useLinguiCore()
-  const [, navigate] = useLocation()
+  const requireLogin = useRequireLogin()
   const loggedIn = useAtomValue(isLoggedInAtom)
   const [form, setForm] = useState<SpotForm>(initialSpotForm)
   const [lastPick, setLastPick] = useState(picked)
@@ -55,7 +54,7 @@ export function OrderForm({ info, picked }: OrderFormProps) {
   const balanceUnit = form.side === 0 ? 'USDT' : info.coin
 
   const submit = async () => {
-    if (!loggedIn) return navigate(paths.login)
+    if (!loggedIn) return requireLogin()
     setShowErrors(true)
     if (validateSpotForm(form) !== null) return
     const placed = await place({ side: form.side, order: toOrderRequest(info.pid, form) })

@@ -3,7 +3,7 @@ import { withdrawNetworks } from '@contract/wallet'
 import { useLingui } from '@lingui/react/macro'
 import { walletStyles } from '@/features/wallet'
 import { TextField } from '@/shared/ui/TextField'
-import { accountsFor, fillFromAccount, type WithdrawField, type WithdrawForm } from '../model'
+import { accountsFor, boundAccountFor, fillFromAccount, type WithdrawField, type WithdrawForm } from '../model'
 
 interface AccountFieldsProps {
   form: WithdrawForm
@@ -34,7 +34,7 @@ export function AccountFields({ form, accounts, onChange, errorFor }: AccountFie
           {t`Bound accounts`}
           <select
             className={walletStyles.select}
-            value=""
+            value={String(boundAccountFor(form, usable)?.id ?? '')}
             onChange={(event) => {
               const chosen = usable.find((account) => String(account.id) === event.target.value)
               if (chosen) onChange(fillFromAccount(form, chosen))
