@@ -240,6 +240,7 @@ export interface ProductSettings {
   contract: ContractProductTerms[]
   spot: { fee: string }
   wallet: WalletLimits
+  texts: ProductTextSetting[]
 }
 
 /**
@@ -268,3 +269,29 @@ export const walletLimitsSchema = z.object({
   reason: textInput(500),
 })
 export type WalletLimitsRequest = z.input<typeof walletLimitsSchema>
+
+/**
+ * A product's texts as stored (English, or whatever an operator wrote). `translated` per field: the text is still
+ * the seeded one, so readers get its translation; an operator's text is shown as written in every language.
+ */
+export interface ProductTextSetting {
+  pid: number
+  code: string
+  title: string
+  name: string
+  desc: string
+  translated: { title: boolean; name: boolean; desc: boolean }
+}
+
+/**
+ * POST /admin/products/texts {pid, title?, name?, desc?, reason?}: changes a product's title, name or description
+ * (a field left out keeps its text). Sending the seeded English text again brings its translations back.
+ */
+export const productTextSchema = z.object({
+  pid: idInput,
+  title: z.string().trim().min(1).max(40).optional(),
+  name: z.string().trim().min(1).max(80).optional(),
+  desc: z.string().trim().min(1).max(300).optional(),
+  reason: textInput(500),
+})
+export type ProductTextRequest = z.input<typeof productTextSchema>

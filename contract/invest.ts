@@ -94,6 +94,8 @@ export interface MinerCancelAnswer extends MinerCancelQuote {
 
 export interface EarnProject {
   id: number
+  /** In the UserLang language, e.g. "7-Day USDT Savings"; the coin when the project has no titles. */
+  title: string
   coin: 'USDT'
   /** Annual percentage rate, e.g. "8.5". */
   ror: string
@@ -109,6 +111,8 @@ export type EarnOrderStatus = 0 | 1
 export interface EarnOrder {
   id: number
   project_id: number
+  /** The project's title in the UserLang language. */
+  title: string
   coin: 'USDT'
   amount: string
   ror: string

@@ -14,9 +14,11 @@ export type KlineInterval = (typeof klineIntervals)[number]
 /** GET /main/products (all products, every field refreshed each tick) and the rows of the top lists. */
 export interface Product {
   id: number
-  /** Display title, e.g. "BTC/USDT", "EUR/USD", "Gold". */
+  /** Ticker code, lower case ("btc", "xau", "eurusd"): search matches it as well as the title and name. */
+  code: string
+  /** Display title in the UserLang language, e.g. "BTC/USDT", "EUR/USD", "Gold" ("ทองคำ" in Thai). */
   title: string
-  /** Long name, e.g. "Bitcoin", "Euro / US Dollar". */
+  /** Long name in the UserLang language, e.g. "Bitcoin", "Euro / US Dollar" ("Euro / US-Dollar" in German). */
   name: string
   /** Same-origin logo path, e.g. /media/logos/btc.svg */
   logo: string
@@ -39,6 +41,8 @@ export interface Product {
 /** GET /main/product_list: the search list (no prices; changes only when products are added). */
 export interface ProductListItem {
   id: number
+  /** Ticker code, lower case ("btc", "xau", "eurusd"): search matches it as well as the title and name. */
+  code: string
   title: string
   name: string
   logo: string
@@ -78,6 +82,8 @@ export interface MicroContract {
 /** The product detail ("latest") of the kline answers. o, h, l, vol, change, ce are 24-hour figures. */
 export interface KlineLatest {
   id: number
+  /** Ticker code, lower case ("btc", "xau", "eurusd"): search matches it as well as the title and name. */
+  code: string
   title: string
   name: string
   desc: string

@@ -2,7 +2,7 @@
 // devices when they asked for it). A notification stores its kind and parameters; the server writes its title
 // and text in the reader's language when it is read.
 
-/** Every kind of notification, each with the names of the parameters its text uses. */
+/** Every kind of notification, each with the names of the parameters it stores (its text uses them). */
 export const notificationParams = {
   deposit_approved: ['amount', 'coin'],
   deposit_rejected: ['amount', 'coin', 'reason'],
@@ -14,7 +14,8 @@ export const notificationParams = {
   verify_rejected: ['level', 'reason'],
   /** A take-profit, stop-loss or liquidation closed a contract position at the deciding tick. */
   contract_closed: ['reason', 'product', 'oid', 'price', 'time', 'profit'],
-  invest_matured: ['product', 'amount', 'reward'],
+  /** ref names the product ("miner:3", "earn:1") so it is shown in the reader's language; product is its English title. */
+  invest_matured: ['product', 'amount', 'reward', 'ref'],
   password_changed: [],
   password_reset: [],
   new_sign_in: ['device', 'address', 'time'],

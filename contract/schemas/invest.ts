@@ -31,8 +31,9 @@ export const minerProductSchema = z.object({
 })
 export type MinerProductRequest = z.input<typeof minerProductSchema>
 
-/** POST /admin/earn_products: a new earn project (USDT). */
+/** POST /admin/earn_products: a new earn project (USDT); without titles it is named by its coin. */
 export const earnProductSchema = z.object({
+  titles: titles.optional(),
   ror: percent,
   min: decimalInput.default('100'),
   cycle: count,

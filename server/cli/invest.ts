@@ -14,7 +14,7 @@ import {
 export const investUsage = `  invest-products                 list staking (miner) and earn products with their status
   create-miner '<json>'           {"titles":{"en":"..."},"min":"100","max":"5000","profit":"0.3","days":7,
                                    "limit":"10000","times":3,"cancel_cost":"0.5"}
-  create-earn '<json>'            {"ror":"4.5","min":"100","cycle":7}
+  create-earn '<json>'            {"titles":{"en":"..."},"ror":"4.5","min":"100","cycle":7} (titles optional)
   pause-miner|resume-miner|end-miner <id>, pause-earn|resume-earn|end-earn <id>`
 
 const actions: Record<string, [ProductAction, InvestKind]> = {

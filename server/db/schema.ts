@@ -470,6 +470,8 @@ export interface MinerOrdersTable {
 export interface EarnProductsTable {
   id: Generated<number>
   key: string
+  /** JSON object: title by language code; '{}' until the seed or an operator gives titles. */
+  titles: Generated<string>
   coin: 'USDT'
   /** Annual percent (decimal string). */
   ror: string

@@ -46,5 +46,9 @@ export async function seed(db: Db): Promise<void> {
       .values(seedEarnProducts)
       .onConflict((oc) => oc.column('key').doNothing())
       .execute()
+    // Seeded before they had titles (migration 022): the titles are filled in, nothing else is touched.
+    for (const { key, titles } of seedEarnProducts) {
+      await trx.updateTable('earn_products').set({ titles }).where('key', '=', key).where('titles', '=', '{}').execute()
+    }
   })
 }

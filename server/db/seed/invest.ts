@@ -87,9 +87,32 @@ export const seedMinerProducts: Insertable<MinerProductsTable>[] = [
   ),
 ]
 
+/** A fixed-term USDT savings title in every language. */
+function earnTitles(days: number): Titles {
+  return {
+    en: `${days}-Day USDT Savings`,
+    cn: `USDT ${days}天定期理财`,
+    tw: `USDT ${days}天定期理財`,
+    jp: `USDT ${days}日間定期`,
+    ko: `USDT ${days}일 정기 예치`,
+    th: `ออมทรัพย์ USDT ${days} วัน`,
+    vi: `Tiết kiệm USDT ${days} ngày`,
+    id: `Tabungan USDT ${days} Hari`,
+    es: `Ahorro USDT a ${days} días`,
+    fr: `Épargne USDT ${days} jours`,
+    de: `USDT-Festgeld ${days} Tage`,
+  }
+}
+
+function earn(key: string, sort: number, terms: { ror: string; min: number; cycle: number }) {
+  const { ror, min, cycle } = terms
+  const titles = JSON.stringify(earnTitles(cycle))
+  return { key, titles, coin: 'USDT', ror, min: usdt(min), cycle, status: 0, sort, created_at: CREATED } as const
+}
+
 /** Demo earn projects (USDT): annual rate, minimum, cycle in days. */
-export const seedEarnProducts: Insertable<EarnProductsTable>[] = [
-  { key: 'usdt-7d', coin: 'USDT', ror: '4.5', min: usdt(100), cycle: 7, status: 0, sort: 1, created_at: CREATED },
-  { key: 'usdt-30d', coin: 'USDT', ror: '6.8', min: usdt(100), cycle: 30, status: 0, sort: 2, created_at: CREATED },
-  { key: 'usdt-90d', coin: 'USDT', ror: '9.2', min: usdt(500), cycle: 90, status: 0, sort: 3, created_at: CREATED },
-]
+export const seedEarnProducts = [
+  earn('usdt-7d', 1, { ror: '4.5', min: 100, cycle: 7 }),
+  earn('usdt-30d', 2, { ror: '6.8', min: 100, cycle: 30 }),
+  earn('usdt-90d', 3, { ror: '9.2', min: 500, cycle: 90 }),
+] satisfies Insertable<EarnProductsTable>[]

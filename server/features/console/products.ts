@@ -19,6 +19,7 @@ import {
 import { writeAudit } from '../admin/audit'
 import type { OperatorContext } from '../admin/service'
 import { termsView } from '../contract/terms'
+import { textSetting } from './product-texts'
 
 /** An operator's call that also reads the configuration (the settings' defaults). */
 export type ConsoleContext = OperatorContext & Pick<Deps, 'config'>
@@ -60,6 +61,7 @@ export async function productSettings(ctx: Pick<ConsoleContext, 'db' | 'config'>
     contract,
     spot: { fee: (await readSettings(ctx.db, ctx.config)).spotFee },
     wallet: await walletLimits(ctx),
+    texts: products.map(textSetting),
   }
 }
 

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import {
   freezeSchema,
+  productTextSchema,
   spotFeeSchema,
   timedSettingSchema,
   userLedgerSchema,
@@ -16,6 +17,7 @@ import { readBody } from '../../http/validate'
 import { setFrozen } from './freeze'
 import { houseReport } from './house'
 import { userOrders } from './orders'
+import { changeProductTexts } from './product-texts'
 import { changeSpotFee, changeTimed, changeWalletLimits, productSettings } from './products'
 import { queueCounts } from './queues'
 import { findUsers, userDetail, userLedger } from './users'
@@ -35,7 +37,7 @@ async function changeFreeze(c: Context<AppEnv>, frozen: boolean) {
  * The operator console's data (contract/console-data.ts), behind the operator check of /admin/* (roles in
  * contract/console.ts): GET /admin/queues; GET /admin/users,
  * /admin/users/{id}, /admin/users/{id}/ledger, /admin/users/{id}/orders; POST /admin/users/{id}/freeze and
- * /unfreeze; GET /admin/house; GET /admin/products, POST /admin/products/{timed|spot|wallet}.
+ * /unfreeze; GET /admin/house; GET /admin/products, POST /admin/products/{timed|spot|wallet|texts}.
  */
 export const consoleRoutes = new Hono<AppEnv>()
   .get('/queues', async (c) => ok(c, await queueCounts(c.var.deps.db)))
@@ -74,6 +76,11 @@ export const consoleRoutes = new Hono<AppEnv>()
   .post('/products/spot', async (c) => {
     const body = await readBody(c, spotFeeSchema)
     return ok(c, await changeSpotFee(withConfig(c), body), 'settings_saved')
+  })
+  .post('/products/texts', async (c) => {
+    const body = await readBody(c, productTextSchema)
+    const ctx = { ...operatorContext(c), market: c.var.deps.market }
+    return ok(c, await changeProductTexts(ctx, body), 'settings_saved')
   })
   .post('/products/wallet', async (c) => {
     const body = await readBody(c, walletLimitsSchema)

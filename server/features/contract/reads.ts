@@ -1,5 +1,7 @@
 // The caller's contract reads: the product screen (product_lvs), history pages, close notices and the asset
 // screen's contract figures.
+
+import type { LanguageCode } from '../../../contract/api'
 import type {
   ContractAccount,
   ContractHistoryPage,
@@ -15,6 +17,7 @@ import { accountBalance, balanceOf } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
 import { bookView } from '../../market/book-view'
 import { formatUnits } from '../../market/price'
+import { productTextsIn } from '../../market/texts'
 import { logoOf } from '../market/views'
 import { riskAccepted } from '../risk/service'
 import { lossShare } from './loss-share'
@@ -26,7 +29,12 @@ import { orderView, resultOf } from './view'
 const usdt = (v: bigint) => formatAmount(v, 'USDT')
 const NOTICE_LIMIT = 50
 
-export async function contractMarket(deps: Deps, pid: number, userId: number | undefined): Promise<ContractMarket> {
+export async function contractMarket(
+  deps: Deps,
+  pid: number,
+  reader: { userId: number | undefined; lang: LanguageCode },
+): Promise<ContractMarket> {
+  const { userId } = reader
   const state = deps.market.get(pid)
   const terms = state ? await productTerms(deps.db, pid) : undefined
   if (!state || !terms) throw productNotFound()
@@ -40,10 +48,11 @@ export async function contractMarket(deps: Deps, pid: number, userId: number | u
   ])
   const view = termsView(pid, terms)
   const book = bookView(state)
+  const textOf = await productTextsIn(deps.db, reader.lang)
   return {
     info: {
       pid,
-      title: state.row.title,
+      title: textOf(pid)?.title ?? state.row.title,
       logo: logoOf(state),
       price: formatUnits(state.last, state.row.precision),
       t: state.lastT,
@@ -56,7 +65,7 @@ export async function contractMarket(deps: Deps, pid: number, userId: number | u
     },
     lups: book.ups,
     ldowns: book.downs,
-    orders: orders.map((o) => orderView(state, o)),
+    orders: orders.map((o) => orderView(state, o, textOf)),
     balance: balance === null ? null : usdt(balance),
     risk: { accepted, ...share },
     insurance: usdt(insurance),
@@ -65,21 +74,23 @@ export async function contractMarket(deps: Deps, pid: number, userId: number | u
 
 export async function contractHistory(
   deps: Deps,
-  userId: number,
+  reader: { userId: number; lang: LanguageCode },
   filter: HistoryFilter,
   page: number,
 ): Promise<ContractHistoryPage> {
-  const { rows, total } = await historyPage(deps.db, userId, filter, page)
+  const { rows, total } = await historyPage(deps.db, reader.userId, filter, page)
+  const textOf = await productTextsIn(deps.db, reader.lang)
   return {
-    data: rows.map((o) => orderView(deps.market.get(o.product_id), o)),
+    data: rows.map((o) => orderView(deps.market.get(o.product_id), o, textOf)),
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     page,
   }
 }
 
-export async function contractNotices(deps: Deps, userId: number): Promise<ContractNotice[]> {
+export async function contractNotices(deps: Deps, userId: number, lang: LanguageCode): Promise<ContractNotice[]> {
   const rows = await unseenNotices(deps.db, userId, NOTICE_LIMIT)
-  return rows.map((o) => ({ id: o.id, order: orderView(deps.market.get(o.product_id), o) }))
+  const textOf = await productTextsIn(deps.db, lang)
+  return rows.map((o) => ({ id: o.id, order: orderView(deps.market.get(o.product_id), o, textOf) }))
 }
 
 export async function seeNotices(deps: Deps, userId: number, ids: readonly number[]): Promise<ContractNoticesSeen> {
@@ -90,11 +101,13 @@ export async function seeNotices(deps: Deps, userId: number, ids: readonly numbe
 export async function contractAccount(
   deps: Deps,
   userId: number,
+  lang: LanguageCode,
 ): Promise<{ orders: ContractOrder[]; contract: ContractAccount; marginUsed: bigint }> {
-  const [rows, realized, fees] = await Promise.all([
+  const [rows, realized, fees, textOf] = await Promise.all([
     activeOf(deps.db, userId),
     userSum(deps.db, userId, reasons.contractSettle),
     userSum(deps.db, userId, reasons.contractFee),
+    productTextsIn(deps.db, lang),
   ])
   let marginUsed = 0n
   let unrealized = 0n
@@ -103,7 +116,7 @@ export async function contractAccount(
     unrealized += resultOf(o, deps.market.get(o.product_id)?.last ?? 0)
   }
   return {
-    orders: rows.map((o) => orderView(deps.market.get(o.product_id), o)),
+    orders: rows.map((o) => orderView(deps.market.get(o.product_id), o, textOf)),
     contract: {
       margin_used: usdt(marginUsed),
       unrealized: usdt(unrealized),

@@ -19,13 +19,15 @@ import { groupOnce } from '../../trading/group-commit'
 import { closeContractPosition, editContractStops } from './positions'
 import { contractHistory, contractMarket, contractNotices, seeNotices } from './reads'
 import { cancelContractOrder, placeContractOrder } from './service'
+import { titledOrder } from './view'
 
 /** Public (the caller's orders and balance with a valid UserToken): POST /main/product_lvs {pid}. */
 export const contractPublic = new Hono<AppEnv>().post('/product_lvs', async (c) => {
   const { pid } = await readBody(c, contractProductSchema)
   const userId = await signedInUser(c)
   c.header('Cache-Control', userId === undefined ? 'public, max-age=1' : 'private, no-store')
-  return ok(c, await contractMarket(c.var.deps, pid, userId))
+  c.header('Vary', 'UserLang, UserToken')
+  return ok(c, await contractMarket(c.var.deps, pid, { userId, lang: c.var.lang }))
 })
 
 /**
@@ -39,12 +41,17 @@ export const contractApi = new Hono<AppEnv>()
     const order = await groupOnce(deps.db, idempotentCall(c, body), (trx) =>
       placeContractOrder(deps, trx, userId, body),
     )
-    return ok(c, order, order.status === 1 ? 'contract_opened' : 'contract_placed')
+    return ok(
+      c,
+      await titledOrder(deps.db, c.var.lang, order),
+      order.status === 1 ? 'contract_opened' : 'contract_placed',
+    )
   })
   .post('/contract_cancel', async (c) => {
     const { oid } = await readBody(c, contractCancelSchema)
     const { deps, userId } = c.var
-    return ok(c, await writeTx(deps.db, (trx) => cancelContractOrder(deps, trx, userId, oid)), 'contract_cancelled')
+    const order = await writeTx(deps.db, (trx) => cancelContractOrder(deps, trx, userId, oid))
+    return ok(c, await titledOrder(deps.db, c.var.lang, order), 'contract_cancelled')
   })
   .post('/contract_sell', async (c) => {
     const body = await readBody(c, contractSellSchema)
@@ -52,20 +59,22 @@ export const contractApi = new Hono<AppEnv>()
     const closed = await groupOnce(deps.db, idempotentCall(c, body), (trx) =>
       closeContractPosition(deps, trx, userId, body.oid, body.share),
     )
-    return ok(c, closed, 'contract_closed')
+    return ok(c, await titledOrder(deps.db, c.var.lang, closed), 'contract_closed')
   })
   .post('/contract_stops', async (c) => {
     const body = await readBody(c, contractStopsSchema)
     const { deps, userId } = c.var
-    return ok(c, await writeTx(deps.db, (trx) => editContractStops(deps, trx, userId, body)), 'contract_stops_saved')
+    const order = await writeTx(deps.db, (trx) => editContractStops(deps, trx, userId, body))
+    return ok(c, await titledOrder(deps.db, c.var.lang, order), 'contract_stops_saved')
   })
   .get('/orders/page/:page', async (c) => {
     const page = idInput.safeParse(c.req.param('page'))
     if (!page.success || page.data < 1 || page.data > 100_000) return fail(c, 'not_found', 404)
     const { status } = contractHistoryQuerySchema.parse({ status: c.req.query('status') })
-    return ok(c, await contractHistory(c.var.deps, c.var.userId, status, page.data))
+    const { deps, userId, lang } = c.var
+    return ok(c, await contractHistory(deps, { userId, lang }, status, page.data))
   })
-  .get('/contract_notices', async (c) => ok(c, await contractNotices(c.var.deps, c.var.userId)))
+  .get('/contract_notices', async (c) => ok(c, await contractNotices(c.var.deps, c.var.userId, c.var.lang)))
   .post('/contract_notices_seen', async (c) => {
     const { ids } = await readBody(c, contractNoticesSeenSchema)
     return ok(c, await seeNotices(c.var.deps, c.var.userId, ids))

@@ -1,12 +1,15 @@
 // The API view of a contract order (contract/contract-trading.ts ContractOrder): one meaning per status,
 // prices at the product's precision, money in USDT.
+import type { LanguageCode } from '../../../contract/api'
 import type { CloseReason, ContractOrder, ContractStatus } from '../../../contract/contract-trading'
 import type { ContractSide, Leverage } from '../../../contract/rules/contract'
 import { settle } from '../../../contract/rules/contract'
+import type { Db } from '../../db/db'
 import type { ContractOrderRow } from '../../db/schema'
 import { formatAmount } from '../../ledger/money'
 import type { ProductState } from '../../market/market'
 import { formatUnits } from '../../market/price'
+import { productTextsIn, type TextOf } from '../../market/texts'
 import { logoOf } from '../market/views'
 
 const usdt = (v: bigint) => formatAmount(v, 'USDT')
@@ -27,7 +30,8 @@ export function resultOf(o: ContractOrderRow, mark: number): bigint {
   return settle(o.side as ContractSide, margin, BigInt(o.notional), BigInt(o.price), BigInt(mark)).payout - margin
 }
 
-export function orderView(state: ProductState | undefined, o: ContractOrderRow): ContractOrder {
+/** `textOf`: the products' texts in the reader's language (market/texts.ts); the stored title without it. */
+export function orderView(state: ProductState | undefined, o: ContractOrderRow, textOf?: TextOf): ContractOrder {
   const precision = state?.row.precision ?? 2
   const price = (units: number | null) => (units === null ? '' : formatUnits(units, precision))
   const tick = (t: number | null, p: number | null) => (t === null || p === null ? null : { t, price: price(p) })
@@ -37,7 +41,7 @@ export function orderView(state: ProductState | undefined, o: ContractOrderRow):
   return {
     oid: o.id,
     pid: o.product_id,
-    pname: state?.row.title ?? '',
+    pname: textOf?.(o.product_id)?.title ?? state?.row.title ?? '',
     logo: state ? logoOf(state) : '',
     type: o.side as ContractSide,
     status: o.status as ContractStatus,
@@ -64,4 +68,10 @@ export function orderView(state: ProductState | undefined, o: ContractOrderRow):
     close_tick: tick(o.close_t, o.close_price),
     parent_oid: o.parent_id,
   }
+}
+
+/** An order answered by a write call, with its product's title in the reader's language. */
+export async function titledOrder(db: Db, lang: LanguageCode, order: ContractOrder): Promise<ContractOrder> {
+  const title = (await productTextsIn(db, lang))(order.pid)?.title
+  return title === undefined ? order : { ...order, pname: title }
 }

@@ -13,7 +13,8 @@ import { house, reasons, refs } from '../../ledger/accounts'
 import { type Entry, type Posting, postMany } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
 import { notifyMany } from '../notify/service'
-import { titleOf, usdt } from './view'
+import { earnRef, minerRef } from './titles'
+import { earnTitleOf, titleOf, usdt } from './view'
 
 /** Orders per transaction: short enough that API writes waiting for the write lock are served in between. */
 export const ACCRUAL_BATCH = 2000
@@ -116,7 +117,7 @@ export async function matureMinerBatch(trx: Kysely<Database>, scope: AccrualScop
   const due = await trx
     .selectFrom('miner_orders')
     .innerJoin('miner_products', 'miner_products.id', 'miner_orders.product_id')
-    .select(['miner_orders.id', 'user_id', 'amount', 'profit_get', 'key', 'titles'])
+    .select(['miner_orders.id', 'product_id', 'user_id', 'amount', 'profit_get', 'key', 'titles'])
     .where('miner_orders.status', '=', 0)
     .where('end_day', '<=', scope.today)
     .whereRef('next_day', '>=', 'end_day')
@@ -148,7 +149,12 @@ export async function matureMinerBatch(trx: Kysely<Database>, scope: AccrualScop
   )
   const matured = due.map((o) => ({
     userId: o.user_id,
-    params: { product: titleOf(o, 'en'), amount: usdt(o.amount), reward: usdt(o.profit_get) },
+    params: {
+      product: titleOf(o, 'en'),
+      amount: usdt(o.amount),
+      reward: usdt(o.profit_get),
+      ref: minerRef(o.product_id),
+    },
   }))
   await notifyMany(trx, 'invest_matured', matured, scope.at)
   return due.length
@@ -158,10 +164,12 @@ export async function matureMinerBatch(trx: Kysely<Database>, scope: AccrualScop
 export async function matureEarnBatch(trx: Kysely<Database>, scope: AccrualScope): Promise<number> {
   const due = await trx
     .selectFrom('earn_orders')
-    .select(['id', 'user_id', 'amount', 'reward', 'end_day', 'coin'])
-    .where('status', '=', 0)
+    .innerJoin('earn_products', 'earn_products.id', 'earn_orders.product_id')
+    .select(['earn_orders.id', 'product_id', 'user_id', 'amount', 'reward', 'end_day', 'earn_orders.coin'])
+    .select(['earn_products.key', 'earn_products.titles'])
+    .where('earn_orders.status', '=', 0)
     .where('end_day', '<=', scope.today)
-    .orderBy('id')
+    .orderBy('earn_orders.id')
     .limit(scope.limit)
     .execute()
   if (due.length === 0) return 0
@@ -193,7 +201,12 @@ export async function matureEarnBatch(trx: Kysely<Database>, scope: AccrualScope
   )
   const matured = due.map((o) => ({
     userId: o.user_id,
-    params: { product: o.coin, amount: usdt(o.amount), reward: usdt(o.reward) },
+    params: {
+      product: earnTitleOf(o, 'en'),
+      amount: usdt(o.amount),
+      reward: usdt(o.reward),
+      ref: earnRef(o.product_id),
+    },
   }))
   await notifyMany(trx, 'invest_matured', matured, scope.at)
   return due.length

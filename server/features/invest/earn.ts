@@ -2,6 +2,7 @@
 // (amount x ror/100 x cycle/365, rounded down) is fixed then and paid with the principal at end_day by the
 // engine job (accrual.ts).
 import type { Kysely } from 'kysely'
+import type { LanguageCode } from '../../../contract/api'
 import type { EarnDetailAnswer, EarnOrder, EarnsAnswer } from '../../../contract/invest'
 import { dayOf, dayText, earnReward, earnTerm } from '../../../contract/rules/invest'
 import type { Database } from '../../db/schema'
@@ -11,28 +12,39 @@ import { reasons, refs } from '../../ledger/accounts'
 import { balanceOf, post } from '../../ledger/ledger'
 import { parseAmount, toDbInteger } from '../../ledger/money'
 import { productClosed, productNotFound } from './errors'
-import { earnRewardsPaid, findEarnProduct, listEarnOrders, listEarnProducts } from './repo'
-import { earnOrder, earnProject, usdt } from './view'
+import { earnRewardsPaid, earnTitleRows, findEarnProduct, listEarnOrders, listEarnProducts } from './repo'
+import { earnOrder, earnProject, earnTitleOf, usdt } from './view'
 
 const LIST_LIMIT = 200
 
-export async function earns(deps: Deps, userId: number): Promise<EarnsAnswer> {
-  const [projects, orders, paid] = await Promise.all([
+export async function earns(deps: Deps, userId: number, lang: LanguageCode): Promise<EarnsAnswer> {
+  const [projects, orders, paid, titleRows] = await Promise.all([
     listEarnProducts(deps.db),
     listEarnOrders(deps.db, userId, LIST_LIMIT),
     earnRewardsPaid(deps.db, userId),
+    earnTitleRows(deps.db),
   ])
-  return { projects: projects.map(earnProject), orders: orders.map(earnOrder), total_reward: usdt(paid) }
+  const titles = new Map(titleRows.map((row) => [row.id, earnTitleOf(row, lang)]))
+  return {
+    projects: projects.map((p) => earnProject(p, lang)),
+    orders: orders.map((o) => earnOrder(o, titles.get(o.product_id) ?? o.coin)),
+    total_reward: usdt(paid),
+  }
 }
 
-export async function earnDetail(deps: Deps, userId: number, id: number): Promise<EarnDetailAnswer> {
+export async function earnDetail(
+  deps: Deps,
+  userId: number,
+  id: number,
+  lang: LanguageCode,
+): Promise<EarnDetailAnswer> {
   const product = await findEarnProduct(deps.db, id)
   if (!product) throw productNotFound()
   const today = dayOf(deps.clock().getTime())
   const term = earnTerm(today, product.cycle)
   const balance = await balanceOf(deps.db, userId, product.coin)
   return {
-    ...earnProject(product),
+    ...earnProject(product, lang),
     balance: usdt(balance),
     today: dayText(today),
     start_day: dayText(term.startDay),
@@ -43,9 +55,10 @@ export async function earnDetail(deps: Deps, userId: number, id: number): Promis
 export async function earnSubscribe(
   deps: Deps,
   trx: Kysely<Database>,
-  userId: number,
+  reader: { userId: number; lang: LanguageCode },
   input: { id: number; amount: string },
 ): Promise<EarnOrder> {
+  const { userId } = reader
   const product = await findEarnProduct(trx, input.id)
   if (!product) throw productNotFound()
   if (product.status !== 0) throw productClosed()
@@ -81,5 +94,5 @@ export async function earnSubscribe(
       { kind: 'user', account: userId, asset: product.coin, amount, bucket: 'frozen' },
     ],
   })
-  return earnOrder(row)
+  return earnOrder(row, earnTitleOf(product, reader.lang))
 }

@@ -46,9 +46,14 @@ function auditProduct(
   return writeAudit(trx, { ...change, operator: ctx.operator, reason: '', address: ctx.address }, ctx.clock())
 }
 
-export async function createMinerProduct(ctx: OperatorContext, input: z.output<typeof minerProductSchema>) {
+/** Titles by language code: English required, no unknown code. */
+function checkTitles(titles: Record<string, string>): void {
   const langs: readonly string[] = languageCodes
-  if (!input.titles.en || Object.keys(input.titles).some((lang) => !langs.includes(lang))) throw invalid('validation')
+  if (!titles.en || Object.keys(titles).some((lang) => !langs.includes(lang))) throw invalid('validation')
+}
+
+export async function createMinerProduct(ctx: OperatorContext, input: z.output<typeof minerProductSchema>) {
+  checkTitles(input.titles)
   const min = wholeUsdt(input.min, false)
   const max = wholeUsdt(input.max, false)
   if (max < min || input.days < 1) throw invalid('validation')
@@ -91,11 +96,13 @@ export async function createMinerProduct(ctx: OperatorContext, input: z.output<t
 export async function createEarnProduct(ctx: OperatorContext, input: z.output<typeof earnProductSchema>) {
   const min = parseAmount(input.min, 'USDT')
   if (min === null || min === 0n || input.cycle < 1) throw invalid('validation')
+  if (input.titles) checkTitles(input.titles)
   return writeTx(ctx.db, async (trx) => {
     const row = await trx
       .insertInto('earn_products')
       .values({
         key: `operator-${randomUUID()}`,
+        titles: JSON.stringify(input.titles ?? {}),
         coin: 'USDT',
         ror: percentOrThrow(input.ror),
         min: toDbInteger(min),
@@ -106,7 +113,7 @@ export async function createEarnProduct(ctx: OperatorContext, input: z.output<ty
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    const after = JSON.stringify({ ror: row.ror, min: input.min, cycle: row.cycle })
+    const after = JSON.stringify({ title: input.titles?.en ?? '', ror: row.ror, min: input.min, cycle: row.cycle })
     await auditProduct(trx, ctx, { action: 'product.earn.create', target: `earn_product:${row.id}`, before: '', after })
     return row
   })

@@ -24,6 +24,11 @@ export function findEarnProduct(db: Reader, id: number): Promise<EarnProductRow 
   return db.selectFrom('earn_products').selectAll().where('id', '=', id).where('status', '<', 2).executeTakeFirst()
 }
 
+/** Every earn project's title source (also ended ones, which old orders name). */
+export function earnTitleRows(db: Reader) {
+  return db.selectFrom('earn_products').select(['id', 'key', 'titles', 'coin']).execute()
+}
+
 /** The caller's staking orders, newest first (also the caller's only: another user's id is not found). */
 export function listMinerOrders(db: Reader, userId: number, limit: number): Promise<MinerOrderRow[]> {
   return db

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { investBuySchema, investIdSchema } from '../../../contract/schemas/invest'
+import type { Db } from '../../db/db'
 import { ok } from '../../http/envelope'
 import { idempotentCall } from '../../http/idempotency'
 import type { AppEnv } from '../../http/types'
@@ -32,14 +33,15 @@ export const investApi = new Hono<AppEnv>()
     const result = await once(deps.db, idempotentCall(c, body), (trx) => minerCancel(deps, trx, userId, body.id))
     return ok(c, result, 'miner_cancelled')
   })
-  .get('/earns', async (c) => ok(c, await earns(c.var.deps, c.var.userId)))
+  .get('/earns', async (c) => ok(c, await earns(c.var.deps, c.var.userId, c.var.lang)))
   .post('/earn_detail', async (c) => {
     const { id } = await readBody(c, investIdSchema)
-    return ok(c, await earnDetail(c.var.deps, c.var.userId, id))
+    return ok(c, await earnDetail(c.var.deps, c.var.userId, id, c.var.lang))
   })
   .post('/earn_order', async (c) => {
     const body = await readBody(c, investBuySchema)
-    const { deps, userId } = c.var
-    const order = await once(deps.db, idempotentCall(c, body), (trx) => earnSubscribe(deps, trx, userId, body))
+    const { deps, userId, lang } = c.var
+    const subscribe = (trx: Db) => earnSubscribe(deps, trx, { userId, lang }, body)
+    const order = await once(deps.db, idempotentCall(c, body), subscribe)
     return ok(c, order, 'earn_subscribed')
   })

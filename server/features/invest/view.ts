@@ -16,14 +16,18 @@ export const usdt = (minor: bigint | number) => formatAmount(BigInt(minor), 'USD
 /** Whole-USDT figures (staking limits) without decimals. */
 export const whole = (minor: number) => formatAmount(BigInt(minor), 'USDT', 0)
 
-/** A product's title in `lang`, else English, else its key. */
-export function titleOf(row: { key: string; titles: string }, lang: LanguageCode): string {
+/** A product's title in `lang`, else English, else `fallback` (a staking product's key). */
+export function titleOf(row: { key: string; titles: string }, lang: LanguageCode, fallback = row.key): string {
   const titles: unknown = JSON.parse(row.titles)
-  if (typeof titles !== 'object' || titles === null) return row.key
+  if (typeof titles !== 'object' || titles === null) return fallback
   const byLang = titles as Record<string, unknown>
   const title = byLang[lang] ?? byLang.en
-  return typeof title === 'string' ? title : row.key
+  return typeof title === 'string' ? title : fallback
 }
+
+/** An earn project's title in `lang`; its coin when it has none. */
+export const earnTitleOf = (row: { key: string; titles: string; coin: string }, lang: LanguageCode) =>
+  titleOf(row, lang, row.coin)
 
 const productStatus = (status: number): InvestProductStatus => (status === 0 ? 0 : 1)
 
@@ -74,9 +78,10 @@ export function minerOrder(row: MinerOrderRow, title: string, nowMs: number): Mi
   }
 }
 
-export function earnProject(row: EarnProductRow): EarnProject {
+export function earnProject(row: EarnProductRow, lang: LanguageCode): EarnProject {
   return {
     id: row.id,
+    title: earnTitleOf(row, lang),
     coin: row.coin,
     ror: row.ror,
     min: usdt(row.min),
@@ -85,10 +90,11 @@ export function earnProject(row: EarnProductRow): EarnProject {
   }
 }
 
-export function earnOrder(row: EarnOrderRow): EarnOrder {
+export function earnOrder(row: EarnOrderRow, title: string): EarnOrder {
   return {
     id: row.id,
     project_id: row.product_id,
+    title,
     coin: row.coin,
     amount: usdt(row.amount),
     ror: row.ror,

@@ -6,6 +6,7 @@ import { signedInUser } from '../../http/auth'
 import { fail } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import type { ProductState } from '../../market/market'
+import { productTexts } from '../../market/texts'
 import { cachedOk } from './cache'
 import { kline, klineHistory, productListJson, productsJson, recommendJson, userMoney } from './service'
 
@@ -46,28 +47,37 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
     return cachedOk(c, caching, async () => JSON.stringify(await klineHistory(deps, state, interval, before, limit)))
   }
   const userinfo = await userMoney(deps, await signedInUser(c))
+  const texts = await productTexts(deps.db)
   const caching = userinfo
     ? null
     : {
-        tag: `k${depth ? 'd' : ''}${deps.market.version}-${state.row.id}-${interval}-${limit}`,
+        tag: `k${depth ? 'd' : ''}${deps.market.version}-${texts.version}-${state.row.id}-${interval}-${limit}`,
         maxAge: interval === '1d' ? DAILY_MAX_AGE : LIVE_MAX_AGE,
       }
-  return cachedOk(c, caching, async () => JSON.stringify(await kline(deps, state, { interval, limit, userinfo })))
+  return cachedOk(c, caching, async () =>
+    JSON.stringify(await kline(deps, state, { interval, limit, userinfo, lang: c.var.lang })),
+  )
 }
 
 /** Public market data: GET /main/products, /main/product_list, /main/recommand_coin, /main/kline/... */
 export const marketPublic = new Hono<AppEnv>()
-  .get('/products', (c) => {
-    const { market } = c.var.deps
-    return cachedOk(c, { tag: `p${market.version}`, maxAge: LIVE_MAX_AGE }, () => productsJson(market))
+  .get('/products', async (c) => {
+    const { market, db } = c.var.deps
+    const texts = { lang: c.var.lang, all: await productTexts(db) }
+    const tag = `p${market.version}-${texts.all.version}`
+    return cachedOk(c, { tag, maxAge: LIVE_MAX_AGE }, () => productsJson(market, texts))
   })
-  .get('/product_list', (c) => {
-    const { market } = c.var.deps
-    return cachedOk(c, { tag: `pl${market.list().length}`, maxAge: 300 }, () => productListJson(market))
+  .get('/product_list', async (c) => {
+    const { market, db } = c.var.deps
+    const texts = await productTexts(db)
+    const tag = `pl${market.list().length}-${texts.version}`
+    return cachedOk(c, { tag, maxAge: 300 }, () => productListJson(market, texts.in(c.var.lang)))
   })
-  .get('/recommand_coin', (c) => {
-    const { market } = c.var.deps
-    return cachedOk(c, { tag: `r${market.version}`, maxAge: LIVE_MAX_AGE }, () => recommendJson(market))
+  .get('/recommand_coin', async (c) => {
+    const { market, db } = c.var.deps
+    const texts = { lang: c.var.lang, all: await productTexts(db) }
+    const tag = `r${market.version}-${texts.all.version}`
+    return cachedOk(c, { tag, maxAge: LIVE_MAX_AGE }, () => recommendJson(market, texts))
   })
   .get('/kline/pid/:pid/t/:interval', (c) => klineAnswer(c, false))
   .get('/kline/pid/:pid/t/:interval/depth/2', (c) => klineAnswer(c, true))

@@ -1,4 +1,5 @@
 // Market calls: the per-tick cached lists, and the kline answers.
+import type { LanguageCode } from '../../../contract/api'
 import type { KlineAnswer, KlineHistory, KlineInterval, MicroContract, RecommendAnswer } from '../../../contract/market'
 import type { Deps } from '../../deps'
 import { balanceOf } from '../../ledger/ledger'
@@ -6,29 +7,43 @@ import { formatAmount } from '../../ledger/money'
 import type { Market, ProductState } from '../../market/market'
 import { listMicroDurations, liveCandles } from '../../market/repo'
 import { topGainers, topVolume } from '../../market/stats'
+import { type ProductTexts, productTextsIn, type TextOf } from '../../market/texts'
 import { candleView, latestView, listItem, type ProductView, productView, toProduct, tradeViews } from './views'
 
 export const TOP_LIMIT = 100
 
-/** Serializes once per market sequence number: every poller in the same second shares one string. */
-function perTick(build: (market: Market) => string) {
-  let cached: { market: Market; seq: number; json: string } | undefined
-  return (market: Market): string => {
+/** The texts of the answer's language, and their version (what a cached answer depends on besides prices). */
+export interface Texts {
+  lang: LanguageCode
+  all: ProductTexts
+}
+
+/**
+ * Serializes once per market sequence number and language: every poller in the same second shares one string.
+ */
+function perTick(build: (market: Market, textOf: TextOf) => string) {
+  let cached: { market: Market; seq: number; byLang: Map<string, string> } | undefined
+  return (market: Market, texts: Texts): string => {
     if (cached?.market !== market || cached.seq !== market.seq) {
-      cached = { market, seq: market.seq, json: build(market) }
+      cached = { market, seq: market.seq, byLang: new Map() }
     }
-    return cached.json
+    const key = `${texts.lang}-${texts.all.version}`
+    const known = cached.byLang.get(key)
+    if (known !== undefined) return known
+    const json = build(market, texts.all.in(texts.lang))
+    cached.byLang.set(key, json)
+    return json
   }
 }
 
-function views(market: Market): ProductView[] {
-  return market.list().map((state) => productView(market, state))
+function views(market: Market, textOf: TextOf): ProductView[] {
+  return market.list().map((state) => productView(market, state, textOf(state.row.id)))
 }
 
-export const productsJson = perTick((market) => JSON.stringify(views(market).map(toProduct)))
+export const productsJson = perTick((market, textOf) => JSON.stringify(views(market, textOf).map(toProduct)))
 
-export const recommendJson = perTick((market) => {
-  const all = views(market)
+export const recommendJson = perTick((market, textOf) => {
+  const all = views(market, textOf)
   const answer: RecommendAnswer = {
     recommand: all
       .filter((p) => (market.get(p.id)?.row.recommend ?? 0) > 0)
@@ -39,8 +54,9 @@ export const recommendJson = perTick((market) => {
   return JSON.stringify(answer)
 })
 
-/** The search list changes only when products do (not with prices). */
-export const productListJson = (market: Market) => JSON.stringify(market.list().map(listItem))
+/** The search list changes only when products or their texts do (not with prices). */
+export const productListJson = (market: Market, textOf: TextOf) =>
+  JSON.stringify(market.list().map((state) => listItem(state, textOf(state.row.id))))
 
 async function microContracts(deps: Deps): Promise<MicroContract[]> {
   return (await listMicroDurations(deps.db)).map((r) => ({ time: r.seconds, rate: r.rate, min: r.min }))
@@ -56,14 +72,17 @@ export interface KlineQuery {
   interval: KlineInterval
   limit: number
   userinfo: { money: string } | null
+  lang: LanguageCode
 }
 
 export async function kline(deps: Deps, state: ProductState, query: KlineQuery): Promise<KlineAnswer> {
   const { market } = deps
   const candles = state.series[query.interval].slice(query.limit)
+  const text = (await productTextsIn(deps.db, query.lang))(state.row.id)
+  const micro = await microContracts(deps)
   return {
     kline: candles.map((c) => candleView(state, c)),
-    latest: latestView(market, state, await microContracts(deps), query.userinfo),
+    latest: latestView(market, state, text, { micro, userinfo: query.userinfo }),
     txs: tradeViews(state),
   }
 }

@@ -13,6 +13,7 @@ import type { CandleValues } from '../../market/candles'
 import type { Market, ProductState } from '../../market/market'
 import { formatChange, formatCompact, formatUnits, volumeDecimals } from '../../market/price'
 import { changeBasisPoints } from '../../market/stats'
+import type { ProductText } from '../../market/texts'
 
 export interface ProductView extends Product {
   /** For ranking only; not serialized. */
@@ -30,18 +31,21 @@ export function direction(changeBp: number): PriceDirection {
   return 2
 }
 
-export function listItem(state: ProductState): ProductListItem {
-  const { id, title, name, precision } = state.row
-  return { id, title, name, logo: logoOf(state), category: state.row.category as ProductCategory, precision }
+/** `text`: the product's texts in the reader's language (market/texts.ts); the stored ones without it. */
+export function listItem(state: ProductState, text: ProductText | undefined): ProductListItem {
+  const { id, code, precision } = state.row
+  const title = text?.title ?? state.row.title
+  const name = text?.name ?? state.row.name
+  return { id, code, title, name, logo: logoOf(state), category: state.row.category as ProductCategory, precision }
 }
 
-export function productView(market: Market, state: ProductState): ProductView {
+export function productView(market: Market, state: ProductState, text: ProductText | undefined): ProductView {
   const stats = market.stats(state)
   const price = formatUnits(state.last, state.row.precision)
   const changeBp = changeBasisPoints(stats.open, stats.last)
   const vol = Math.round(stats.turnover)
   return {
-    ...listItem(state),
+    ...listItem(state, text),
     price,
     c: price,
     change: formatChange(stats.open, stats.last),
@@ -85,15 +89,15 @@ export function tradeViews(state: ProductState): MarketTrade[] {
 export function latestView(
   market: Market,
   state: ProductState,
-  micro: MicroContract[],
-  userinfo: { money: string } | null,
+  text: ProductText | undefined,
+  extra: { micro: MicroContract[]; userinfo: { money: string } | null },
 ): KlineLatest {
   const stats = market.stats(state)
   const p = state.row.precision
-  const view = productView(market, state)
+  const view = productView(market, state, text)
   return {
-    ...listItem(state),
-    desc: state.row.description,
+    ...listItem(state, text),
+    desc: text?.desc ?? state.row.description,
     c: view.price,
     o: formatUnits(stats.open, p),
     h: formatUnits(stats.high, p),
@@ -104,8 +108,8 @@ export function latestView(
     ce: formatUnits(stats.last - stats.open, p),
     type: view.type,
     t: state.lastT,
-    micro_contract: micro,
+    micro_contract: extra.micro,
     micro_fee: state.row.micro_fee,
-    userinfo,
+    userinfo: extra.userinfo,
   }
 }

@@ -2,6 +2,7 @@
 // caller's views. Settlement is the engine's (engine.ts).
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
+import type { LanguageCode } from '../../../contract/api'
 import { microFee, winPayout } from '../../../contract/rules/micro'
 import type { microOrderSchema } from '../../../contract/schemas/micro'
 import type {
@@ -19,6 +20,7 @@ import { type Posting, postMany } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
 import { findMicroDuration } from '../../market/repo'
+import { productTextsIn, type TextOf } from '../../market/texts'
 import { currentTick, recordTick } from '../../trading/ticks'
 import { requireRiskAccepted } from '../risk/service'
 import { findOrder, insertOrder, listOrders } from './repo'
@@ -133,9 +135,10 @@ function common(o: MicroOrderRow, v: OrderView) {
   }
 }
 
-function viewOf(deps: Deps, productId: number): OrderView {
+function viewOf(deps: Deps, productId: number, textOf?: TextOf): OrderView {
   const state = deps.market.get(productId)
-  return { precision: state?.row.precision ?? 2, title: state?.row.title ?? '', current: state?.last ?? 0 }
+  const title = textOf?.(productId)?.title ?? state?.row.title ?? ''
+  return { precision: state?.row.precision ?? 2, title, current: state?.last ?? 0 }
 }
 
 export async function microResult(deps: Deps, userId: number, oid: number): Promise<MicroResult> {
@@ -144,8 +147,9 @@ export async function microResult(deps: Deps, userId: number, oid: number): Prom
   return { ...common(order, viewOf(deps, order.product_id)), status: order.status === 1 ? 1 : 0 }
 }
 
-export function microOrder(deps: Deps, o: MicroOrderRow): MicroOrder {
-  const v = viewOf(deps, o.product_id)
+/** `textOf`: the products' texts in the reader's language (market/texts.ts). */
+function microOrder(deps: Deps, o: MicroOrderRow, textOf: TextOf): MicroOrder {
+  const v = viewOf(deps, o.product_id, textOf)
   const c = common(o, v)
   const running = o.status === 0
   return {
@@ -171,7 +175,8 @@ export function microOrder(deps: Deps, o: MicroOrderRow): MicroOrder {
   }
 }
 
-export async function listMicroOrders(deps: Deps, userId: number): Promise<MicroOrdersAnswer> {
+export async function listMicroOrders(deps: Deps, userId: number, lang: LanguageCode): Promise<MicroOrdersAnswer> {
   const rows = await listOrders(deps.db, userId, LIST_LIMIT)
-  return { orders: rows.map((o) => microOrder(deps, o)) }
+  const textOf = await productTextsIn(deps.db, lang)
+  return { orders: rows.map((o) => microOrder(deps, o, textOf)) }
 }

@@ -3,6 +3,7 @@ import type { LanguageCode } from '../../../contract/api'
 import type { Alert, AlertsPage, AlertsRead, NotificationKind } from '../../../contract/notifications'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
+import { type InvestNames, investNames } from '../invest/titles'
 import { renderNotification } from './render'
 import { ALERTS_PAGE_SIZE, alertsPageOf, findAlert, markAllRead, markRead, unreadCountOf } from './repo'
 
@@ -15,21 +16,26 @@ interface InboxRow {
   texts: string | null
 }
 
-function alertView(lang: LanguageCode, row: InboxRow): Alert {
+function alertView(lang: LanguageCode, row: InboxRow, names: InvestNames | undefined): Alert {
   const announcement = row.texts === null ? null : { texts: row.texts }
   return {
     id: row.id,
     kind: row.kind as NotificationKind,
-    ...renderNotification(lang, { kind: row.kind, params: row.params, announcement }),
+    ...renderNotification(lang, { kind: row.kind, params: row.params, announcement }, names),
     add_time: row.created_at,
     status: row.read_at === null ? 0 : 1,
   }
 }
 
+/** The invest products' names, read only when a row names one. */
+const namesFor = (deps: Deps, rows: readonly InboxRow[]) =>
+  rows.some((row) => row.kind === 'invest_matured') ? investNames(deps.db) : Promise.resolve(undefined)
+
 export async function alertsPage(deps: Deps, userId: number, lang: LanguageCode, page: number): Promise<AlertsPage> {
   const { rows, total } = await alertsPageOf(deps.db, userId, page)
+  const names = await namesFor(deps, rows)
   return {
-    data: rows.map((row) => alertView(lang, row)),
+    data: rows.map((row) => alertView(lang, row, names)),
     pages: Math.max(1, Math.ceil(total / ALERTS_PAGE_SIZE)),
     page,
   }
@@ -40,7 +46,7 @@ export async function alertDetail(deps: Deps, userId: number, lang: LanguageCode
   const row = await findAlert(deps.db, userId, id)
   if (!row) throw new AppError('not_found')
   if (row.read_at === null) await markRead(deps.db, userId, id, deps.clock().toISOString())
-  return { ...alertView(lang, row), status: 1 }
+  return { ...alertView(lang, row, await namesFor(deps, [row])), status: 1 }
 }
 
 export async function readAllAlerts(deps: Deps, userId: number): Promise<AlertsRead> {

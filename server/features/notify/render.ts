@@ -4,7 +4,9 @@
 import { bcp47ByLanguage, type LanguageCode } from '../../../contract/api'
 import { type NotificationKind, notificationKinds } from '../../../contract/notifications'
 import { translate } from '../../i18n'
+import { seededText } from '../../i18n/catalog'
 import type { NotifyKey } from '../../i18n/keys'
+import type { InvestNames } from '../invest/titles'
 
 export interface RenderedNotification {
   title: string
@@ -65,16 +67,30 @@ function announcementText(lang: LanguageCode, texts: string): RenderedNotificati
   return pick(lang) ?? pick('en') ?? { title: '', content: '' }
 }
 
+/**
+ * The product a notification names, in `lang`: an invest product by its reference (or the English title older
+ * rows stored), a market product by its stored title (translated while it is a seeded one).
+ */
+function productName(kind: NotificationKind, params: Record<string, string>, lang: LanguageCode, names?: InvestNames) {
+  const product = params.product ?? ''
+  if (kind === 'invest_matured') return names?.(params.ref, product, lang) ?? product
+  return seededText(product, lang)
+}
+
+/** `investNames`: needed for invest_matured notifications (invest/titles.ts), else they keep the stored title. */
 export function renderNotification(
   lang: LanguageCode,
   row: { kind: string; params: string; announcement?: { texts: string } | null },
+  investNames?: InvestNames,
 ): RenderedNotification {
   const kind = row.kind
   if (!isKind(kind)) throw new Error(`unknown notification kind ${kind}`)
   if (kind === 'announcement') return announcementText(lang, row.announcement?.texts ?? '{}')
   const locale = bcp47ByLanguage[lang]
+  const stored = parseStrings(row.params)
+  if (stored.product !== undefined) stored.product = productName(kind, stored, lang, investNames)
   const params = Object.fromEntries(
-    Object.entries(parseStrings(row.params)).map(([name, value]) => [name, formatters[name]?.(value, locale) ?? value]),
+    Object.entries(stored).map(([name, value]) => [name, formatters[name]?.(value, locale) ?? value]),
   )
   const key = (part: 'title' | 'content'): NotifyKey => `notify_${kind}_${part}`
   return { title: translate(lang, key('title'), params), content: translate(lang, key('content'), params) }

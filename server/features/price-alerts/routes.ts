@@ -14,11 +14,11 @@ export const priceAlertsApi = new Hono<AppEnv>()
   .get('/price_alerts', async (c) => {
     const parsed = priceAlertsQuerySchema.safeParse(c.req.query())
     const pid = parsed.success ? parsed.data.pid : undefined
-    return ok(c, await listPriceAlerts(c.var.deps, c.var.userId, pid))
+    return ok(c, await listPriceAlerts(c.var.deps, { userId: c.var.userId, lang: c.var.lang }, pid))
   })
   .post('/price_alert_add', async (c) => {
     const body = await readBody(c, priceAlertAddSchema)
-    return ok(c, await addPriceAlert(c.var.deps, c.var.userId, body), 'price_alert_added')
+    return ok(c, await addPriceAlert(c.var.deps, { userId: c.var.userId, lang: c.var.lang }, body), 'price_alert_added')
   })
   .post('/price_alert_delete', async (c) => {
     const { id } = await readBody(c, priceAlertDeleteSchema)

@@ -1,4 +1,5 @@
 // Setting, listing and deleting a user's price alerts. The engine (engine.ts) fires them.
+import type { LanguageCode } from '../../../contract/api'
 import { MAX_ACTIVE_PRICE_ALERTS, type PriceAlert } from '../../../contract/price-alerts'
 import type { priceAlertAddSchema } from '../../../contract/schemas/price-alerts'
 import type { PriceAlertRow } from '../../db/schema'
@@ -7,6 +8,7 @@ import { AppError, invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
 import type { Market } from '../../market/market'
 import { formatUnits } from '../../market/price'
+import { productTextsIn, type TextOf } from '../../market/texts'
 import { currentTick } from '../../trading/ticks'
 import { alertsOf, countActive, deleteAlert, insertAlert } from './repo'
 
@@ -26,13 +28,15 @@ export function targetUnits(text: string, precision: number): number {
   return units
 }
 
-export function viewOf(market: Market, row: PriceAlertRow): PriceAlert {
-  const product = market.get(Number(row.product_id))?.row
+/** `textOf`: the products' texts in the reader's language (market/texts.ts). */
+export function viewOf(market: Market, row: PriceAlertRow, textOf: TextOf): PriceAlert {
+  const pid = Number(row.product_id)
+  const product = market.get(pid)?.row
   const precision = product?.precision ?? 0
   return {
     id: Number(row.id),
-    pid: Number(row.product_id),
-    title: product?.title ?? '',
+    pid,
+    title: textOf(pid)?.title ?? product?.title ?? '',
     direction: row.direction,
     price: formatUnits(Number(row.target), precision),
     status: row.status === 'fired' ? 'fired' : 'active',
@@ -43,7 +47,12 @@ export function viewOf(market: Market, row: PriceAlertRow): PriceAlert {
 }
 
 /** Sets an alert beyond the current price, in the direction it names; at most 50 active ones per user. */
-export async function addPriceAlert(deps: Deps, userId: number, request: AddRequest): Promise<PriceAlert> {
+export async function addPriceAlert(
+  deps: Deps,
+  reader: { userId: number; lang: LanguageCode },
+  request: AddRequest,
+): Promise<PriceAlert> {
+  const { userId } = reader
   if (!deps.market.get(request.pid)) throw new AppError('not_found', 'product_not_found')
   const mark = currentTick(deps.market, request.pid)
   const target = targetUnits(request.price, mark.precision)
@@ -65,12 +74,17 @@ export async function addPriceAlert(deps: Deps, userId: number, request: AddRequ
       at,
     })
   })
-  return viewOf(deps.market, row)
+  return viewOf(deps.market, row, await productTextsIn(deps.db, reader.lang))
 }
 
-export async function listPriceAlerts(deps: Deps, userId: number, productId?: number): Promise<PriceAlert[]> {
-  const rows = await alertsOf(deps.db, userId, productId, LIST_LIMIT)
-  return rows.map((row) => viewOf(deps.market, row))
+export async function listPriceAlerts(
+  deps: Deps,
+  reader: { userId: number; lang: LanguageCode },
+  productId?: number,
+): Promise<PriceAlert[]> {
+  const rows = await alertsOf(deps.db, reader.userId, productId, LIST_LIMIT)
+  const textOf = await productTextsIn(deps.db, reader.lang)
+  return rows.map((row) => viewOf(deps.market, row, textOf))
 }
 
 export async function deletePriceAlert(deps: Deps, userId: number, id: number): Promise<void> {

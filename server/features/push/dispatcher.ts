@@ -4,6 +4,7 @@
 // other failure retries with a growing delay until PUSH_MAX_ATTEMPTS, then the delivery is given up.
 import { type LanguageCode, languageCodes } from '../../../contract/api'
 import type { Deps } from '../../deps'
+import { investNames } from '../invest/titles'
 import { renderNotification } from '../notify/render'
 import { pushPayloadOf, urgencyOf } from './payload'
 import { PUSH_BATCH, queueDeliveries } from './queue'
@@ -55,7 +56,8 @@ async function payloadOf(deps: Deps, delivery: Delivery) {
     .where('n.id', '=', delivery.notificationId)
     .executeTakeFirstOrThrow()
   const announcement = row.texts === null ? null : { texts: row.texts }
-  const text = renderNotification(languageOf(delivery.lang), { ...row, announcement })
+  const names = row.kind === 'invest_matured' ? await investNames(deps.db) : undefined
+  const text = renderNotification(languageOf(delivery.lang), { ...row, announcement }, names)
   const productId = (title: string) => deps.market.list().find((p) => p.row.title === title)?.row.id
   return { payload: pushPayloadOf(row, text, productId), urgency: urgencyOf(row) }
 }

@@ -29,7 +29,7 @@ function placing(side: Side) {
 export const spotPublic = new Hono<AppEnv>().post('/coin_lvs', async (c) => {
   const { pid } = await readBody(c, coinPairSchema)
   c.header('Cache-Control', 'private, no-store')
-  return ok(c, await coinMarketInfo(c.var.deps, pid, await signedInUser(c)))
+  return ok(c, await coinMarketInfo(c.var.deps, pid, { userId: await signedInUser(c), lang: c.var.lang }))
 })
 
 /** Signed in: POST /api/coin_buy, /api/coin_sell, /api/coin_cancel; GET /api/coin_orders[?pid=]. */
@@ -45,5 +45,5 @@ export const spotApi = new Hono<AppEnv>()
   .get('/coin_orders', async (c) => {
     const parsed = coinOrdersQuerySchema.safeParse(c.req.query())
     const pid = parsed.success ? parsed.data.pid : 12
-    return ok(c, await listCoinOrders(c.var.deps, c.var.userId, pid))
+    return ok(c, await listCoinOrders(c.var.deps, { userId: c.var.userId, lang: c.var.lang }, pid))
   })

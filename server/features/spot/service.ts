@@ -3,6 +3,7 @@
 // (the engine, engine.ts); cancel returns the frozen funds. Rules: rules.ts; entries: ledger.ts.
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
+import type { LanguageCode } from '../../../contract/api'
 import { assetDecimals } from '../../../contract/api'
 import { type Side, spotFill } from '../../../contract/rules/spot'
 import type { coinOrderSchema } from '../../../contract/schemas/spot'
@@ -17,6 +18,7 @@ import { exchangeMinUsdt } from '../../ledger/rates'
 import { bestPrice, bookView } from '../../market/book-view'
 import type { ProductState } from '../../market/market'
 import { formatUnits } from '../../market/price'
+import { productTextsIn, type TextOf } from '../../market/texts'
 import { readSettings } from '../../settings'
 import { currentTick, recordTick } from '../../trading/ticks'
 import { fillEntries, holdEntries } from './ledger'
@@ -120,7 +122,8 @@ export async function cancelCoinOrder(deps: Deps, trx: Kysely<Database>, userId:
   return coinOrderView(deps.market.get(order.product_id), order)
 }
 
-export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow): CoinOrder {
+/** `textOf`: the products' texts in the reader's language (market/texts.ts); the stored title without it. */
+export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow, textOf?: TextOf): CoinOrder {
   const precision = state?.row.precision ?? 2
   const coin = o.coin
   const fee = BigInt(o.fee)
@@ -133,7 +136,7 @@ export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow):
     oid: o.id,
     pid: o.product_id,
     coin,
-    title: state?.row.title ?? `${coin}/USDT`,
+    title: textOf?.(o.product_id)?.title ?? state?.row.title ?? `${coin}/USDT`,
     buy_or_sell: o.side === 1 ? 1 : 0,
     price_type: o.price_type === 1 ? 1 : 0,
     amount: formatAmount(amount, coin, 0),
@@ -150,14 +153,20 @@ export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow):
 }
 
 /** The pair's market and book; the caller's balances and waiting orders when signed in (`userId`). */
-export async function coinMarketInfo(deps: Deps, pid: number, userId: number | undefined): Promise<CoinMarketInfo> {
+export async function coinMarketInfo(
+  deps: Deps,
+  pid: number,
+  reader: { userId: number | undefined; lang: LanguageCode },
+): Promise<CoinMarketInfo> {
+  const { userId } = reader
   const { coin, state } = pairOf(deps, pid)
+  const textOf = await productTextsIn(deps.db, reader.lang)
   const balances = userId === undefined ? undefined : await balancesOf(deps.db, userId)
   const orders = userId === undefined ? [] : await listOrders(deps.db, userId, { pid, waiting: true }, LIST_LIMIT)
   const coinBalance = balances ? formatAmount(balances[coin].available, coin, 0) : null
   return {
     pid,
-    title: state.row.title,
+    title: textOf(pid)?.title ?? state.row.title,
     coin,
     balance_usdt: balances ? formatAmount(balances.USDT.available, 'USDT') : null,
     balance_btc: coinBalance,
@@ -165,7 +174,7 @@ export async function coinMarketInfo(deps: Deps, pid: number, userId: number | u
     price: formatUnits(state.last, state.row.precision),
     c2c_rate: (await readSettings(deps.db, deps.config)).spotFee,
     ...spotBook(state),
-    orders: orders.map((o) => coinOrderView(state, o)),
+    orders: orders.map((o) => coinOrderView(state, o, textOf)),
     t: state.lastT,
   }
 }
@@ -175,11 +184,16 @@ function spotBook(state: ProductState) {
   return { level5_up: ups, level5_down: downs }
 }
 
-export async function listCoinOrders(deps: Deps, userId: number, pid: number): Promise<CoinOrdersAnswer> {
+export async function listCoinOrders(
+  deps: Deps,
+  reader: { userId: number; lang: LanguageCode },
+  pid: number,
+): Promise<CoinOrdersAnswer> {
   const { state } = pairOf(deps, pid)
-  const rows = await listOrders(deps.db, userId, {}, LIST_LIMIT)
+  const rows = await listOrders(deps.db, reader.userId, {}, LIST_LIMIT)
+  const textOf = await productTextsIn(deps.db, reader.lang)
   return {
-    orders: rows.map((o) => coinOrderView(deps.market.get(o.product_id), o)),
+    orders: rows.map((o) => coinOrderView(deps.market.get(o.product_id), o, textOf)),
     latest: { c: formatUnits(state.last, state.row.precision) },
   }
 }

@@ -1,6 +1,6 @@
 // The asset screen's numbers, all derived from the ledger: available and frozen per asset, converted to USDT
 // at the current market price (truncated, display only).
-import type { Asset } from '../../../contract/api'
+import type { Asset, LanguageCode } from '../../../contract/api'
 import type { AssetAnswer, UserBalance } from '../../../contract/wallet'
 import type { Db } from '../../db/db'
 import type { Deps } from '../../deps'
@@ -21,10 +21,10 @@ async function sumByReasons(db: Db, userId: number, reasons: readonly string[]) 
   return toMinor((await query.executeTakeFirst())?.total)
 }
 
-export async function assetInfo(deps: Deps, userId: number): Promise<AssetAnswer> {
+export async function assetInfo(deps: Deps, userId: number, lang: LanguageCode): Promise<AssetAnswer> {
   const { db, market } = deps
   const b = await balancesOf(db, userId)
-  const contract = await contractAccount(deps, userId)
+  const contract = await contractAccount(deps, userId, lang)
   const usdtValue = (asset: Asset) => toUsdt(market, b[asset].available + b[asset].frozen, asset)
   const btcUsdt = usdtValue('BTC')
   const ethUsdt = usdtValue('ETH')

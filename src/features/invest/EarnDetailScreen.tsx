@@ -56,6 +56,7 @@ function EarnForm({ detail }: { detail: EarnDetailAnswer }) {
         void submit()
       }}
     >
+      <h2 className={styles.cardTitle}>{detail.title}</h2>
       <dl className={`${walletStyles.card} ${styles.terms}`}>
         <Term label={t`Coin`}>{detail.coin}</Term>
         <Term label={t`Annual rate`}>

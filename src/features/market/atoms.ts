@@ -149,6 +149,7 @@ const productListAtom = resourceAtom({
   key: 'market.product-list',
   scope: 'public',
   fetch: (_param, signal) => fetchProductList(signal),
+  refetchOn: ['language'],
 })
 
 /** The search list: /main/product_list, or the snapshot's products while it has not answered. */

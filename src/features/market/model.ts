@@ -45,9 +45,14 @@ export function productsInTab(
 interface Searchable {
   title: string
   name: string
+  /** Absent in snapshots saved before the server sent it. */
+  code?: string
 }
 
-/** Case-insensitive match on title (e.g. "BTC/USDT") or name ("Bitcoin"); an empty query matches all. */
+/**
+ * Case-insensitive match on title (e.g. "BTC/USDT", "ทองคำ"), name ("Bitcoin", in the app's language) or ticker
+ * code ("xau"); an empty query matches all.
+ */
 export function filterProducts<T extends Searchable>(items: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase()
   if (!needle) return [...items]
@@ -55,7 +60,10 @@ export function filterProducts<T extends Searchable>(items: readonly T[], query:
   return items.filter((item) => {
     const title = item.title.toLowerCase()
     return (
-      title.includes(needle) || title.replace('/', '').includes(compact) || item.name.toLowerCase().includes(needle)
+      title.includes(needle) ||
+      title.replace('/', '').includes(compact) ||
+      item.name.toLowerCase().includes(needle) ||
+      (item.code?.includes(compact) ?? false)
     )
   })
 }

@@ -51,11 +51,12 @@ export const minerOrders: MinerOrder[] = [
 ]
 
 export const earns: EarnsAnswer = {
-  projects: [{ id: 2, coin: 'USDT', ror: '6.8', min: '100.00', cycle: 30, status: 0 }],
+  projects: [{ id: 2, title: '30-Day USDT Savings', coin: 'USDT', ror: '6.8', min: '100.00', cycle: 30, status: 0 }],
   orders: [
     {
       id: 4,
       project_id: 2,
+      title: '30-Day USDT Savings',
       coin: 'USDT',
       amount: '500.00',
       ror: '6.8',
@@ -71,6 +72,6 @@ export const earns: EarnsAnswer = {
 }
 
 export const earnDetail: EarnDetailAnswer = {
-  ...{ id: 2, coin: 'USDT', ror: '6.8', min: '100.00', cycle: 30, status: 0 },
+  ...{ id: 2, title: '30-Day USDT Savings', coin: 'USDT', ror: '6.8', min: '100.00', cycle: 30, status: 0 },
   ...{ balance: '250.50', today: '2026-03-01', start_day: '2026-03-02', end_day: '2026-04-01' },
 }

@@ -4,6 +4,7 @@ import { clear } from 'idb-keyval'
 export function product(id: number, category: ProductCategory, patch: Partial<Product> = {}): Product {
   return {
     id,
+    code: `p${id}`,
     title: `P${id}/USDT`,
     name: `Product ${id}`,
     logo: `/media/logos/p${id}.svg`,
@@ -61,6 +62,7 @@ export function klineAnswer(kline: Candle[]): KlineAnswer {
     kline,
     latest: {
       id: 12,
+      code: 'btc',
       title: 'BTC/USDT',
       name: 'Bitcoin',
       desc: '',

@@ -46,6 +46,14 @@ describe('market lists', () => {
     expect(filterProducts(allProducts, query)).toHaveLength(count)
   })
 
+  it('search finds a product by its translated title and name, and by its ticker code', () => {
+    const thai = [{ ...gold, title: 'ทองคำ', name: 'ทองคำ / ดอลลาร์สหรัฐ', code: 'xau' }, btc]
+    expect(filterProducts(thai, 'ทองคำ').map((p) => p.id)).toEqual([gold.id])
+    expect(filterProducts(thai, 'ดอลลาร์').map((p) => p.id)).toEqual([gold.id])
+    expect(filterProducts(thai, 'XAU').map((p) => p.id)).toEqual([gold.id])
+    expect(filterProducts([{ ...gold, code: undefined }], 'xau')).toEqual([])
+  })
+
   it('computes top gainers and volume for the offline home', () => {
     const tops = calculateTops([btc, eth, { ...doge, vol: '99999999' }], 2)
     expect(tops.gainers.map((p) => p.id)).toEqual([12, 14])

@@ -73,14 +73,18 @@ describe('invest maturity', () => {
   it('staking returns its principal with the reward earned', async () => {
     h = await createHarness({ TERN_SESSION_IDLE_DAYS: '60' })
     const user = await investor(h, 10_000n)
-    await buyMiner(h, user.token, await minerId(h, 'starter-node'), '1000')
+    const product = await minerId(h, 'starter-node')
+    await buyMiner(h, user.token, product, '1000')
     moveTo(h, '2026-03-08T23:00:00.000Z')
     await runDay(h)
     expect(await notificationsOf(h, user.id)).toEqual([])
     moveTo(h, '2026-03-09T00:00:00.000Z')
     expect((await runDay(h)).minerMatured).toBe(1)
     expect(await notificationsOf(h, user.id)).toEqual([
-      { kind: 'invest_matured', params: { product: 'Starter Node', amount: '1000.00', reward: '21.00' } },
+      {
+        kind: 'invest_matured',
+        params: { product: 'Starter Node', amount: '1000.00', reward: '21.00', ref: `miner:${product}` },
+      },
     ])
     expect((await onlyAlert(h, user.token)).content).toBe(
       'Your Starter Node investment of 1,000.00 USDT has matured and returned to your balance with 21.00 USDT earned.',
@@ -95,7 +99,10 @@ describe('invest maturity', () => {
     moveTo(h, '2026-03-09T00:00:01.000Z')
     expect((await runDay(h)).earnMatured).toBe(1)
     expect(await notificationsOf(h, user.id)).toEqual([
-      { kind: 'invest_matured', params: { product: 'USDT', amount: '1000.00', reward: '0.863013' } },
+      {
+        kind: 'invest_matured',
+        params: { product: '7-Day USDT Savings', amount: '1000.00', reward: '0.863013', ref: `earn:${body.id}` },
+      },
     ])
   })
 })

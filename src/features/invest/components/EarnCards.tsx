@@ -10,9 +10,9 @@ import styles from './Invest.module.css'
 export function EarnProjectCard({ project }: { project: EarnProject }) {
   const { t } = useLingui()
   return (
-    <li className={walletStyles.card} aria-label={t`${project.coin} ${project.cycle} days`}>
+    <li className={walletStyles.card} aria-label={project.title}>
       <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle}>{project.coin}</h2>
+        <h2 className={styles.cardTitle}>{project.title}</h2>
         {project.status === 0 ? null : <span className={styles.paused}>{t`Paused`}</span>}
       </div>
       <dl className={styles.terms}>
@@ -46,6 +46,7 @@ export function EarnOrderCard({ order }: { order: EarnOrder }) {
         <Amount className={styles.cardTitle} value={order.amount} decimals={2} unit={order.coin} />
         <span className={finished ? walletStyles.muted : styles.paused}>{finished ? t`Finished` : t`Active`}</span>
       </div>
+      <p className={walletStyles.muted}>{order.title}</p>
       <dl className={styles.terms}>
         <Term label={t`Annual rate`}>{order.ror}%</Term>
         <Term label={t`Cycle`}>
