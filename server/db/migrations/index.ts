@@ -20,6 +20,7 @@ import * as m018 from './018_price_alerts'
 import * as m019 from './019_push'
 import * as m020 from './020_operators'
 import * as m021 from './021_operator_data'
+import * as m023 from './023_demo_history'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '019_push': m019,
   '020_operators': m020,
   '021_operator_data': m021,
+  '023_demo_history': m023,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
