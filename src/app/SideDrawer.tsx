@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { logoutAtom, userInfoAtom } from '@/features/account'
+import { DemoAccountBadge, logoutAtom, userInfoAtom } from '@/features/account'
 import { SupportUnreadBadge } from '@/features/support'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { sideDrawerOpenAtom } from '@/shared/lib/shell'
@@ -83,6 +83,7 @@ function UserHeader() {
       <div className={styles.identity}>
         <span className={styles.name}>{info?.username ?? '…'}</span>
         <span className={styles.id}>{info ? <Trans>ID: {info.id}</Trans> : null}</span>
+        {info?.demo_account ? <DemoAccountBadge /> : null}
       </div>
     </div>
   )

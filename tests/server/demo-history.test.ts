@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LoginResult } from '../../contract/api'
+import type { LoginResult, UserInfo } from '../../contract/api'
 import type { ContractHistoryPage } from '../../contract/contract-trading'
 import type { AlertsPage } from '../../contract/notifications'
 import type { CoinOrdersAnswer, MicroOrdersAnswer, TradeTick } from '../../contract/trading'
@@ -58,6 +58,13 @@ beforeAll(async () => {
 afterAll(() => h.close())
 
 describe('the demo account history', () => {
+  it('is the demo account (the app labels it so), with its demo grant and deposit spent on the history', async () => {
+    const info = await get<UserInfo>('/api/userinfo')
+    expect(info).toMatchObject({ username: 'demo@tern.app', demo: true, demo_account: true })
+    expect(Number(info.money)).toBeGreaterThan(0)
+    expect(Number(info.money)).toBeLessThan(12_000)
+  })
+
   it('has timed orders won and lost, each settled on a recorded tick', async () => {
     const { orders } = await get<MicroOrdersAnswer>('/api/micro_orders')
     expect(orders).toHaveLength(5)

@@ -52,7 +52,7 @@ async function subscribeEarn(r: Replay, userId: number): Promise<void> {
 
 export function walletHistory(r: Replay, userId: number): Step[] {
   let paidOut = 0
-  const bank = addBankSchema.parse({ type: 1, currency: 'USDT-TRC20', address: DEMO_ADDRESS, remark: 'Demo wallet' })
+  const bank = addBankSchema.parse({ type: 1, currency: 'USDT-TRC20', address: DEMO_ADDRESS })
   return [
     {
       minute: 1,
