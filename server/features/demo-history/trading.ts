@@ -7,6 +7,7 @@ import { microOrderSchema } from '../../../contract/schemas/micro'
 import { coinOrderSchema } from '../../../contract/schemas/spot'
 import { formatUnits } from '../../market/price'
 import { closeContractPosition } from '../contract/positions'
+import { contractNotices, seeNotices } from '../contract/reads'
 import { placeContractOrder } from '../contract/service'
 import { placeMicroOrder } from '../micro/service'
 import { acceptRisk } from '../risk/service'
@@ -118,6 +119,15 @@ function risesMore(r: Replay, pid: number, from: number, span: number): boolean 
   return r.price(pid, extreme(r, pid, from, span, true)) - now >= now - r.price(pid, extreme(r, pid, from, span, false))
 }
 
+async function seeCloseNotices(r: Replay, userId: number): Promise<void> {
+  const notices = await contractNotices(r.deps, userId)
+  await seeNotices(
+    r.deps,
+    userId,
+    notices.map((n) => n.id),
+  )
+}
+
 export function contractOrders(r: Replay, userId: number): Step[] {
   const place = (input: ReturnType<typeof contract>) => r.tx((trx) => placeContractOrder(r.deps, trx, userId, input))
   // Profit: a take-profit at the best price ahead; the engine closes the position when the mark reaches it.
@@ -131,7 +141,8 @@ export function contractOrders(r: Replay, userId: number): Step[] {
   return [
     { minute: 0, run: () => acceptRisk(r.deps, userId, 'contract') },
     { minute: 40, run: () => place(contract(BTC, long ? 0 : 1, '5', { stopWin: target })) },
-    wake(best),
+    // Closed by the engine at this minute; the account was there to see the notice of it.
+    { minute: best, run: () => seeCloseNotices(r, userId) },
     { minute: 60, run: async () => (losing = (await place(contract(ETH, short ? 1 : 0, '4'))).oid) },
     { minute: worst, run: () => r.tx((trx) => closeContractPosition(r.deps, trx, userId, losing, 100)) },
     // Still open: a position held, and a limit order waiting well below the market.
