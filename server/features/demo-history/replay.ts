@@ -15,7 +15,6 @@ import type { RecordedPath } from './path'
 const REACTION_MS = 2000
 
 export class Replay {
-  private now = 0
   /** The minute whose tick was published last (-1: none yet). */
   private minute = -1
 
@@ -23,14 +22,16 @@ export class Replay {
     readonly deps: Deps,
     private readonly feed: ScriptedFeed,
     readonly path: RecordedPath,
+    /** What the replay's clock reads (epoch ms). */
+    private readonly time: { now: number },
   ) {}
 
   /** A market of `products` as it stood before the path's first tick, fed only by the path. */
   static async open(live: Deps, path: RecordedPath, products: readonly number[]): Promise<Replay> {
     const first = Math.min(...[...path.ticks.values()].map((ticks) => ticks[0]?.t ?? 0))
     const feed = new ScriptedFeed()
-    const holder: { replay?: Replay } = {}
-    const clock = () => new Date(holder.replay?.now ?? first)
+    const time = { now: first }
+    const clock = () => new Date(time.now)
     const market = await Market.open({
       db: live.db,
       clock,
@@ -45,8 +46,7 @@ export class Replay {
     // Reviews are decided explicitly by the script (as an operator would), whatever this deployment auto-approves.
     const none = { banks: false, deposits: false, withdrawals: false, verifications: false }
     const config = { ...live.config, autoApprove: none }
-    holder.replay = new Replay({ ...live, config, clock, market }, feed, path)
-    return holder.replay
+    return new Replay({ ...live, config, clock, market }, feed, path, time)
   }
 
   /** The price (units) of a product at a minute of the path. */
@@ -72,11 +72,11 @@ export class Replay {
       }
     }
     this.minute = last
-    this.now = Math.max(...batch.map((tick) => tick.t))
+    this.time.now = Math.max(...batch.map((tick) => tick.t))
     this.feed.emit(batch)
     const latest = new Map(this.deps.market.list().map((s) => [s.row.id, s.lastT]))
     for (const engine of engines) await engine.onTicks(this.deps, batch, latest)
-    this.now += REACTION_MS
+    this.time.now += REACTION_MS
   }
 
   /** Runs a money-moving service call in one write transaction, as its route does. */
