@@ -99,6 +99,8 @@ export interface UserInfo {
   score: number
   /** True while the account runs on demo funds. */
   demo: boolean
+  /** True for the shared demo account printed at start-up (TERN_DEMO_EMAIL), whose history is seeded sample activity. */
+  demo_account: boolean
 }
 
 /** GET /main/banners: image addresses, ordered. */

@@ -195,6 +195,13 @@ export interface CandlesTable {
   v: number
 }
 
+/** The claim of the demo account's seeded history: one row per account, written before the seeding runs. */
+export interface DemoHistoryTable {
+  user_id: number
+  started_at: string
+  finished_at: string | null
+}
+
 export interface WatchlistTable {
   user_id: number
   product_id: number
@@ -706,6 +713,7 @@ export interface Database {
   push_keys: PushKeysTable
   push_subscriptions: PushSubscriptionsTable
   push_deliveries: PushDeliveriesTable
+  demo_history: DemoHistoryTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -46,6 +46,10 @@ export interface MarketOptions {
    * none (API processes): nothing written or pruned; the feed reads what the engine process records.
    */
   recording?: Recording
+  /** Open the market as it stood at this time (epoch ms): replaying recorded history (the demo account's). */
+  asOf?: number
+  /** Restore only these products (a replay that needs a few); default: every product. */
+  products?: readonly number[]
 }
 
 export type Recording = 'batched' | 'immediate' | 'none'
@@ -94,7 +98,8 @@ export class Market {
       .filter((r) => !anchored.has(r.id))
       .map((r) => ({ product_id: r.id, price: parsePrice(r.reference_price, r.precision), t: now, seed: options.seed }))
     await repo.insertAnchors(db, created)
-    const states = await restoreStates(db, options.historyCandles, capacityFor(options.historyCandles))
+    const { historyCandles, asOf, products } = options
+    const states = await restoreStates(db, { historyCandles, capacity: capacityFor(historyCandles), asOf, products })
     return new Market(options, states)
   }
 

@@ -85,12 +85,18 @@ export function lastTick(db: Db, productId: number) {
     .executeTakeFirst()
 }
 
-/** A product's newest recorded ticks (up to `limit`), oldest first. */
-export async function recentTicks(db: Db, productId: number, limit: number): Promise<Tick[]> {
+/** A product's newest recorded ticks (up to `limit`) at or before `asOf`, oldest first. */
+export async function recentTicks(
+  db: Db,
+  productId: number,
+  limit: number,
+  asOf = Number.MAX_SAFE_INTEGER,
+): Promise<Tick[]> {
   const rows = await db
     .selectFrom('ticks')
     .select(['product_id', 't', 'price', 'volume'])
     .where('product_id', '=', productId)
+    .where('t', '<=', asOf)
     .orderBy('t', 'desc')
     .limit(limit)
     .execute()

@@ -22,18 +22,29 @@ interface Anchor {
   seed: number
 }
 
+export interface RestoreOptions {
+  historyCandles: number
+  capacity: number
+  /** Restore the market as it stood at this time (epoch ms): only the ticks and live candles recorded up to it. */
+  asOf?: number
+  /** Only these products (default: every product). */
+  products?: readonly number[]
+}
+
 /** Every product with an anchor, restored from one consistent read of the database. */
-export function restoreStates(db: Db, historyCandles: number, capacity: number): Promise<ProductState[]> {
+export function restoreStates(db: Db, options: RestoreOptions): Promise<ProductState[]> {
+  const only = options.products ? new Set(options.products) : undefined
+  const asOf = options.asOf ?? Number.MAX_SAFE_INTEGER
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const rows = await repo.listProducts(trx)
+      const rows = (await repo.listProducts(trx)).filter((row) => !only || only.has(row.id))
       const anchors = new Map((await repo.listAnchors(trx)).map((a) => [a.product_id, a]))
       const states: ProductState[] = []
       for (const row of rows) {
         const anchor = anchors.get(row.id)
-        if (anchor) states.push(await restore(trx, row, anchor, historyCandles, capacity))
+        if (anchor) states.push(await restore(trx, row, anchor, { ...options, asOf }))
       }
       return states
     })
@@ -44,8 +55,7 @@ async function restore(
   db: Db,
   row: ProductRow,
   anchor: Anchor,
-  historyCandles: number,
-  capacity: number,
+  { historyCandles, capacity, asOf }: { historyCandles: number; capacity: number; asOf: number },
 ): Promise<ProductState> {
   const model: ModelProduct = {
     id: row.id,
@@ -59,7 +69,7 @@ async function restore(
   const series = {} as Record<KlineInterval, CandleSeries>
   let lastClose: number | undefined
   for (const interval of klineIntervals) {
-    const live = await repo.liveCandles(db, row.id, interval, capacity)
+    const live = await repo.liveCandles(db, row.id, interval, capacity, asOf)
     const firstLive = live[0]?.t ?? Number.POSITIVE_INFINITY
     const older: CandleValues[] = (history?.[interval] ?? []).filter((c) => c.t < firstLive)
     series[interval] = new CandleSeries(interval, capacity)
@@ -67,7 +77,7 @@ async function restore(
     if (interval === '1m') lastClose = live[live.length - 1]?.c
   }
   // Each tick yields at least one trade: one more tick than trades kept gives the first one its previous price.
-  const ticks = await repo.recentTicks(db, row.id, MAX_TRADES + 1)
+  const ticks = await repo.recentTicks(db, row.id, MAX_TRADES + 1, asOf)
   const tick = ticks[ticks.length - 1]
   // Fewer ticks than that: these are the product's first ever, the first one moved from the anchor price.
   const first = ticks.length > MAX_TRADES ? ticks.shift() : undefined

@@ -5,6 +5,7 @@
 import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
+import { prepareDemoAccount } from '../features/demo-history/seed'
 import { startInvestJob } from '../features/invest/job'
 import { startPushJob } from '../features/push/job'
 import { describePush } from '../features/push/vapid'
@@ -45,6 +46,7 @@ export async function runEngine(config: Config): Promise<void> {
   stop = () => lock.release()
   const market = await openSimulatedMarket(db, loadMarketConfig(), clock, 'immediate')
   const deps: Deps = { db, config, clock, market }
+  await prepareDemoAccount(deps)
   const engines = createTradingEngines(deps)
   let housekeeping: { stop(): Promise<void> } | undefined
   let invest: { stop(): Promise<void> } | undefined

@@ -6,6 +6,7 @@ import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
 import { demoAccountNotice, ensureDemoAccount } from '../features/accounts/demo'
+import { prepareDemoAccount } from '../features/demo-history/seed'
 import { startInvestJob } from '../features/invest/job'
 import { describeMail } from '../features/mail/mailer'
 import { startPushJob } from '../features/push/job'
@@ -27,7 +28,7 @@ async function runAll(config: Config): Promise<void> {
   const db = await openPrepared(config)
   const market = await openSimulatedMarket(db, loadMarketConfig(), clock)
   const deps: Deps = { db, config, clock, market }
-  await ensureDemoAccount(deps)
+  await prepareDemoAccount(deps)
   // Settle what expired while the server was down (from the recorded ticks) before new ticks arrive.
   const engines = createTradingEngines(deps)
   await engines.start()

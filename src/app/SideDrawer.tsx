@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { logoutAtom, userInfoAtom } from '@/features/account'
+import { DemoAccountBadge, logoutAtom, userInfoAtom } from '@/features/account'
 import { SupportUnreadBadge } from '@/features/support'
 import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
@@ -84,6 +84,7 @@ function UserHeader() {
       <div className={styles.identity}>
         <span className={styles.name}>{info?.username ?? '…'}</span>
         <span className={styles.id}>{info ? <Trans>ID: {info.id}</Trans> : null}</span>
+        {info?.demo_account ? <DemoAccountBadge /> : null}
       </div>
     </div>
   )

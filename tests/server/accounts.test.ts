@@ -96,6 +96,7 @@ describe('userinfo', () => {
       money: '10000.00',
       score: 50,
       demo: true,
+      demo_account: false,
     })
   })
 })

@@ -21,6 +21,7 @@ import * as m019 from './019_push'
 import * as m020 from './020_operators'
 import * as m021 from './021_operator_data'
 import * as m022 from './022_earn_titles'
+import * as m023 from './023_demo_history'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '020_operators': m020,
   '021_operator_data': m021,
   '022_earn_titles': m022,
+  '023_demo_history': m023,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -121,5 +121,6 @@ export async function userInfo(deps: Deps, userId: number): Promise<UserInfo> {
     money: formatAmount(await balanceOf(db, user.id, 'USDT'), 'USDT'),
     score: (await creditScoreOf(db, user.id, clock())).score,
     demo: user.demo === 1,
+    demo_account: deps.config.demo && user.username === deps.config.demoEmail,
   }
 }

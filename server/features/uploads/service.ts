@@ -7,7 +7,7 @@ import type { Database, UploadRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { decodeImage } from './images'
+import { decodeImage, type ImageKind } from './images'
 import { reencodeImage } from './reencode'
 
 export type UploadKind = 'image' | 'payimg'
@@ -25,7 +25,19 @@ const DAY_MS = 86_400_000
 export async function saveUpload(deps: Deps, userId: number, kind: UploadKind, dataUrl: string): Promise<UploadAnswer> {
   const decoded = decodeImage(dataUrl)
   checkQuota(deps, await usedToday(deps.db, userId, deps.clock()), 1)
-  const { bytes, kind: image } = await reencodeImage(decoded.bytes, decoded.kind)
+  return storeUpload(deps, userId, kind, await reencodeImage(decoded.bytes, decoded.kind))
+}
+
+/**
+ * Stores an image that holds pixels only (re-encoded, or made by the server itself) for the user, within the
+ * daily quota, under a random name.
+ */
+export async function storeUpload(
+  deps: Deps,
+  userId: number,
+  kind: UploadKind,
+  { bytes, kind: image }: { bytes: Buffer; kind: ImageKind },
+): Promise<UploadAnswer> {
   const fname = `${randomBytes(16).toString('hex')}.${image.ext}`
   const dir = deps.config.uploadsDir
   await mkdir(dir, { recursive: true })

@@ -13,6 +13,13 @@ export const userInfoAtom = resourceAtom({
   pollMs: pollIntervals.sideDrawer,
 })
 
+/** Whether the signed-in account is the shared demo account (history screens say so); asked once per mount. */
+export const demoAccountAtom = resourceAtom({
+  key: 'account.demo',
+  scope: 'session',
+  fetch: async (_param, signal) => (await fetchUserInfo(signal)).demo_account,
+})
+
 /** The account id of a session, once asked (the user info resource runs only where it is on screen). */
 const knownAccountAtom = atom<{ session: string; id: number } | null>(null)
 

@@ -1,4 +1,6 @@
 export { endSessionAtom, fetchAccountIdAtom, logoutAtom, signInAtom, userInfoAtom } from './atoms'
+export { DemoAccountBadge } from './components/DemoAccountBadge'
+export { DemoAccountNote } from './components/DemoAccountNote'
 export {
   type AuthForm,
   authMessages,

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { DemoAccountNote } from '@/features/account'
 import { paths } from '@/shared/lib/paths'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -13,6 +14,7 @@ export function AlertsScreen() {
   return (
     <div>
       <TopBar title={t`Alerts`} backTo={paths.home} />
+      <DemoAccountNote />
       <Tabs items={items} value={active} onChange={setActive} label={t`Alerts`} />
       {tab ? <tab.Component /> : null}
     </div>

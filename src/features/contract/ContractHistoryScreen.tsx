@@ -2,6 +2,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { DemoAccountNote } from '@/features/account'
 import { LoadError } from '@/features/wallet'
 import { DEFAULT_PRODUCT_ID, paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'
@@ -41,6 +42,7 @@ export function ContractHistoryScreen() {
           </select>
         }
       />
+      <DemoAccountNote />
       {pageNumbers(pages).map((page) => (
         <HistoryPage
           key={`${filter}|${page}`}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
+import { DemoAccountNote } from '@/features/account'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -15,6 +16,7 @@ export function TradeHistoryScreen() {
   return (
     <div>
       <TopBar title={t`Timed orders`} backTo={paths.trade(12)} />
+      <DemoAccountNote />
       {resource.status === 'error' ? <LoadError error={resource.error} /> : null}
       {orders === undefined ? (
         <p className={styles.empty} aria-busy="true">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
+import { DemoAccountNote } from '@/features/account'
 import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
@@ -14,6 +15,7 @@ export function RechargeHistoryScreen() {
   return (
     <div>
       <TopBar title={t`Deposit history`} backTo={paths.rechargeList} />
+      <DemoAccountNote />
       {records === undefined && history.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
       {records === undefined ? <LoadError error={history.error} /> : null}
       {records?.length === 0 ? (

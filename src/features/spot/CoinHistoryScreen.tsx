@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { DemoAccountNote } from '@/features/account'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
@@ -39,6 +40,7 @@ export function CoinHistoryScreen() {
           </button>
         }
       />
+      <DemoAccountNote />
       <div className={styles.tabsRow}>
         <Tabs
           items={[

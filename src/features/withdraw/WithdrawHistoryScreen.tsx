@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
+import { DemoAccountNote } from '@/features/account'
 import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
@@ -15,6 +16,7 @@ export function WithdrawHistoryScreen() {
   return (
     <div>
       <TopBar title={t`Withdrawal history`} backTo={paths.withdraw} />
+      <DemoAccountNote />
       {records === undefined && history.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
       {records === undefined ? <LoadError error={history.error} /> : null}
       {records?.length === 0 ? (

@@ -34,6 +34,8 @@ describe('process roles', () => {
     const first = start({ TERN_ROLE: 'engine' })
     await first.waitFor('Tern engine: running')
     expect(first.output()).toContain('role engine')
+    // The engine seeds the demo account's history before its engines start, once per database.
+    expect(first.output()).toMatch(/Demo account: history seeded in \d+ ms/)
     const second = start({ TERN_ROLE: 'engine' })
     const port = await freePort()
     const api = start({ TERN_ROLE: 'api', PORT: String(port) })
@@ -51,6 +53,9 @@ describe('process roles', () => {
     await new Promise((r) => setTimeout(r, 2000))
     expect(await prices(port)).not.toEqual(after)
 
+    expect(second.output()).not.toContain('history seeded')
+    const demo = await h.db.selectFrom('demo_history').select('finished_at').executeTakeFirstOrThrow()
+    expect(demo.finished_at).not.toBeNull()
     expect(await second.stop('SIGTERM')).toBe(0)
     expect(existsSync(`${h.config.dbPath}.engine.lock`)).toBe(false)
     expect(await api.stop('SIGTERM')).toBe(0)

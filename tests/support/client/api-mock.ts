@@ -55,4 +55,5 @@ export const sampleUser = {
   money: '10000.50',
   score: 100,
   demo: true,
+  demo_account: false,
 } as const

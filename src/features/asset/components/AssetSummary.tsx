@@ -2,7 +2,7 @@ import type { AssetInfo } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
-import { userInfoAtom } from '@/features/account'
+import { DemoAccountBadge, userInfoAtom } from '@/features/account'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Icon, type IconName } from '@/shared/ui/Icon'
@@ -11,7 +11,8 @@ import styles from '../AssetScreen.module.css'
 export function AssetSummary({ info }: { info: AssetInfo | undefined }) {
   const { t } = useLingui()
   // The user info says whether these are demo funds (no cash value); the drawer polls it too.
-  const demo = useAtomValue(userInfoAtom).data?.demo === true
+  const user = useAtomValue(userInfoAtom).data
+  const demo = user?.demo === true
   const actions: { href: string; icon: IconName; label: string }[] = [
     { href: paths.rechargeList, icon: 'recharge', label: t`Deposit` },
     { href: paths.withdraw, icon: 'withdraw', label: t`Withdraw` },
@@ -24,7 +25,9 @@ export function AssetSummary({ info }: { info: AssetInfo | undefined }) {
         <span>
           <Trans>Total assets (USDT)</Trans>
         </span>
-        {demo ? (
+        {user?.demo_account ? (
+          <DemoAccountBadge />
+        ) : demo ? (
           <span className={styles.demo}>
             <Trans>Demo funds</Trans>
           </span>
