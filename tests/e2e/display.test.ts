@@ -59,7 +59,7 @@ describe('up and down, the chart and the tabs in other languages', () => {
     const up = page.locator('button[data-direction="0"]')
     expect(
       await up.evaluate((button) => (globalThis as unknown as InPageStyles).getComputedStyle(button).backgroundColor),
-    ).toBe('rgb(234, 57, 67)')
+    ).toBe('rgb(242, 85, 96)')
     expect(
       await up.evaluate(
         (button) => (globalThis as unknown as InPageStyles).getComputedStyle(button, '::before').content,
@@ -84,7 +84,7 @@ describe('up and down, the chart and the tabs in other languages', () => {
     await page.goto('/trade/12')
     await page.getByRole('heading', { name: 'BTC/USDT' }).waitFor()
     expect(await page.evaluate(upAttribute)).toBe('red')
-    expect(await page.evaluate(tokens)).toEqual(['#ea3943', '#16c784', '#ea3943'])
+    expect(await page.evaluate(tokens)).toEqual(['#f25560', '#16c784', '#f25560'])
     await useLanguage('en')
     await page.reload()
     await page.getByRole('heading', { name: 'BTC/USDT' }).waitFor()

@@ -36,7 +36,7 @@ export function readChartColours(root: Element = document.documentElement): Char
   const style = getComputedStyle(root)
   return {
     up: style.getPropertyValue('--up').trim() || '#16c784',
-    down: style.getPropertyValue('--down').trim() || '#ea3943',
+    down: style.getPropertyValue('--down').trim() || '#f25560',
   }
 }
 
