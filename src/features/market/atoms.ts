@@ -4,7 +4,7 @@
 import type { Product, RecommendAnswer } from '@contract/market'
 import { type Atom, atom } from 'jotai'
 import { pollIntervals, TOP_LIST_SIZE } from '@/shared/lib/constants'
-import { NetworkError } from '@/shared/lib/http'
+import { isNetworkFailure, onlineAtom } from '@/shared/lib/offline'
 import { idleLoadable, type Loadable, type ResourceAtom, resourceAtom } from '@/shared/lib/resource'
 import { tokenAtom } from '@/shared/lib/session'
 import { fetchProductList, fetchProducts, fetchRecommend, fetchWatchlist, saveWatchlist } from './api'
@@ -41,6 +41,8 @@ function productsResource(key: string, pollMs: number): ResourceAtom<Product[]> 
   return resourceAtom({
     key,
     scope: 'public',
+    // The market keeps its own snapshot (./snapshot) and its screens their own notice (MarketStatus).
+    offline: 'own',
     pollMs,
     fetch: async (_param, signal) => {
       const products = await fetchProducts(signal)
@@ -59,6 +61,7 @@ const drawerProductsResourceAtom = productsResource('market.products.drawer', po
 const recommendResourceAtom = resourceAtom({
   key: 'market.recommend',
   scope: 'public',
+  offline: 'own',
   pollMs: pollIntervals.market,
   fetch: (_param, signal) => fetchRecommend(signal),
 })
@@ -85,18 +88,7 @@ snapshotBaseAtom.onMount = (set) => {
 }
 export const snapshotAtom = atom((get) => get(snapshotBaseAtom))
 
-const onlineBaseAtom = atom(true)
-onlineBaseAtom.onMount = (set) => {
-  const update = () => set(globalThis.navigator?.onLine !== false)
-  update()
-  window.addEventListener('online', update)
-  window.addEventListener('offline', update)
-  return () => {
-    window.removeEventListener('online', update)
-    window.removeEventListener('offline', update)
-  }
-}
-export const onlineAtom = atom((get) => get(onlineBaseAtom))
+export { onlineAtom }
 
 export interface MarketView<T> {
   data: T | undefined
@@ -109,7 +101,7 @@ export interface MarketView<T> {
 }
 
 function isOffline(online: boolean, resource: Loadable<unknown>): boolean {
-  return !online || (resource.status === 'error' && resource.error instanceof NetworkError)
+  return !online || isNetworkFailure(resource)
 }
 
 function productsView(resource: ResourceAtom<Product[]>) {

@@ -7,6 +7,7 @@ import { useLocation } from 'wouter'
 import { fetchAccountIdAtom } from '@/features/account'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
+import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { acceptMicroRiskAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
 import { acceptRisk, hasAcceptedRisk } from '../risk'
@@ -32,6 +33,7 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
   const { _ } = useLinguiCore()
   const [, navigate] = useLocation()
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const online = useOnline()
   const fetchAccountId = useSetAtom(fetchAccountIdAtom)
   const [accepting, acceptOnServer] = useAtom(acceptMicroRiskAtom)
   const [flow, setFlow] = useState<Flow>({ step: 'idle' })
@@ -70,10 +72,10 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
             type="button"
             className={styles.button}
             data-direction={direction}
-            disabled={!latest || latest.micro_contract.length === 0}
+            disabled={!online || !latest || latest.micro_contract.length === 0}
             onClick={() => void start(direction)}
           >
-            {_(buyDirectionLabels[direction])}
+            <OrderLabel online={online}>{_(buyDirectionLabels[direction])}</OrderLabel>
           </button>
         ))}
       </div>
