@@ -154,12 +154,11 @@ export function resourceFamily<T, P>(
             if (get(state).data === undefined) void restore(set, state, session, savedKey)
           }
           const load = (signal: AbortSignal) => options.fetch(param, signal)
-          const remember = (data: T) => {
+          const remember = (data: T, at: number) => {
             if (byLanguage) set(lastAtom, { session, data })
-            const now = Date.now()
-            if (snapshots && now - savedAt >= SNAPSHOT_WRITE_EVERY_MS) {
-              savedAt = now
-              save(session, savedKey, { savedAt: now, data })
+            if (snapshots && at - savedAt >= SNAPSHOT_WRITE_EVERY_MS) {
+              savedAt = at
+              save(session, savedKey, { savedAt: at, data })
             }
           }
           const keepPolling = () => options.pollWhile?.(get(state)) ?? true
@@ -266,7 +265,7 @@ function startRunner<T>(
   set: Setter,
   state: PrimitiveAtom<Loadable<T>>,
   fetch: (signal: AbortSignal) => Promise<T>,
-  remember: (data: T) => void,
+  remember: (data: T, at: number) => void,
   pollMs: number | undefined,
   keepPolling: () => boolean,
 ): Runner {
@@ -285,23 +284,27 @@ function startRunner<T>(
     clearTimer()
     if (stopped || !wake.canRun()) return
     if (pollMs !== undefined && keepPolling()) timer = setTimeout(refresh, backoffDelay(pollMs, failures, maxBackoff))
-    else if (retry) timer = setTimeout(refresh, backoffDelay(RETRY_AFTER_NETWORK_FAILURE_MS, failures - 1, maxBackoff))
+    else if (retry)
+      timer = setTimeout(retryQuietly, backoffDelay(RETRY_AFTER_NETWORK_FAILURE_MS, failures - 1, maxBackoff))
   }
-  function refresh(): void {
+  // An automatic retry after a network failure keeps the error on screen (it says it retries) until an answer.
+  const retryQuietly = () => refresh(true)
+  function refresh(quiet = false): void {
     clearTimer()
     if (stopped || controller) return
     const own = new AbortController()
     controller = own
     // Only a first load shows 'loading': a refresh keeps the last good data (and its status) on screen.
-    set(state, (previous) => (previous.data === undefined ? { ...previous, status: 'loading' } : previous))
+    if (!quiet) set(state, (previous) => (previous.data === undefined ? { ...previous, status: 'loading' } : previous))
     fetch(own.signal)
       .then(
         (data) => {
           if (controller !== own) return
           failures = 0
           networkFailure = false
-          set(state, { status: 'ready', data, error: null, updatedAt: Date.now() })
-          remember(data)
+          const at = Date.now()
+          set(state, { status: 'ready', data, error: null, updatedAt: at })
+          remember(data, at)
         },
         (error: unknown) => {
           if (controller !== own) return
