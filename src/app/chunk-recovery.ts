@@ -5,36 +5,32 @@
 const RELOADED_FOR_KEY = 'tern.chunk-reload'
 
 export interface ChunkRecoveryEnv {
-  online: () => boolean
+  online: boolean
   /** Something that differs between builds: the entry script's hashed address. */
-  build: () => string
+  build: string
   storage: Pick<Storage, 'getItem' | 'setItem'>
   reload: () => void
 }
 
-const browserEnv: ChunkRecoveryEnv = {
-  online: () => globalThis.navigator?.onLine !== false,
-  build: () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
-  get storage() {
-    return globalThis.sessionStorage
-  },
-  reload: () => window.location.reload(),
-}
+const browserEnv = (): ChunkRecoveryEnv => ({
+  online: navigator.onLine,
+  build: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+  storage: sessionStorage,
+  reload: () => location.reload(),
+})
 
 /** The browsers' words for a module script that could not be fetched. */
 export const isChunkLoadError = (error: unknown) =>
-  error instanceof TypeError &&
-  /dynamically imported module|module script failed|Importing a module script/i.test(error.message)
+  error instanceof TypeError && /dynamically imported module|module script/i.test(error.message)
 
-export async function loadChunk<Module>(load: () => Promise<Module>, env: ChunkRecoveryEnv = browserEnv) {
+export async function loadChunk<Module>(load: () => Promise<Module>, env = browserEnv) {
   try {
     return await load()
   } catch (error) {
-    if (!isChunkLoadError(error) || !env.online()) throw error
-    const build = env.build()
-    if (env.storage.getItem(RELOADED_FOR_KEY) === build) throw error
-    env.storage.setItem(RELOADED_FOR_KEY, build)
-    env.reload()
+    const { online, build, storage, reload } = env()
+    if (!isChunkLoadError(error) || !online || storage.getItem(RELOADED_FOR_KEY) === build) throw error
+    storage.setItem(RELOADED_FOR_KEY, build)
+    reload()
     return new Promise<never>(() => undefined)
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '../support/e2e/browser'
 
 const notice = (page: Page) => page.locator('[data-offline-notice]')
+const spotRows = (page: Page) => page.getByRole('list', { name: 'Spot account' }).locator('li')
 const asOfTime = /^Offline — data as of \d{1,2}:\d{2}/
 
 describe('offline: every screen opens with its last data, or says it needs the network', () => {
@@ -39,7 +40,7 @@ describe('offline: every screen opens with its last data, or says it needs the n
     await page.getByRole('link', { name: 'About Tern' }).waitFor()
     await registerFreshAccount(phone, baseURL, 'offline')
     await page.goto('/asset')
-    await page.getByText('USDT').first().waitFor()
+    await spotRows(page).first().waitFor()
     // Leaving a screen saves what it showed last.
     await page.goto('/language')
   })
@@ -72,6 +73,8 @@ describe('offline: every screen opens with its last data, or says it needs the n
     await expect.poll(() => notice(page).textContent()).toMatch(asOfTime)
 
     await page.goto('/asset')
+    await spotRows(page).first().waitFor({ timeout: 10_000 })
+    expect(await page.locator('section[aria-label="Account balance"] [aria-busy]').count()).toBe(0)
     await expect.poll(() => notice(page).textContent()).toMatch(asOfTime)
     await screenshot(page, 'offline-3-asset')
 

@@ -57,11 +57,10 @@ export const productsAtom = productsResource('market.products', pollIntervals.ma
 /** The same list polled every 2 s while the market side drawer shows it. */
 const drawerProductsResourceAtom = productsResource('market.products.drawer', pollIntervals.sideDrawer)
 
-/** The home lists; refreshes every 1 s while home shows them. */
+/** The home lists; refreshes every 1 s while home shows them. Its last answer is saved: home opens offline with it. */
 const recommendResourceAtom = resourceAtom({
   key: 'market.recommend',
   scope: 'public',
-  offline: 'own',
   pollMs: pollIntervals.market,
   fetch: (_param, signal) => fetchRecommend(signal),
 })

@@ -50,7 +50,7 @@ export interface OfflineState {
   offline: boolean
   /** The oldest answer on screen (epoch ms), or null when nothing was saved. */
   asOf: number | null
-  /** Something on screen has no data at all: it needs the network. */
+  /** Something on screen was never loaded: it needs the network. */
   missing: boolean
 }
 

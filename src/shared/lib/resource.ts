@@ -151,7 +151,8 @@ export function resourceFamily<T, P>(
           }
           if (snapshots) {
             set(trackSourceAtom, state, true)
-            if (get(state).data === undefined) void restore(set, state, session, savedKey)
+            if (get(state).data === undefined)
+              void restore(set, state, scope === 'viewer' ? [session, ''] : [session], savedKey)
           }
           const load = (signal: AbortSignal) => options.fetch(param, signal)
           const remember = (data: T, at: number) => {
@@ -236,29 +237,21 @@ export function resourceAtom<T>(options: ResourceOptions<T, void>): ResourceAtom
 const snapshotStore = () => import('./snapshot-store')
 
 function save<T>(session: string, key: string, saved: Saved<T>): void {
-  snapshotStore().then(
-    ({ writeSaved }) => writeSaved(session, key, saved),
-    () => undefined,
-  )
+  snapshotStore().then((store) => store.writeSaved(session, key, saved), Boolean)
 }
 
-/** Paints the saved answer, unless an answer of this visit came first. */
-async function restore<T>(set: Setter, state: PrimitiveAtom<Loadable<T>>, session: string, key: string) {
+/** Paints the saved answer (the first found for `sessions`), unless an answer of this visit came first. */
+async function restore<T>(set: Setter, state: PrimitiveAtom<Loadable<T>>, sessions: string[], key: string) {
   const saved = await snapshotStore().then(
-    ({ readSaved }) => readSaved<T>(session, key),
+    (store) => store.readFirst<T>(sessions, key),
     () => null,
   )
-  if (!saved) return
-  set(state, (previous) =>
-    previous.data === undefined
-      ? {
-          ...previous,
-          status: previous.status === 'idle' ? 'ready' : previous.status,
-          data: saved.data,
-          updatedAt: saved.savedAt,
-        }
-      : previous,
-  )
+  if (saved)
+    set(state, (previous) =>
+      previous.data === undefined
+        ? { ...previous, status: previous.status === 'idle' ? 'ready' : previous.status, ...saved }
+        : previous,
+    )
 }
 
 function startRunner<T>(

@@ -14,6 +14,12 @@ export interface Saved<T> {
   data: T
 }
 
+/** A restored answer, as a resource's state takes it. */
+export interface Restored<T> {
+  updatedAt: number
+  data: T
+}
+
 const shelves = new Map<SnapshotShelf, UseStore>()
 
 function shelf(name: SnapshotShelf): UseStore | null {
@@ -52,6 +58,15 @@ export async function readSaved<T>(session: string, entryKey: string): Promise<S
   } catch {
     return null
   }
+}
+
+/** The first answer saved for one of `sessions` (a 'viewer' resource falls back to what a visitor saw). */
+export async function readFirst<T>(sessions: readonly string[], entryKey: string): Promise<Restored<T> | null> {
+  for (const session of sessions) {
+    const saved = await readSaved<T>(session, entryKey)
+    if (saved) return { updatedAt: saved.savedAt, data: saved.data }
+  }
+  return null
 }
 
 export function writeSaved<T>(session: string, entryKey: string, saved: Saved<T>): void {

@@ -23,8 +23,8 @@ export function OfflineNotice({ asOf }: { asOf: number | null }) {
 }
 
 /**
- * The shell's notice for every other screen, while offline: the time of the oldest saved answer on screen, or that
- * the screen needs the network when something on it was never loaded. Screens with nothing to load show nothing.
+ * The shell's notice for every other screen, while offline: the time of the oldest saved answer on screen, and
+ * whether some or all of the screen needs the network (never loaded). Screens with nothing to load show nothing.
  */
 export function ScreenOfflineNotice() {
   const { i18n } = useLingui()
@@ -34,7 +34,13 @@ export function ScreenOfflineNotice() {
   const time = asOf === null ? '' : formatTimeOfDay(asOf, i18n.locale)
   return (
     <p className={styles.notice} role="status" data-offline-notice="">
-      {missing ? <Trans>Offline — this screen needs the network</Trans> : <Trans>Offline — data as of {time}</Trans>}
+      {asOf === null ? (
+        <Trans>Offline — this screen needs the network</Trans>
+      ) : missing ? (
+        <Trans>Offline — data as of {time}; some parts need the network</Trans>
+      ) : (
+        <Trans>Offline — data as of {time}</Trans>
+      )}
     </p>
   )
 }

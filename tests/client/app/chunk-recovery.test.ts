@@ -6,8 +6,9 @@ import { type ChunkRecoveryEnv, isChunkLoadError, loadChunk } from '@/app/chunk-
 const missingChunk = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://tern.app/assets/Help-Old1.js'))
 
-function env(build: string, online = true): ChunkRecoveryEnv & { reload: Mock<() => void> } {
-  return { online: () => online, build: () => build, storage: sessionStorage, reload: vi.fn<() => void>() }
+function env(build: string, online = true): (() => ChunkRecoveryEnv) & { reload: Mock<() => void> } {
+  const reload = vi.fn<() => void>()
+  return Object.assign(() => ({ online, build, storage: sessionStorage, reload }), { reload })
 }
 
 const settled = async (promise: Promise<unknown>) =>
