@@ -76,6 +76,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/support/client/setup.ts'],
+          // fake-indexeddb completes its requests through setImmediate: faking it would leave IndexedDB (the saved
+          // answers of resources) hanging in tests that fake time.
+          fakeTimers: { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] },
           // A test's first render loads its lazy screen (transformed on first use): slow on a busy 2-core machine.
           testTimeout: 15_000,
         },

@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'wouter'
-import { UpdatePrompt } from '@/features/pwa'
+import { LazyUpdatePrompt } from '@/features/pwa'
 import { isConsolePath } from '@/shared/lib/paths'
 import { tokenAtom } from '@/shared/lib/session'
+import { ScreenOfflineNotice } from '@/shared/ui/OfflineNotice'
 import { ToastHost } from '@/shared/ui/ToastHost'
 import { AppRoutes } from './AppRoutes'
 import styles from './AppShell.module.css'
@@ -41,12 +42,13 @@ function UserShell() {
   return (
     <>
       <main className={styles.main}>
+        <ScreenOfflineNotice />
         <AppRoutes />
       </main>
       <TabBar />
       <LazySideDrawer />
       <ToastHost />
-      <UpdatePrompt />
+      <LazyUpdatePrompt />
       {token ? (
         <Suspense fallback={null}>
           <CloseNotices key={token} />

@@ -3,6 +3,7 @@
 import { type ComponentType, lazy } from 'react'
 import { Redirect, useParams } from 'wouter'
 import { paths, type RedirectType, redirectTypes } from '@/shared/lib/paths'
+import { loadChunk } from './chunk-recovery'
 import { matchesPattern } from './route-match'
 
 export { paths }
@@ -27,7 +28,7 @@ function lazyScreen<Name extends string, Module extends Record<Name, ComponentTy
   name: Name,
 ): Screen {
   const screen = lazy(async () => {
-    const loaded: ComponentType = (await load())[name]
+    const loaded: ComponentType = (await loadChunk(load))[name]
     return { default: loaded }
   })
   return Object.assign(screen, { preload: load })

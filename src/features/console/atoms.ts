@@ -61,9 +61,11 @@ export const endOperatorSessionAtom = atom(null, (_get, set) => set(operatorSess
 const QUEUE_POLL_MS = 15_000
 
 // 'public' scope: these do not belong to the user's session; the operator's token is the first parameter instead.
+// offline 'own': nothing of the console (nor its token, part of the parameter) is saved on the device.
 export const queueCountsFamily = resourceFamily({
   key: 'console.queues',
   scope: 'public',
+  offline: 'own',
   fetch: (_session: string, signal) => fetchQueueCounts(signal),
   pollMs: QUEUE_POLL_MS,
 })
@@ -72,6 +74,7 @@ function reviewFamily<K extends ReviewKind>(kind: K) {
   return resourceFamily({
     key: `console.reviews.${kind}`,
     scope: 'public',
+    offline: 'own',
     fetch: (_session: string, signal) => fetchReviews(kind, signal),
     pollMs: QUEUE_POLL_MS,
   })
@@ -87,30 +90,35 @@ export const reviewFamilies: { [K in ReviewKind]: (session: string) => ResourceA
 export const userFamily = resourceFamily({
   key: 'console.user',
   scope: 'public',
+  offline: 'own',
   fetch: ({ id }: { session: string; id: number }, signal) => fetchUser(id, signal),
 })
 
 export const userLedgerFamily = resourceFamily({
   key: 'console.user.ledger',
   scope: 'public',
+  offline: 'own',
   fetch: ({ id, page }: { session: string; id: number; page: number }, signal) => fetchUserLedger(id, page, signal),
 })
 
 export const userOrdersFamily = resourceFamily({
   key: 'console.user.orders',
   scope: 'public',
+  offline: 'own',
   fetch: ({ id, kind }: { session: string; id: number; kind: OrderKind }, signal) => fetchUserOrders(id, kind, signal),
 })
 
 export const houseFamily = resourceFamily({
   key: 'console.house',
   scope: 'public',
+  offline: 'own',
   fetch: (_session: string, signal) => fetchHouse(signal),
 })
 
 export const supportQueueFamily = resourceFamily({
   key: 'console.support',
   scope: 'public',
+  offline: 'own',
   fetch: ({ status }: { session: string; status: 'open' | 'closed' }, signal) => fetchSupportQueue(status, signal),
   pollMs: QUEUE_POLL_MS,
 })
@@ -118,6 +126,7 @@ export const supportQueueFamily = resourceFamily({
 export const operatorThreadFamily = resourceFamily({
   key: 'console.support.thread',
   scope: 'public',
+  offline: 'own',
   fetch: ({ id }: { session: string; id: number }, signal) => fetchOperatorThread(id, signal),
   pollMs: QUEUE_POLL_MS,
 })
@@ -137,12 +146,14 @@ export const supportActionAtom = atom(
 export const productsFamily = resourceFamily({
   key: 'console.products',
   scope: 'public',
+  offline: 'own',
   fetch: (_session: string, signal) => fetchProducts(signal),
 })
 
 export const investProductsFamily = resourceFamily({
   key: 'console.invest',
   scope: 'public',
+  offline: 'own',
   fetch: (_session: string, signal) => fetchInvestProducts(signal),
 })
 

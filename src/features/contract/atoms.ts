@@ -47,6 +47,8 @@ export const contractHistoryFamily = resourceFamily({
 export const contractNoticesAtom = resourceAtom({
   key: 'contract.notices',
   scope: 'session',
+  // A dialog of the whole shell, not a screen's data: old notices are not shown again offline.
+  offline: 'own',
   fetch: (_param, signal) => fetchContractNotices(signal),
 })
 

@@ -14,6 +14,7 @@ import { type HomeSnapshot, loadHomeSnapshot, saveBanners } from './snapshot'
 export const bannersAtom = resourceAtom({
   key: 'home.banners',
   scope: 'public',
+  offline: 'own',
   refetchOn: ['language'],
   fetch: async (_param, signal) => {
     const lang = getLanguage()

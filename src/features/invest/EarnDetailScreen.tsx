@@ -9,6 +9,7 @@ import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
+import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { earnDetailAtom, subscribeEarnAtom } from './atoms'
@@ -36,6 +37,7 @@ function EarnForm({ detail }: { detail: EarnDetailAnswer }) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const [busy, subscribe] = useAtom(subscribeEarnAtom)
+  const online = useOnline()
   const [amount, setAmount] = useState('')
   const [done, setDone] = useState(false)
   const reward = earnEstimate(amount, detail.ror, detail.cycle)
@@ -100,8 +102,10 @@ function EarnForm({ detail }: { detail: EarnDetailAnswer }) {
           Reward = amount × annual rate × {detail.cycle} / 365, paid with the principal at 00:00 UTC on the end day.
         </Trans>
       </p>
-      <Button type="submit" block busy={busy} disabled={busy || !enough || detail.status !== 0}>
-        <Trans>Subscribe</Trans>
+      <Button type="submit" block busy={busy} disabled={busy || !enough || detail.status !== 0 || !online}>
+        <OrderLabel online={online}>
+          <Trans>Subscribe</Trans>
+        </OrderLabel>
       </Button>
       <Dialog
         open={done}

@@ -7,6 +7,7 @@ import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
+import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
@@ -35,6 +36,7 @@ function MinerBuyForm({ product }: { product: MinerInfoAnswer }) {
   const { t } = useLingui()
   const [, navigate] = useLocation()
   const [busy, buy] = useAtom(buyMinerAtom)
+  const online = useOnline()
   const showToast = useSetAtom(showToastAtom)
   const [amount, setAmount] = useState('')
   const estimate = minerEstimate(amount, product.profit, product.days)
@@ -107,8 +109,8 @@ function MinerBuyForm({ product }: { product: MinerInfoAnswer }) {
           early returns the amount minus the cancel cost for each whole day left; profit already credited is kept.
         </Trans>
       </p>
-      <Button type="submit" block busy={busy} disabled={busy || !valid || !open}>
-        {open ? <Trans>Subscribe</Trans> : <Trans>Paused</Trans>}
+      <Button type="submit" block busy={busy} disabled={busy || !valid || !open || !online}>
+        <OrderLabel online={online}>{open ? <Trans>Subscribe</Trans> : <Trans>Paused</Trans>}</OrderLabel>
       </Button>
     </form>
   )

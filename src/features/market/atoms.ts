@@ -4,7 +4,7 @@
 import type { Product, RecommendAnswer } from '@contract/market'
 import { type Atom, atom } from 'jotai'
 import { pollIntervals, TOP_LIST_SIZE } from '@/shared/lib/constants'
-import { NetworkError } from '@/shared/lib/http'
+import { isNetworkFailure, onlineAtom } from '@/shared/lib/offline'
 import { idleLoadable, type Loadable, type ResourceAtom, resourceAtom } from '@/shared/lib/resource'
 import { tokenAtom } from '@/shared/lib/session'
 import { fetchProductList, fetchProducts, fetchRecommend, fetchWatchlist, saveWatchlist } from './api'
@@ -41,6 +41,8 @@ function productsResource(key: string, pollMs: number): ResourceAtom<Product[]> 
   return resourceAtom({
     key,
     scope: 'public',
+    // The market keeps its own snapshot (./snapshot) and its screens their own notice (MarketStatus).
+    offline: 'own',
     pollMs,
     fetch: async (_param, signal) => {
       const products = await fetchProducts(signal)
@@ -55,7 +57,7 @@ export const productsAtom = productsResource('market.products', pollIntervals.ma
 /** The same list polled every 2 s while the market side drawer shows it. */
 const drawerProductsResourceAtom = productsResource('market.products.drawer', pollIntervals.sideDrawer)
 
-/** The home lists; refreshes every 1 s while home shows them. */
+/** The home lists; refreshes every 1 s while home shows them. Its last answer is saved: home opens offline with it. */
 const recommendResourceAtom = resourceAtom({
   key: 'market.recommend',
   scope: 'public',
@@ -85,18 +87,7 @@ snapshotBaseAtom.onMount = (set) => {
 }
 export const snapshotAtom = atom((get) => get(snapshotBaseAtom))
 
-const onlineBaseAtom = atom(true)
-onlineBaseAtom.onMount = (set) => {
-  const update = () => set(globalThis.navigator?.onLine !== false)
-  update()
-  window.addEventListener('online', update)
-  window.addEventListener('offline', update)
-  return () => {
-    window.removeEventListener('online', update)
-    window.removeEventListener('offline', update)
-  }
-}
-export const onlineAtom = atom((get) => get(onlineBaseAtom))
+export { onlineAtom }
 
 export interface MarketView<T> {
   data: T | undefined
@@ -109,7 +100,7 @@ export interface MarketView<T> {
 }
 
 function isOffline(online: boolean, resource: Loadable<unknown>): boolean {
-  return !online || (resource.status === 'error' && resource.error instanceof NetworkError)
+  return !online || isNetworkFailure(resource)
 }
 
 function productsView(resource: ResourceAtom<Product[]>) {

@@ -17,11 +17,5 @@ export const offlineReadyAtom = atom(false)
 
 export const workboxAtom = atom<UpdatableWorker | null>(null)
 
-/** Lets the waiting worker take over, then reloads so the page runs the new build. */
-export const applyUpdateAtom = atom(null, (get, set) => {
-  const wb = get(workboxAtom)
-  if (!wb) return
-  wb.addEventListener('controlling', () => window.location.reload())
-  wb.messageSkipWaiting()
-  set(updateAvailableAtom, false)
-})
+/** True while the new build is in control but the reload waits for an open dialog or order form to close. */
+export const reloadDeferredAtom = atom(false)

@@ -2,4 +2,4 @@
 export type { SwState } from './atoms'
 export { offlineReadyAtom, swStateAtom, updateAvailableAtom } from './atoms'
 export { canInstallAtom, promptInstall } from './install-prompt'
-export { UpdatePrompt } from './UpdatePrompt'
+export { LazyUpdatePrompt } from './LazyUpdatePrompt'

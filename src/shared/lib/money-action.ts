@@ -39,7 +39,8 @@ export function moneyActionAtom<Request, Result>(
   return atom(
     (get) => get(busyAtom),
     async (get, set, request: Request) => {
-      if (get(busyAtom)) return null
+      // Offline, nothing is sent and nothing is queued for later: the order buttons say the network is needed.
+      if (get(busyAtom) || globalThis.navigator?.onLine === false) return null
       set(busyAtom, true)
       const fingerprint = JSON.stringify(request) ?? ''
       const session = get(tokenAtom)

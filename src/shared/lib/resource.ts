@@ -10,11 +10,18 @@
 // data of the previous language stays on screen while the new language loads.
 //
 // Entries are created per (session, language, parameter) on first read and removed when nothing mounts them.
+//
+// Offline: unless a resource handles that itself (`offline: 'own'`), its last good answer is saved (./snapshot-store)
+// and paints the next mount that has no data yet, with `updatedAt` the time of that answer; a mounted resource is a
+// source of the shell's offline notice (./offline). A one-shot resource that failed on the network tries again.
 import { atom, type Getter, type PrimitiveAtom, type Setter, type WritableAtom } from 'jotai'
 import { languageAtom } from '@/shared/i18n/language-atom'
 import { POLL_BACKOFF_MAX_MS } from './constants'
+import { NetworkError } from './http'
+import { trackSourceAtom } from './offline'
 import { watchPageWake } from './page-wake'
 import { tokenAtom } from './session'
+import type { Saved } from './snapshot-store'
 
 export type LoadableStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -55,7 +62,17 @@ export interface ResourceOptions<T, P> {
   refetchOn?: readonly 'language'[]
   /** The parameter's part of the entry key (default: JSON). */
   paramKey?: (param: P) => string
+  /**
+   * 'snapshot' (default): the last good answer is saved and shown while offline, and the shell's notice tells its
+   * time. 'own': the feature keeps its own copy and notice (the market lists) or shows nothing offline (the console).
+   */
+  offline?: 'snapshot' | 'own'
 }
+
+/** A saved answer is written at most this often per entry (a polled resource answers every few seconds). */
+const SNAPSHOT_WRITE_EVERY_MS = 5_000
+/** The first retry of a one-shot resource after a network failure; it doubles up to POLL_BACKOFF_MAX_MS. */
+const RETRY_AFTER_NETWORK_FAILURE_MS = 2_000
 
 export function backoffDelay(interval: number, failures: number, max: number): number {
   return failures === 0 ? interval : Math.min(interval * 2 ** failures, max)
@@ -113,12 +130,15 @@ export function resourceFamily<T, P>(
 } {
   const { key, scope, pollMs, paramKey = (param: P) => JSON.stringify(param) ?? '' } = options
   const byLanguage = options.refetchOn?.includes('language') ?? false
+  const snapshots = options.offline !== 'own'
   const entries = new MountedCache<Entry<T>>()
   const fronts = new MountedCache<ResourceAtom<T>>()
 
-  function createEntry(entryKey: string, param: P, session: string, lastAtom: LastAtom<T>): Entry<T> {
+  function createEntry(entryKey: string, param: P, session: string, lastAtom: LastAtom<T>, language: string): Entry<T> {
     const state = atom<Loadable<T>>(idleLoadable)
     const runnerAtom = atom<Runner | null>(null)
+    const savedKey = `${key}|${language}|${paramKey(param)}`
+    let savedAt = 0
     let release: (() => void) | null = null
     const entryAtom: Entry<T>['atom'] = atom(
       (get) => get(state),
@@ -129,15 +149,32 @@ export function resourceFamily<T, P>(
           if (get(state).data === undefined && last?.session === session) {
             set(state, { ...idleLoadable, status: 'loading', data: last.data })
           }
+          if (snapshots) {
+            set(trackSourceAtom, state, true)
+            if (get(state).data === undefined)
+              void restore(set, state, scope === 'viewer' ? [session, ''] : [session], savedKey)
+          }
           const load = (signal: AbortSignal) => options.fetch(param, signal)
-          const remember = (data: T) => {
+          const remember = (data: T, at: number) => {
             if (byLanguage) set(lastAtom, { session, data })
+            if (snapshots && at - savedAt >= SNAPSHOT_WRITE_EVERY_MS) {
+              savedAt = at
+              save(session, savedKey, { savedAt: at, data })
+            }
           }
           const keepPolling = () => options.pollWhile?.(get(state)) ?? true
           set(runnerAtom, startRunner(set, state, load, remember, pollMs, keepPolling))
         } else if (command === 'unmount') {
           get(runnerAtom)?.stop()
           set(runnerAtom, null)
+          if (snapshots) {
+            set(trackSourceAtom, state, false)
+            const { data, updatedAt } = get(state)
+            if (data !== undefined && updatedAt !== null && updatedAt > savedAt) {
+              savedAt = updatedAt
+              save(session, savedKey, { savedAt: updatedAt, data })
+            }
+          }
           release?.()
         } else {
           get(runnerAtom)?.refresh()
@@ -168,7 +205,7 @@ export function resourceFamily<T, P>(
         if (session === null) return null
         const language = byLanguage ? get(languageAtom) : ''
         const entryKey = `${session}|${language}|${frontKey}`
-        return entries.get(entryKey, () => createEntry(entryKey, param, session, lastAtom))
+        return entries.get(entryKey, () => createEntry(entryKey, param, session, lastAtom, language))
       }
       const front: ResourceAtom<T> = atom(
         (get) => {
@@ -197,11 +234,31 @@ export function resourceAtom<T>(options: ResourceOptions<T, void>): ResourceAtom
   )
 }
 
+const snapshotStore = () => import('./snapshot-store')
+
+function save<T>(session: string, key: string, saved: Saved<T>): void {
+  snapshotStore().then((store) => store.writeSaved(session, key, saved), Boolean)
+}
+
+/** Paints the saved answer (the first found for `sessions`), unless an answer of this visit came first. */
+async function restore<T>(set: Setter, state: PrimitiveAtom<Loadable<T>>, sessions: string[], key: string) {
+  const saved = await snapshotStore().then(
+    (store) => store.readFirst<T>(sessions, key),
+    () => null,
+  )
+  if (saved)
+    set(state, (previous) =>
+      previous.data === undefined
+        ? { ...previous, status: previous.status === 'idle' ? 'ready' : previous.status, ...saved }
+        : previous,
+    )
+}
+
 function startRunner<T>(
   set: Setter,
   state: PrimitiveAtom<Loadable<T>>,
   fetch: (signal: AbortSignal) => Promise<T>,
-  remember: (data: T) => void,
+  remember: (data: T, at: number) => void,
   pollMs: number | undefined,
   keepPolling: () => boolean,
 ): Runner {
@@ -209,43 +266,50 @@ function startRunner<T>(
   let timer: ReturnType<typeof setTimeout> | null = null
   let controller: AbortController | null = null
   let failures = 0
+  let networkFailure = false
   let stopped = false
 
   const clearTimer = () => {
     if (timer !== null) clearTimeout(timer)
     timer = null
   }
-  const schedule = () => {
+  const schedule = (retry: boolean) => {
     clearTimer()
-    if (!stopped && pollMs !== undefined && wake.canRun() && keepPolling()) {
-      timer = setTimeout(refresh, backoffDelay(pollMs, failures, maxBackoff))
-    }
+    if (stopped || !wake.canRun()) return
+    if (pollMs !== undefined && keepPolling()) timer = setTimeout(refresh, backoffDelay(pollMs, failures, maxBackoff))
+    else if (retry)
+      timer = setTimeout(retryQuietly, backoffDelay(RETRY_AFTER_NETWORK_FAILURE_MS, failures - 1, maxBackoff))
   }
-  function refresh(): void {
+  // An automatic retry after a network failure keeps the error on screen (it says it retries) until an answer.
+  const retryQuietly = () => refresh(true)
+  function refresh(quiet = false): void {
     clearTimer()
     if (stopped || controller) return
     const own = new AbortController()
     controller = own
     // Only a first load shows 'loading': a refresh keeps the last good data (and its status) on screen.
-    set(state, (previous) => (previous.data === undefined ? { ...previous, status: 'loading' } : previous))
+    if (!quiet) set(state, (previous) => (previous.data === undefined ? { ...previous, status: 'loading' } : previous))
     fetch(own.signal)
       .then(
         (data) => {
           if (controller !== own) return
           failures = 0
-          set(state, { status: 'ready', data, error: null, updatedAt: Date.now() })
-          remember(data)
+          networkFailure = false
+          const at = Date.now()
+          set(state, { status: 'ready', data, error: null, updatedAt: at })
+          remember(data, at)
         },
         (error: unknown) => {
           if (controller !== own) return
           failures += 1
+          networkFailure = error instanceof NetworkError
           set(state, (previous) => ({ ...previous, status: 'error', error }))
         },
       )
       .finally(() => {
         if (controller !== own) return
         controller = null
-        schedule()
+        schedule(networkFailure)
       })
   }
   const wake = watchPageWake(() => {

@@ -38,6 +38,8 @@ export const tokenAtom = atom(
   (get) => get(baseTokenAtom),
   (_get, set, token: string | null) => {
     storeToken(token)
+    // What the signed-in user saw stays on this device only while they are signed in.
+    if (token === null) void import('./snapshot-store').then((store) => store.clearSessionSnapshots())
     set(baseTokenAtom, token)
   },
 )

@@ -3,8 +3,9 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { RELOAD_RECHECK_MS, reloadWouldInterrupt } from '@/features/pwa/apply-update'
 import type { UpdatableWorker } from '@/features/pwa/atoms'
-import { updateAvailableAtom, workboxAtom } from '@/features/pwa/atoms'
+import { reloadDeferredAtom, updateAvailableAtom, workboxAtom } from '@/features/pwa/atoms'
 import { UpdatePrompt } from '@/features/pwa/UpdatePrompt'
 
 type FakeWorker = UpdatableWorker & { listeners: Map<string, () => void> }
@@ -60,5 +61,45 @@ describe('UpdatePrompt', () => {
     act(() => wb.listeners.get('controlling')?.())
     expect(reload).toHaveBeenCalledTimes(1)
     reload.mockRestore()
+  })
+
+  it.each([
+    ['a dialog is open', '<div role="dialog" aria-label="Buy up"></div>'],
+    ['an order form holds an entry', '<form data-order-form=""><input value="25"></form>'],
+  ])('waits with the reload while %s, and reloads once it is closed', (_case, markup) => {
+    vi.useFakeTimers()
+    const open = document.createElement('div')
+    open.innerHTML = markup
+    document.body.append(open)
+    const store = createStore()
+    const wb = fakeWorker()
+    store.set(workboxAtom, wb)
+    store.set(updateAvailableAtom, true)
+    renderPrompt(store)
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
+    act(() => wb.listeners.get('controlling')?.())
+    expect(reload).not.toHaveBeenCalled()
+    expect(store.get(reloadDeferredAtom)).toBe(true)
+    expect(screen.getByText('The new version starts once you close the open form or dialog')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(RELOAD_RECHECK_MS * 5))
+    expect(reload).not.toHaveBeenCalled()
+
+    open.remove()
+    act(() => vi.advanceTimersByTime(RELOAD_RECHECK_MS))
+    expect(reload).toHaveBeenCalledTimes(1)
+    reload.mockRestore()
+  })
+
+  it('does not count an emptied order form as an entry', () => {
+    const form = document.createElement('form')
+    form.dataset.orderForm = ''
+    form.innerHTML = '<input value=""><input type="radio" value="1">'
+    document.body.append(form)
+    expect(reloadWouldInterrupt()).toBe(false)
+    form.querySelector('input')?.setAttribute('value', '0.5')
+    expect(reloadWouldInterrupt()).toBe(true)
+    form.remove()
   })
 })

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { cleanup, configure } from '@testing-library/react'
+import { clear, createStore } from 'idb-keyval'
 import { afterEach, vi } from 'vitest'
 
 // klinecharts needs a real canvas: the fake drives the DataLoader like klinecharts 10 does (STACK.md 5).
@@ -8,9 +9,13 @@ vi.mock('klinecharts', async () => (await import('./fake-chart')).klinechartsMoc
 // Lazy screens load through dynamic import; on a loaded two-core CI machine that can take over the 1 s default.
 configure({ asyncUtilTimeout: 5000 })
 
-afterEach(() => {
+// The resources' saved answers (src/shared/lib/snapshot-store.ts): each test starts as a first visit.
+const snapshotShelves = ['tern-public-snapshots', 'tern-session-snapshots'].map((name) => createStore(name, 'answers'))
+
+afterEach(async () => {
   cleanup()
   vi.unstubAllGlobals()
   vi.useRealTimers()
   localStorage.clear()
+  await Promise.all(snapshotShelves.map((shelf) => clear(shelf)))
 })

@@ -10,6 +10,7 @@ import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { formatNumber } from '@/shared/lib/format'
 import { useLoginPath } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
+import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { trendOf } from '@/shared/ui/Price'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
@@ -41,6 +42,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
   const [showErrors, setShowErrors] = useState(false)
   const [riskFor, setRiskFor] = useState<ContractOrderRequest | null>(null)
   const [busy, place] = useAtom(placeContractOrderAtom)
+  const online = useOnline()
   const [riskBusy, acceptRisk] = useAtom(acceptContractRiskAtom)
   const showToast = useSetAtom(showToastAtom)
   const change = (patch: Partial<ContractForm>) => setForm((previous) => ({ ...previous, ...patch }))
@@ -72,6 +74,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
   return (
     <form
       className={styles.form}
+      data-order-form=""
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -159,9 +162,11 @@ export function OrderForm({ market }: { market: ContractMarket }) {
           data-trend={trendOf(form.side)}
           data-side={form.side}
           aria-busy={busy || undefined}
-          disabled={busy}
+          disabled={busy || !online}
         >
-          {_(openSideLabels[form.side])} {form.leverage}X
+          <OrderLabel online={online}>
+            {_(openSideLabels[form.side])} {form.leverage}X
+          </OrderLabel>
         </button>
       ) : (
         <Link href={loginPath} className={styles.signIn}>

@@ -7,6 +7,7 @@ import { fetchAccountIdAtom } from '@/features/account'
 import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { bottomBar } from '@/shared/ui/bottom-bars'
+import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { trendOf } from '@/shared/ui/Price'
 import { acceptMicroRiskAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
@@ -33,6 +34,7 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
   const { _ } = useLinguiCore()
   const requireLogin = useRequireLogin()
   const loggedIn = useAtomValue(isLoggedInAtom)
+  const online = useOnline()
   const fetchAccountId = useSetAtom(fetchAccountIdAtom)
   const [accepting, acceptOnServer] = useAtom(acceptMicroRiskAtom)
   const [flow, setFlow] = useState<Flow>({ step: 'idle' })
@@ -72,10 +74,10 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
             className={styles.button}
             data-direction={direction}
             data-trend={trendOf(direction)}
-            disabled={!latest || latest.micro_contract.length === 0}
+            disabled={!online || !latest || latest.micro_contract.length === 0}
             onClick={() => void start(direction)}
           >
-            {_(buyDirectionLabels[direction])}
+            <OrderLabel online={online}>{_(buyDirectionLabels[direction])}</OrderLabel>
           </button>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { sanitizeDecimalInput, USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
+import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { trendOf } from '@/shared/ui/Price'
 import { Sheet } from '@/shared/ui/Sheet'
 import { TextField } from '@/shared/ui/TextField'
@@ -32,6 +33,7 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
   const [amount, setAmount] = useState('')
   const [showError, setShowError] = useState(false)
   const [busy, place] = useAtom(placeMicroOrderAtom)
+  const online = useOnline()
   const duration = durations.find((item) => item.time === time)
   const balance = latest.userinfo?.money
   const quote = calculateMicroQuote(amount, latest.micro_fee, duration?.rate ?? '0')
@@ -122,8 +124,16 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" className={styles.confirm} data-direction={direction} busy={busy} disabled={busy}>
-            <Trans>Confirm order</Trans>
+          <Button
+            type="submit"
+            className={styles.confirm}
+            data-direction={direction}
+            busy={busy}
+            disabled={busy || !online}
+          >
+            <OrderLabel online={online}>
+              <Trans>Confirm order</Trans>
+            </OrderLabel>
           </Button>
         </div>
       </form>

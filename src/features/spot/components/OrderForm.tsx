@@ -7,6 +7,7 @@ import { COIN_SCALE, sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Amount } from '@/shared/ui/Amount'
+import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { trendOf } from '@/shared/ui/Price'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
@@ -41,6 +42,7 @@ export function OrderForm({ info, picked }: OrderFormProps) {
   const [lastPick, setLastPick] = useState(picked)
   const [showErrors, setShowErrors] = useState(false)
   const [busy, place] = useAtom(placeCoinOrderAtom)
+  const online = useOnline()
   const showToast = useSetAtom(showToastAtom)
   if (picked !== lastPick) {
     setLastPick(picked)
@@ -66,6 +68,7 @@ export function OrderForm({ info, picked }: OrderFormProps) {
   return (
     <form
       className={styles.form}
+      data-order-form=""
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -144,9 +147,11 @@ export function OrderForm({ info, picked }: OrderFormProps) {
         data-trend={trendOf(form.side)}
         data-side={form.side}
         aria-busy={busy || undefined}
-        disabled={busy}
+        disabled={busy || !online}
       >
-        {form.side === 0 ? <Trans>Buy {info.coin}</Trans> : <Trans>Sell {info.coin}</Trans>}
+        <OrderLabel online={online}>
+          {form.side === 0 ? <Trans>Buy {info.coin}</Trans> : <Trans>Sell {info.coin}</Trans>}
+        </OrderLabel>
       </button>
     </form>
   )

@@ -1,0 +1,35 @@
+// Applying an update: the waiting worker takes over, and the page reloads once nothing the user is doing would be
+// lost. Loaded with the update prompt, only once an update is waiting.
+import { atom } from 'jotai'
+import { reloadDeferredAtom, updateAvailableAtom, workboxAtom } from './atoms'
+
+/** How often a deferred reload looks again whether the dialog or the order form is closed (ms). */
+export const RELOAD_RECHECK_MS = 1_000
+
+/** A dialog is open, or an order form holds the user's entry: a reload now would throw it away. */
+export function reloadWouldInterrupt(doc: Document = document): boolean {
+  if (doc.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]')) return true
+  return [...doc.querySelectorAll<HTMLInputElement>('[data-order-form] input')].some(
+    (input) => input.type !== 'hidden' && input.type !== 'radio' && input.type !== 'checkbox' && input.value !== '',
+  )
+}
+
+/**
+ * Lets the waiting worker take over, then reloads so the page runs the new build: at once, or once the open dialog
+ * or order form is closed.
+ */
+export const applyUpdateAtom = atom(null, (get, set) => {
+  const wb = get(workboxAtom)
+  if (!wb) return
+  wb.addEventListener('controlling', () => {
+    if (!reloadWouldInterrupt()) return window.location.reload()
+    set(reloadDeferredAtom, true)
+    const timer = setInterval(() => {
+      if (reloadWouldInterrupt()) return
+      clearInterval(timer)
+      window.location.reload()
+    }, RELOAD_RECHECK_MS)
+  })
+  wb.messageSkipWaiting()
+  set(updateAvailableAtom, false)
+})
