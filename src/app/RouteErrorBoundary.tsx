@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Component, type ReactNode } from 'react'
 import styles from './AppShell.module.css'
+import { ChunkLoadTimeout } from './chunk-recovery'
 
 interface State {
   error: unknown
@@ -25,6 +26,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
         <p>
           <Trans>This screen could not be loaded.</Trans>
         </p>
+        {this.state.error instanceof ChunkLoadTimeout && <p className={styles.detail}>{this.state.error.message}</p>}
         <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
           <Trans>Reload</Trans>
         </button>

@@ -28,7 +28,7 @@ function lazyScreen<Name extends string, Module extends Record<Name, ComponentTy
   name: Name,
 ): Screen {
   const screen = lazy(async () => {
-    const loaded: ComponentType = (await loadChunk(load))[name]
+    const loaded: ComponentType = (await loadChunk(load, undefined, name))[name]
     return { default: loaded }
   })
   return Object.assign(screen, { preload: load })

@@ -1,7 +1,13 @@
 // A lazily loaded chunk that no longer exists after a deploy reloads the page once per build; a real failure (the
 // second one of a build, or one while offline, or any other error) reaches the error boundary.
 import { describe, expect, it, type Mock, vi } from 'vitest'
-import { type ChunkRecoveryEnv, isChunkLoadError, loadChunk } from '@/app/chunk-recovery'
+import {
+  CHUNK_TIMEOUT_MS,
+  ChunkLoadTimeout,
+  type ChunkRecoveryEnv,
+  isChunkLoadError,
+  loadChunk,
+} from '@/app/chunk-recovery'
 
 const missingChunk = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://tern.app/assets/Help-Old1.js'))
@@ -51,5 +57,37 @@ describe('stale chunk recovery', () => {
     expect(await loadChunk(async () => ({ HelpScreen: 'screen' }), ok)).toEqual({ HelpScreen: 'screen' })
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(ok.reload).not.toHaveBeenCalled()
+  })
+
+  it('raises a load error naming the script after 120 s without an answer, and not before', async () => {
+    sessionStorage.clear()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const online = env('/assets/index-A.js')
+      const loading = loadChunk(() => new Promise<never>(() => undefined), online, 'TradeScreen')
+      const outcome = loading.then(
+        () => null,
+        (error: unknown) => error,
+      )
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1)
+      expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1)
+      const error = await outcome
+      expect(error).toBeInstanceOf(ChunkLoadTimeout)
+      expect((error as Error).message).toBe('script load timed out after 120 s: TradeScreen')
+      expect(online.reload).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('clears its timer once the chunk arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await expect(loadChunk(() => Promise.resolve({ ok: 1 }), env('/assets/index-A.js'))).resolves.toEqual({ ok: 1 })
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
