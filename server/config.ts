@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_PASSWORD_COST } from './features/accounts/password'
 import { parseAmount } from './ledger/money'
 
 const flag = (fallback: boolean) =>
@@ -76,6 +77,7 @@ const envSchema = z.object({
   TERN_DEMO_PASSWORD: z.string().min(6).default('tern-demo'),
   TERN_TOKEN_TTL_DAYS: z.coerce.number().positive().max(3650).default(30),
   TERN_SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(7),
+  TERN_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_COST),
   TERN_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(7),
   TERN_DIST: z.string().min(1).default('dist'),
   TERN_ADMIN_TOKEN: z.string().min(16).optional(),
@@ -156,6 +158,8 @@ export interface Config {
   tokenTtlDays: number
   /** A session unused for this many days ends (TERN_SESSION_IDLE_DAYS). */
   sessionIdleDays: number
+  /** log2 of scrypt's N for new password hashes (TERN_PASSWORD_COST); below 17 only for tests. */
+  passwordCost: number
   /** Ended sessions and idempotency keys are purged this many days after they end or are stored. */
   retentionDays: number
   distDir: string
@@ -239,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.TERN_DEMO_PASSWORD,
     tokenTtlDays: e.TERN_TOKEN_TTL_DAYS,
     sessionIdleDays: e.TERN_SESSION_IDLE_DAYS,
+    passwordCost: e.TERN_PASSWORD_COST,
     retentionDays: e.TERN_RETENTION_DAYS,
     distDir: e.TERN_DIST,
     adminToken: e.TERN_ADMIN_TOKEN,

@@ -89,7 +89,8 @@ export async function runAdmin(
 ) {
   const [command = '', ...rest] = args
   try {
-    const operator = await runOperatorCommand(command, rest, asOperator(ctx), out, stdin)
+    const operatorAccounts = { ...asOperator(ctx), passwordCost: ctx.config.passwordCost }
+    const operator = await runOperatorCommand(command, rest, operatorAccounts, out, stdin)
     if (operator === 2) return usageError(out)
     if (operator !== undefined) return operator
     const support = await runSupportCommand(command, rest, asOperator(ctx), out)

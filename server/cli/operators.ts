@@ -35,7 +35,7 @@ const roleOf = (text: string | undefined): OperatorRole | undefined => operatorR
 export async function runOperatorCommand(
   command: string,
   rest: readonly string[],
-  ctx: OperatorContext,
+  ctx: OperatorContext & { passwordCost: number },
   out: (line: string) => void,
   stdin: () => Promise<string | undefined>,
 ): Promise<number | undefined> {
@@ -51,7 +51,7 @@ export async function runOperatorCommand(
     if (sub === 'add') {
       const role = more[0] === '--role' && more.length === 2 ? roleOf(more[1]) : undefined
       if (!role) return 2
-      const created = await addOperator(ctx, email, role, await stdin())
+      const created = await addOperator(ctx, email, role, await stdin(), ctx.passwordCost)
       out(`Created operator ${created.operator.email} (${role}).`)
       if (created.password) out(`Password (shown once): ${created.password}`)
       out('At the first sign-in the console shows a TOTP secret to add to an authenticator app.')

@@ -6,6 +6,7 @@ import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
 import { demoAccountNotice, ensureDemoAccount } from '../features/accounts/demo'
+import { describeWeakPasswordCost } from '../features/accounts/password'
 import { prepareDemoAccount } from '../features/demo-history/seed'
 import { startInvestJob } from '../features/invest/job'
 import { describeMail } from '../features/mail/mailer'
@@ -73,6 +74,8 @@ function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
     console.log(describePush(config))
     const demo = demoAccountNotice(config)
     if (demo) console.log(demo)
+    const weak = describeWeakPasswordCost(config)
+    if (weak) console.warn(weak)
   })
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`)

@@ -47,7 +47,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer({
     root,
     distDir,
-    env: { TERN_ADMIN_TOKEN: adminToken, TERN_AUTO_APPROVE: 'banks', TERN_OUTBOX: outboxFile },
+    // Password hashing at a test cost (4 MiB, a few ms) instead of the OWASP default; start-up warns about it.
+    env: {
+      TERN_ADMIN_TOKEN: adminToken,
+      TERN_AUTO_APPROVE: 'banks',
+      TERN_OUTBOX: outboxFile,
+      TERN_PASSWORD_COST: '12',
+    },
   })
   console.log(`e2e: server at ${server.baseURL}`)
   project.provide('baseURL', server.baseURL)

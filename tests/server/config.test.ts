@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       demoPassword: 'tern-demo',
       tokenTtlDays: 30,
       sessionIdleDays: 7,
+      passwordCost: 17,
       retentionDays: 7,
       distDir: 'dist',
       adminToken: undefined,

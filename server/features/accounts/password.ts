@@ -1,8 +1,9 @@
-// Password hashing with scrypt at the OWASP minimum (N=2^17, r=8, p=1). The parameters are stored with
-// the hash so they can be raised later without invalidating existing passwords.
+// Password hashing with scrypt, by default at the OWASP minimum (N=2^17, r=8, p=1; TERN_PASSWORD_COST is log2 N).
+// The parameters are stored with the hash, so the cost can change without invalidating existing passwords.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
 
-const LOG_N = 17
+/** log2 of scrypt's N: the OWASP minimum. */
+export const DEFAULT_PASSWORD_COST = 17
 const R = 8
 const P = 1
 const KEY_BYTES = 32
@@ -17,10 +18,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** Returns `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` with base64url salt and hash. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES)
-  const key = await derive(password, salt, { N: 2 ** LOG_N, r: R, p: P, maxmem: MAX_MEM })
-  return ['scrypt', LOG_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$')
+  const key = await derive(password, salt, { N: 2 ** cost, r: R, p: P, maxmem: MAX_MEM })
+  return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -35,9 +36,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected)
 }
 
-let dummy: Promise<string> | undefined
+/** A start-up warning when new passwords are hashed below the OWASP minimum (only tests should do that). */
+export function describeWeakPasswordCost({ passwordCost }: { passwordCost: number }): string | undefined {
+  if (passwordCost >= DEFAULT_PASSWORD_COST) return undefined
+  return `Passwords: TERN_PASSWORD_COST=${passwordCost} is below the OWASP minimum of ${DEFAULT_PASSWORD_COST}; use it only for tests`
+}
+
+const dummies = new Map<number, Promise<string>>()
 /** A real hash to check against when the account does not exist, so both failures take the same time. */
-export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'))
+export function dummyHash(cost = DEFAULT_PASSWORD_COST): Promise<string> {
+  let dummy = dummies.get(cost)
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(16).toString('hex'), cost)
+    dummies.set(cost, dummy)
+  }
   return dummy
 }

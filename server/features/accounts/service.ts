@@ -27,7 +27,7 @@ export async function createAccount({ db, config, clock }: Deps, credentials: Cr
   const username = normalizeUsername(credentials.name)
   if (credentials.pwd.length < MIN_PASSWORD_LENGTH) throw new AppError('password_too_short')
   // Hash before looking the name up: "account exists" takes as long as a new account, so it is no cheap probe.
-  const passwordHash = await hashPassword(credentials.pwd)
+  const passwordHash = await hashPassword(credentials.pwd, config.passwordCost)
   if (await findUserByName(db, username)) throw new AppError('account_exists')
   const now = clock()
   try {
@@ -85,7 +85,7 @@ export function login(deps: Deps, credentials: Credentials, client: ClientInfo):
   return withHashSlot(client.address, async () => {
     const reservation = await reserveLogin(db, key, client.address, clock())
     const user = await findUserByName(db, key)
-    const valid = await verifyPassword(credentials.pwd, user?.password_hash ?? (await dummyHash()))
+    const valid = await verifyPassword(credentials.pwd, user?.password_hash ?? (await dummyHash(config.passwordCost)))
     if (!user || !valid) throw new AppError('login_failed')
     await settleSuccess(db, key, client.address, reservation)
     // Told only to the holder of the right password; an operator froze the sign-in (features/console/freeze.ts).

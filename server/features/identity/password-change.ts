@@ -35,7 +35,7 @@ export function changePassword(deps: Deps, session: Session, input: PasswordChan
     const reservation = await reserveLogin(db, user.username, client.address, clock())
     if (!(await verifyPassword(input.old_pwd, user.password_hash))) throw invalid('old_pwd_wrong')
     await settleSuccess(db, user.username, client.address, reservation)
-    const passwordHash = await hashPassword(input.new_pwd)
+    const passwordHash = await hashPassword(input.new_pwd, deps.config.passwordCost)
     return writeTx(db, async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()
       await notify(trx, user.id, 'password_changed', {}, clock())

@@ -71,7 +71,7 @@ export async function resetPassword(deps: Deps, input: Reset, client: ClientInfo
     // Wrong codes count like failed sign-ins of this account from this address (progressive delays).
     const reservation = await reserveLogin(db, key, client.address, clock())
     // Hashed before the code is checked: right and wrong codes cost the same.
-    const passwordHash = await hashPassword(input.pwd)
+    const passwordHash = await hashPassword(input.pwd, deps.config.passwordCost)
     const outcome = await writeTx(db, async (trx) => {
       const now = clock()
       const row = await liveCode(trx, account, now)

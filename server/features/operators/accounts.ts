@@ -6,7 +6,7 @@ import type { OperatorAccount, OperatorRole } from '../../../contract/console'
 import type { Db } from '../../db/db'
 import type { Database, OperatorRow } from '../../db/schema'
 import { writeTx } from '../../ledger/tx'
-import { hashPassword } from '../accounts/password'
+import { DEFAULT_PASSWORD_COST, hashPassword } from '../accounts/password'
 import { writeAudit } from '../admin/audit'
 import type { OperatorContext } from '../admin/service'
 import { revokeOperatorSessions } from './sessions'
@@ -29,14 +29,20 @@ function accountOf(row: OperatorRow): OperatorAccount {
 }
 
 /** Creates an operator; without a password one is generated, and returned (shown once). */
-export async function addOperator(ctx: OperatorContext, email: string, role: OperatorRole, password?: string) {
+export async function addOperator(
+  ctx: OperatorContext,
+  email: string,
+  role: OperatorRole,
+  password?: string,
+  cost = DEFAULT_PASSWORD_COST,
+) {
   const address = operatorEmail(email)
   if (!EMAIL.test(address) || address.length > 254) throw new OperatorAccountError(`Not an e-mail address: ${email}`)
   const chosen = password ?? randomBytes(18).toString('base64url')
   if (chosen.length < MIN_OPERATOR_PASSWORD_LENGTH) {
     throw new OperatorAccountError(`The password must be at least ${MIN_OPERATOR_PASSWORD_LENGTH} characters.`)
   }
-  const password_hash = await hashPassword(chosen)
+  const password_hash = await hashPassword(chosen, cost)
   const row = await writeTx(ctx.db, async (trx) => {
     const taken = await trx.selectFrom('operators').select('id').where('email', '=', address).executeTakeFirst()
     if (taken) throw new OperatorAccountError(`An operator ${address} already exists.`)

@@ -33,7 +33,10 @@ function withPassword<T>(deps: Deps, input: Credentials, address: string, then: 
   return withHashSlot(address, async () => {
     const reservation = await reserveLogin(db, email, address, clock(), operatorLoginScopes)
     const operator = await findOperator(db, email)
-    const valid = await verifyPassword(input.password, operator?.password_hash ?? (await dummyHash()))
+    const valid = await verifyPassword(
+      input.password,
+      operator?.password_hash ?? (await dummyHash(deps.config.passwordCost)),
+    )
     if (!operator || !valid || operator.disabled === 1) throw refused()
     const result = await then(operator)
     await settleSuccess(db, email, address, reservation, operatorLoginScopes)

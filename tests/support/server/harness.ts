@@ -98,6 +98,9 @@ async function buildTemplate(): Promise<Buffer> {
 /** The PostgreSQL server of the `server-pg` project, if this run has one. */
 export const postgresUrl: string | undefined = inject('postgresUrl')
 
+/** log2 of scrypt's N in tests: 4 MiB and a few milliseconds per hash instead of 128 MiB and 0.3 s (default 17). */
+export const TEST_PASSWORD_COST = '12'
+
 /** Where the harness keeps the database of a test folder (what openDb() takes), on this run's database. */
 export function databaseFor(dir: string): string {
   return postgresUrl ? postgresLocation(dir).url : join(dir, 'tern.db')
@@ -153,6 +156,7 @@ export async function createHarness(options: Record<string, string> | HarnessOpt
     TERN_DB: join(dir, 'tern.db'),
     TERN_DIST: join(dir, 'dist'),
     ...(pg ? { TERN_DATABASE_URL: pg.url } : {}),
+    TERN_PASSWORD_COST: TEST_PASSWORD_COST,
     ...opts.env,
   })
   const db = await openTestDb(config.database, pg?.name)

@@ -40,6 +40,7 @@ function spawnServer(h: Harness, env: Record<string, string>): ServerProcess {
       HOST: '127.0.0.1',
       TERN_DB: h.config.dbPath,
       TERN_DIST: h.config.distDir,
+      TERN_PASSWORD_COST: String(h.config.passwordCost),
       ...(h.config.database === h.config.dbPath ? {} : { TERN_DATABASE_URL: h.config.database }),
       ...env,
     },
