@@ -1,8 +1,9 @@
 import type { Banner } from '@contract/api'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BannerCarousel } from '@/features/home/components/BannerCarousel'
 import { activateLanguage } from '@/shared/i18n'
+import { BANNER_AUTO_ADVANCE_MS } from '@/shared/lib/constants'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 
@@ -36,5 +37,43 @@ describe('banner carousel', () => {
     const thai = await screen.findByRole('img', { name: 'เทรดได้ทุกตลาด' })
     expect(thai.getAttribute('src')).toBe('/media/banners/th/trade-markets.svg')
     await waitFor(() => expect(requests.map((r) => r.headers.get('UserLang'))).toEqual(['en', 'th']))
+  })
+
+  describe('moving on by itself', () => {
+    const two: Banner[] = [
+      { id: 1, image: '/media/a.svg', alt: 'First banner', link: null },
+      { id: 2, image: '/media/b.svg', alt: 'Second banner', link: null },
+    ]
+    const shown = () =>
+      screen
+        .getAllByRole('button', { name: /Show banner/ })
+        .findIndex((dot) => dot.getAttribute('aria-current') === 'true')
+    /** Renders two banners with time faked from the start (it also runs on by itself, as the waits need). */
+    async function openTwo() {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      vi.stubGlobal('fetch', mockApi({ 'GET /main/banners': () => ok(two) }).fetch)
+      await renderApp({ ui: <BannerCarousel />, language: 'en' })
+      await screen.findByRole('img', { name: 'Second banner', hidden: true })
+      return screen.getByRole('button', { name: 'Show banner 2' })
+    }
+
+    it('waits while a banner or dot has keyboard focus, then goes on', async () => {
+      const dot = await openTwo()
+      fireEvent.focusIn(dot)
+      act(() => vi.advanceTimersByTime(BANNER_AUTO_ADVANCE_MS * 3))
+      expect(shown()).toBe(0)
+      fireEvent.focusOut(dot)
+      act(() => vi.advanceTimersByTime(BANNER_AUTO_ADVANCE_MS))
+      expect(shown()).toBe(1)
+    })
+
+    it('stays still when the system asks for reduced motion', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }))
+      const dot = await openTwo()
+      act(() => vi.advanceTimersByTime(BANNER_AUTO_ADVANCE_MS * 3))
+      expect(shown()).toBe(0)
+      fireEvent.click(dot)
+      expect(shown()).toBe(1)
+    })
   })
 })

@@ -9,6 +9,9 @@ import styles from './BannerCarousel.module.css'
 
 const SWIPE_THRESHOLD_PX = 40
 
+/** The user asked the system for less motion: the banners then change only when they swipe or tap a dot. */
+const prefersLessMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+
 /** The banners of this visit, or the last start's until the server answers; a skeleton of the same size before. */
 export function BannerCarousel() {
   const { status, data } = useAtomValue(bannersAtom)
@@ -28,7 +31,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   const go = (next: number) => setIndex(((next % count) + count) % count)
 
   useEffect(() => {
-    if (paused || count < 2) return
+    if (paused || count < 2 || prefersLessMotion()) return
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') setIndex((current) => (current + 1) % count)
     }, BANNER_AUTO_ADVANCE_MS)
@@ -50,7 +53,14 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   }
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t`Highlights`}>
+    // Keyboard focus inside the carousel pauses it, so a focused banner link does not slide away (WCAG 2.2.2).
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t`Highlights`}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <div
         className={styles.viewport}
         onPointerDown={onPointerDown}
