@@ -1,7 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import styles from './Dialog.module.css'
-import { useEscape } from './Sheet'
 import { useModalFocus } from './use-modal-focus'
 
 interface DialogProps {
@@ -15,8 +14,7 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
-  useEscape(open, onClose)
-  useModalFocus(open, panelRef)
+  useModalFocus(open, panelRef, onClose)
   if (!open) return null
   return createPortal(
     <div className={styles.overlay}>

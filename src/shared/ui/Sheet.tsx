@@ -1,5 +1,5 @@
 // A modal panel sliding in from the bottom (pickers) or the left (the side drawer), kept inside the app column.
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { bottomBar } from './bottom-bars'
 import styles from './Sheet.module.css'
@@ -13,21 +13,9 @@ interface SheetProps {
   children: ReactNode
 }
 
-export function useEscape(active: boolean, onEscape: () => void): void {
-  useEffect(() => {
-    if (!active) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEscape()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [active, onEscape])
-}
-
 export function Sheet({ open, onClose, label, side = 'bottom', children }: SheetProps) {
   const panelRef = useRef<HTMLDivElement>(null)
-  useEscape(open, onClose)
-  useModalFocus(open, panelRef)
+  useModalFocus(open, panelRef, onClose)
   if (!open) return null
   return createPortal(
     <div className={styles.overlay}>

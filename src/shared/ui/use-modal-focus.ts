@@ -1,7 +1,7 @@
 // Focus handling of a modal panel (WCAG 2.4.3): focus moves into the panel when it opens, Tab and Shift+Tab cycle
 // through its controls only, and focus returns to the element that opened it when it closes. With modals stacked
-// (an order sheet under its result dialog), only the topmost one holds the focus.
-import { type RefObject, useEffect } from 'react'
+// (an order sheet under its result dialog), only the topmost one holds the focus and closes on Escape.
+import { type RefObject, useEffect, useEffectEvent } from 'react'
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
@@ -31,7 +31,8 @@ function keepTabInside(panel: HTMLElement, event: KeyboardEvent): void {
   }
 }
 
-export function useModalFocus(open: boolean, panelRef: RefObject<HTMLElement | null>): void {
+export function useModalFocus(open: boolean, panelRef: RefObject<HTMLElement | null>, onClose: () => void): void {
+  const close = useEffectEvent(onClose)
   useEffect(() => {
     const panel = panelRef.current
     if (!open || !panel) return
@@ -39,7 +40,9 @@ export function useModalFocus(open: boolean, panelRef: RefObject<HTMLElement | n
     openPanels.push(panel)
     panel.focus()
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Tab' && openPanels.at(-1) === panel) keepTabInside(panel, event)
+      if (openPanels.at(-1) !== panel) return
+      if (event.key === 'Tab') keepTabInside(panel, event)
+      if (event.key === 'Escape') close()
     }
     document.addEventListener('keydown', onKey)
     return () => {
