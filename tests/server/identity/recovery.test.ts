@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../../contract/api'
 import { createHarness, type Harness } from '../../support/server/harness'
@@ -46,6 +47,24 @@ describe('password recovery through the outbox', () => {
     expect((await login(h, EMAIL, 'old-secret')).envelope?.status).toBe(0)
     expect(dataOf(await login(h, EMAIL, 'new-secret')).token).toMatch(/.{40,}/)
     expect((await reset(code, 'third-secret')).envelope?.msg).toBe('The code is wrong or has expired.')
+  })
+
+  it('leaves no session to a sign-in with the old password that races the reset', async () => {
+    let password = 'old-secret'
+    // The sign-in reads the old password while the reset hashes the new one; at some of these delays it
+    // finishes after the reset has ended every session.
+    for (const delay of [0, 10, 20, 40]) {
+      h.clock.advance(61_000)
+      const code = await requestCode()
+      const next = `secret-${delay}`
+      const resetting = reset(code, next)
+      await sleep(delay)
+      const [racer] = await Promise.all([login(h, EMAIL, password), resetting])
+      const racerToken = racer.envelope?.data?.token
+      if (racerToken) expect((await call<UserInfo>(h.app, '/api/userinfo', { token: racerToken })).status).toBe(204)
+      password = next
+    }
+    expect(dataOf(await login(h, EMAIL, password)).token).toMatch(/.{40,}/)
   })
 
   it('answers an unknown account exactly as a known one, and sends it nothing', async () => {
