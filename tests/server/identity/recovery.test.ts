@@ -36,6 +36,10 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 describe('password recovery through the outbox', () => {
   it('resets with the code, ends every session, and the new password signs in', async () => {
     const code = await requestCode()
+    expect(code).toMatch(/^\d{6}$/)
+    const stored = await h.db.selectFrom('reset_codes').selectAll().execute()
+    expect(stored).toHaveLength(1)
+    expect(JSON.stringify(stored)).not.toContain(code)
     const [mail] = await outboxFor(h, EMAIL)
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your Tern verification code' })
     expect((await reset(wrong(code))).envelope).toMatchObject({ status: 0, msg: 'The code is wrong or has expired.' })

@@ -109,6 +109,7 @@ describe('basic and advanced verification, reviewed by an operator', () => {
       msg: 'This image was not found. Please upload it again.',
     })
     expect(dataOf(await submitAdvanced(own))).toMatchObject({ basic_verify_status: 2, rzstatus: 1 })
+    expect((await submitAdvanced(own)).envelope?.msg).toBe('Your verification is being reviewed.')
 
     const lines: string[] = []
     const out = (line: string) => lines.push(line)
@@ -118,6 +119,7 @@ describe('basic and advanced verification, reviewed by an operator', () => {
     expect(await runAdmin(['reject-verification', String(row?.id)], h, out)).toBe(1)
     expect(await runAdmin(['reject-verification', String(row?.id), 'Photo', 'too', 'dark'], h, out)).toBe(0)
     expect(await info()).toMatchObject({ rzstatus: 3, rz_reason: 'Photo too dark' })
+    expect(dataOf(await submitAdvanced(await images())).rzstatus).toBe(1)
   })
 
   it('ID images go to their owner and operators only, and are never cached', async () => {
