@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../../contract/api'
+import { runAdmin } from '../../../server/cli/admin'
+import { describeMail } from '../../../server/features/mail/mailer'
 import { createHarness, type Harness } from '../../support/server/harness'
 import {
   answerOf,
@@ -155,5 +157,19 @@ describe('password recovery through the outbox', () => {
     expect(mail?.subject).not.toBe('Your Tern verification code')
     expect(mail?.text).toMatch(/\d{6}/)
     expect(mail?.text).toMatch(/[\u0E00-\u0E7F]/)
+  })
+
+  it('lets the operator read the outbox with the CLI, and the start-up line says where codes go', async () => {
+    const code = await requestCode()
+    const lines: string[] = []
+    expect(await runAdmin(['outbox', '5'], h, (line) => lines.push(line))).toBe(0)
+    const printed = JSON.parse(lines.join('\n')) as { to: string; text: string }[]
+    expect(printed.at(-1)).toMatchObject({ to: EMAIL, text: expect.stringContaining(code) })
+    expect(describeMail(h.config)).toBe(
+      `Mail: TERN_SMTP_URL is unset; codes go to the outbox ${h.config.outboxFile} (npm run admin -- outbox)`,
+    )
+    expect(describeMail({ ...h.config, smtpUrl: 'smtps://user:secret@mail.example:465' })).toBe(
+      'Mail: SMTP mail.example:465',
+    )
   })
 })
