@@ -354,6 +354,13 @@ export interface CoinOrdersTable {
   decided_at: string | null
 }
 
+/** An upload an advanced verification names (it keeps the upload from the orphan sweep). */
+export interface VerificationImagesTable {
+  id: Generated<number>
+  verification_id: number
+  upload_id: number
+}
+
 /**
  * A leveraged contract order (migration 013 documents the columns). side 0 long / 1 short; price_type 0 market /
  * 1 limit; status 0 pending, 1 open, 2 closed, 3 cancelled. Money in USDT minor units, prices in units.
@@ -702,6 +709,7 @@ export interface Database {
   earn_products: EarnProductsTable
   earn_orders: EarnOrdersTable
   verifications: VerificationsTable
+  verification_images: VerificationImagesTable
   reset_codes: ResetCodesTable
   operator_audit: OperatorAuditTable
   operators: OperatorsTable

@@ -91,6 +91,10 @@ export function login(deps: Deps, credentials: Credentials, client: ClientInfo):
     // Told only to the holder of the right password; an operator froze the sign-in (features/console/freeze.ts).
     if (user.login_frozen_at !== null) throw new AppError('account_frozen', 'login_frozen')
     return writeTx(db, async (trx) => {
+      // A reset or change that committed while this password was checked has ended every session: this one
+      // must not start after it with the old password.
+      const current = await findUserById(trx, user.id)
+      if (current?.password_hash !== user.password_hash) throw new AppError('login_failed')
       const now = clock()
       await noticeNewDevice(trx, user.id, client, now)
       return issueToken(trx, user.id, now, config.tokenTtlDays, client)

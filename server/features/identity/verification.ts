@@ -36,7 +36,12 @@ async function loadUser(trx: Kysely<Database>, userId: number) {
 }
 
 /** Records the submission and, with auto-approval on, approves it in the same transaction. True when verified. */
-async function record(deps: Deps, trx: Kysely<Database>, userId: number, level: VerificationLevel, details: object) {
+async function record(
+  deps: Deps,
+  trx: Kysely<Database>,
+  submission: { userId: number; level: VerificationLevel; details: object; uploadIds?: number[] },
+) {
+  const { userId, level, details, uploadIds = [] } = submission
   const now = deps.clock()
   const row = await trx
     .insertInto('verifications')
@@ -51,6 +56,10 @@ async function record(deps: Deps, trx: Kysely<Database>, userId: number, level: 
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  if (uploadIds.length > 0) {
+    const links = uploadIds.map((upload_id) => ({ verification_id: row.id, upload_id }))
+    await trx.insertInto('verification_images').values(links).execute()
+  }
   if (!deps.config.autoApprove.verifications) return false
   await decideVerification(trx, { id: row.id, approve: true, reason: '', operator: AUTO_OPERATOR }, now)
   return true
@@ -71,7 +80,7 @@ export function submitBasic(deps: Deps, userId: number, input: BasicInput): Prom
       .set({ country, realname, idcard_num, address, basic_verify_status: 1, basic_verify_reason: '' })
       .where('id', '=', userId)
       .execute()
-    return record(deps, trx, userId, 'basic', { country, realname, idcard_num, address })
+    return record(deps, trx, { userId, level: 'basic', details: { country, realname, idcard_num, address } })
   })
 }
 
@@ -86,13 +95,15 @@ export function submitAdvanced(deps: Deps, userId: number, input: AdvancedInput)
     if (user.basic_verify_status !== 2) throw invalid('verify_basic_first')
     assertOpen(user.rzstatus)
     const images: Record<string, string> = {}
+    const uploadIds: number[] = []
     for (const field of ['cardzm', 'cardfm', 'cardtake'] as const) {
       // Only the caller's own uploads: another user's image name is refused like a missing one.
       const upload = await findOwnUpload(trx, userId, input[field])
       if (!upload) throw invalid('id_image_not_found')
       images[field] = upload.fname
+      uploadIds.push(upload.id)
     }
     await trx.updateTable('users').set({ rzstatus: 1, rz_reason: '' }).where('id', '=', userId).execute()
-    return record(deps, trx, userId, 'advanced', images)
+    return record(deps, trx, { userId, level: 'advanced', details: images, uploadIds })
   })
 }

@@ -14,12 +14,13 @@ const HOUR_MS = 3_600_000
 const BATCH = 500
 
 /**
- * The records that keep an upload: a feature that stores an upload's id (identity documents, next) adds its
- * table and column here, and the sweep keeps every upload one of them names.
+ * The records that keep an upload: a feature that stores an upload's id adds its table and column here, and the
+ * sweep keeps every upload one of them names.
  */
 const references = [
   { table: 'deposits', column: 'upload_id' },
   { table: 'support_messages', column: 'upload_id' },
+  { table: 'verification_images', column: 'upload_id' },
 ] as const
 
 function unreferenced(db: Kysely<Database>, before: string) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
@@ -41,6 +41,34 @@ describe('/forgot', () => {
     fireEvent.click(countdown)
     expect(calls('/main/sendcode')).toEqual([{ type: 'phone', account: '+886912345678' }])
     expect(await screen.findByText('If an account exists for it, a code has been sent.')).toBeTruthy()
+  })
+
+  it('lets the presses through again once the 60 s are over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await open()
+      fill('Phone number', '912345678')
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+      await screen.findByRole('button', { name: /^Resend in (60|59) s$/ })
+      await act(() => vi.advanceTimersByTimeAsync(30_000))
+      expect(screen.getByRole('button', { name: /^Resend in (30|29) s$/ })).toBeTruthy()
+      await act(() => vi.advanceTimersByTimeAsync(31_000))
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
+      await waitFor(() => expect(calls('/main/sendcode')).toHaveLength(2))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('finds an area code by its name in the reader’s language (Thai)', async () => {
+    await renderApp({ path: '/forgot', language: 'th' })
+    fireEvent.click(await screen.findByRole('button', { name: 'รหัสประเทศ +886' }))
+    const search = await screen.findByRole('searchbox', { name: 'ค้นหาประเทศหรือรหัส' })
+    fireEvent.change(search, { target: { value: 'ไทย' } })
+    fireEvent.click(await screen.findByRole('button', { name: /ไทย.*\+66/ }))
+    fill('หมายเลขโทรศัพท์', '812345678')
+    fireEvent.click(screen.getByRole('button', { name: 'ส่งรหัส' }))
+    await waitFor(() => expect(calls('/main/sendcode')).toEqual([{ type: 'phone', account: '+66812345678' }]))
   })
 
   it('resets by email and goes to /login after 2 s', async () => {

@@ -105,3 +105,21 @@ describe('drawer', () => {
     expect(await within(item).findByText('2 unread answers from support')).toBeTruthy()
   })
 })
+
+describe('home Support tool', () => {
+  const supportTool = async () =>
+    within(await screen.findByRole('navigation', { name: 'Quick tools' })).getByRole('link', { name: 'Support' })
+
+  it('opens the support inbox for a user', async () => {
+    const app = await renderApp({ path: '/', token: 'tok' })
+    fireEvent.click(await supportTool())
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeTruthy()
+    expect(app.currentPath()).toBe('/client_iframe')
+  })
+
+  it('leads a visitor to /login', async () => {
+    const app = await renderApp({ path: '/' })
+    fireEvent.click(await supportTool())
+    await waitFor(() => expect(app.currentPath()).toBe('/login?next=%2Fclient_iframe'))
+  })
+})

@@ -12,12 +12,18 @@ let h: Harness
 let smtp: SMTPServer
 const inbox: ParsedMail[] = []
 let delivered: (() => void) | undefined
+/** The SMTP server greets a connection only once this settles (a slow mail server). */
+let greeting: Promise<void> = Promise.resolve()
 
 beforeEach(async () => {
   inbox.length = 0
+  greeting = Promise.resolve()
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      void greeting.then(() => callback())
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -74,5 +80,22 @@ describe('password recovery by SMTP', () => {
     dataOf(await sendCode(h, 'email', 'dave@example.com'))
     await arriving
     expect(inbox.map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : ''))).toEqual(['dave@example.com'])
+  })
+
+  it('answers before the mail is handed over, so a slow mail server does not tell a known account', async () => {
+    await registerAccount(h, 'erin@example.com', 'old-secret')
+    let open = () => {}
+    greeting = new Promise((resolve) => {
+      open = resolve
+    })
+    const arriving = nextMail()
+    const answered = await Promise.race([
+      sendCode(h, 'email', 'erin@example.com').then((answer) => answer.envelope?.status),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000)),
+    ])
+    expect(answered).toBe(1)
+    expect(inbox).toEqual([])
+    open()
+    expect((await arriving).subject).toBe('Your Tern verification code')
   })
 })

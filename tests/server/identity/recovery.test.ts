@@ -1,5 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../../contract/api'
+import { runAdmin } from '../../../server/cli/admin'
+import { describeMail } from '../../../server/features/mail/mailer'
 import { createHarness, type Harness } from '../../support/server/harness'
 import {
   answerOf,
@@ -35,6 +38,10 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 describe('password recovery through the outbox', () => {
   it('resets with the code, ends every session, and the new password signs in', async () => {
     const code = await requestCode()
+    expect(code).toMatch(/^\d{6}$/)
+    const stored = await h.db.selectFrom('reset_codes').selectAll().execute()
+    expect(stored).toHaveLength(1)
+    expect(JSON.stringify(stored)).not.toContain(code)
     const [mail] = await outboxFor(h, EMAIL)
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your Tern verification code' })
     expect((await reset(wrong(code))).envelope).toMatchObject({ status: 0, msg: 'The code is wrong or has expired.' })
@@ -46,6 +53,24 @@ describe('password recovery through the outbox', () => {
     expect((await login(h, EMAIL, 'old-secret')).envelope?.status).toBe(0)
     expect(dataOf(await login(h, EMAIL, 'new-secret')).token).toMatch(/.{40,}/)
     expect((await reset(code, 'third-secret')).envelope?.msg).toBe('The code is wrong or has expired.')
+  })
+
+  it('leaves no session to a sign-in with the old password that races the reset', async () => {
+    let password = 'old-secret'
+    // The sign-in reads the old password while the reset hashes the new one; at some of these delays it
+    // finishes after the reset has ended every session.
+    for (const delay of [0, 10, 20, 40]) {
+      h.clock.advance(61_000)
+      const code = await requestCode()
+      const next = `secret-${delay}`
+      const resetting = reset(code, next)
+      await sleep(delay)
+      const [racer] = await Promise.all([login(h, EMAIL, password), resetting])
+      const racerToken = racer.envelope?.data?.token
+      if (racerToken) expect((await call<UserInfo>(h.app, '/api/userinfo', { token: racerToken })).status).toBe(204)
+      password = next
+    }
+    expect(dataOf(await login(h, EMAIL, password)).token).toMatch(/.{40,}/)
   })
 
   it('answers an unknown account exactly as a known one, and sends it nothing', async () => {
@@ -132,5 +157,19 @@ describe('password recovery through the outbox', () => {
     expect(mail?.subject).not.toBe('Your Tern verification code')
     expect(mail?.text).toMatch(/\d{6}/)
     expect(mail?.text).toMatch(/[\u0E00-\u0E7F]/)
+  })
+
+  it('lets the operator read the outbox with the CLI, and the start-up line says where codes go', async () => {
+    const code = await requestCode()
+    const lines: string[] = []
+    expect(await runAdmin(['outbox', '5'], h, (line) => lines.push(line))).toBe(0)
+    const printed = JSON.parse(lines.join('\n')) as { to: string; text: string }[]
+    expect(printed.at(-1)).toMatchObject({ to: EMAIL, text: expect.stringContaining(code) })
+    expect(describeMail(h.config)).toBe(
+      `Mail: TERN_SMTP_URL is unset; codes go to the outbox ${h.config.outboxFile} (npm run admin -- outbox)`,
+    )
+    expect(describeMail({ ...h.config, smtpUrl: 'smtps://user:secret@mail.example:465' })).toBe(
+      'Mail: SMTP mail.example:465',
+    )
   })
 })

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../../contract/api'
 import type { AuditPage } from '../../../contract/console'
 import { runAdmin } from '../../../server/cli/admin'
+import { removeOrphanUploads } from '../../../server/features/uploads/sweep'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import { createSignedInUser, pngDataUrl } from '../../support/server/wallet'
@@ -108,6 +109,7 @@ describe('basic and advanced verification, reviewed by an operator', () => {
       msg: 'This image was not found. Please upload it again.',
     })
     expect(dataOf(await submitAdvanced(own))).toMatchObject({ basic_verify_status: 2, rzstatus: 1 })
+    expect((await submitAdvanced(own)).envelope?.msg).toBe('Your verification is being reviewed.')
 
     const lines: string[] = []
     const out = (line: string) => lines.push(line)
@@ -117,6 +119,7 @@ describe('basic and advanced verification, reviewed by an operator', () => {
     expect(await runAdmin(['reject-verification', String(row?.id)], h, out)).toBe(1)
     expect(await runAdmin(['reject-verification', String(row?.id), 'Photo', 'too', 'dark'], h, out)).toBe(0)
     expect(await info()).toMatchObject({ rzstatus: 3, rz_reason: 'Photo too dark' })
+    expect(dataOf(await submitAdvanced(await images())).rzstatus).toBe(1)
   })
 
   it('ID images go to their owner and operators only, and are never cached', async () => {
@@ -130,6 +133,20 @@ describe('basic and advanced verification, reviewed by an operator', () => {
     expect((await get({ UserToken: other.token })).status).toBe(404)
     expect((await get({})).status).toBe(404)
     expect((await get({ Authorization: `Bearer ${ADMIN}` })).status).toBe(200)
+  })
+
+  it('keeps submitted ID images through the upload sweep, and only those', async () => {
+    await submitBasic(basic)
+    dataOf(await admin(`/admin/verifications/${(await pendingIds())[0]}/approve`, {}))
+    const own = await images()
+    const spare = await upload()
+    dataOf(await submitAdvanced(own))
+    h.clock.advance(25 * 3_600_000)
+    expect(await removeOrphanUploads(h)).toBe(1)
+    const status = async (src: string) =>
+      (await h.app.request(src, { headers: { Authorization: `Bearer ${ADMIN}` } })).status
+    expect(await Promise.all(Object.values(own).map(status))).toEqual([200, 200, 200])
+    expect(await status(spare)).toBe(404)
   })
 
   it('writes every review to the append-only audit log', async () => {
