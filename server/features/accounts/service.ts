@@ -88,13 +88,13 @@ export function login(deps: Deps, credentials: Credentials, client: ClientInfo):
     const valid = await verifyPassword(credentials.pwd, user?.password_hash ?? (await dummyHash(config.passwordCost)))
     if (!user || !valid) throw new AppError('login_failed')
     await settleSuccess(db, key, client.address, reservation)
-    // Told only to the holder of the right password; an operator froze the sign-in (features/console/freeze.ts).
-    if (user.login_frozen_at !== null) throw new AppError('account_frozen', 'login_frozen')
     return writeTx(db, async (trx) => {
-      // A reset or change that committed while this password was checked has ended every session: this one
-      // must not start after it with the old password.
+      // Read again in the token's transaction: a reset or change that committed while this password was checked
+      // has ended every session, and this one must not start after it with the old password; nor after a freeze.
       const current = await findUserById(trx, user.id)
       if (current?.password_hash !== user.password_hash) throw new AppError('login_failed')
+      // Told only to the holder of the right password; an operator froze the sign-in (features/console/freeze.ts).
+      if (current.login_frozen_at !== null) throw new AppError('account_frozen', 'login_frozen')
       const now = clock()
       await noticeNewDevice(trx, user.id, client, now)
       return issueToken(trx, user.id, now, config.tokenTtlDays, client)

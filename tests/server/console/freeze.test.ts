@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FreezeAnswer, UserDetail } from '../../../contract/console-data'
 import { ADMIN_TOKEN, admin, auditRows } from '../../support/server/console'
@@ -49,6 +50,27 @@ describe('freezing sign-in', () => {
       ['user.freeze.login', 'active', 'frozen', 'Fraud check'],
       ['user.unfreeze.login', 'frozen', 'active', 'Cleared'],
     ])
+  })
+
+  it('leaves no session to a sign-in that races the freeze', async () => {
+    // A dearer hash widens the window in which the freeze commits while the sign-in checks the password.
+    const slow = await createHarness({ TERN_ADMIN_TOKEN: ADMIN_TOKEN, TERN_DEMO: '0', TERN_PASSWORD_COST: '14' })
+    try {
+      const token = await registerAccount(slow, 'racer@example.com', 'secret-pw-1')
+      const id = dataOf(await call<{ id: number }>(slow.app, '/api/userinfo', { token })).id
+      for (const delay of [0, 5, 10, 20, 40]) {
+        const signIn = login(slow, 'racer@example.com', 'secret-pw-1')
+        await sleep(delay)
+        const freeze = admin(slow, `/admin/users/${id}/freeze`, { what: 'login', reason: `Check ${delay}` })
+        const [racer] = await Promise.all([signIn, freeze])
+        const racerToken = racer.envelope?.data?.token
+        if (racerToken) expect((await call(slow.app, '/api/userinfo', { token: racerToken })).status).toBe(204)
+        else expect(racer.envelope).toMatchObject({ code: 'account_frozen' })
+        dataOf(await admin(slow, `/admin/users/${id}/unfreeze`, { what: 'login', reason: 'Cleared' }))
+      }
+    } finally {
+      await slow.close()
+    }
   })
 
   it('needs a reason and an existing user', async () => {
