@@ -123,9 +123,36 @@ export interface ContractMarket {
   insurance: string
 }
 
+/**
+ * A history card: the order with the spec's history field names beside it (spec section 3, "Contract order
+ * history"), each derived from the order's own fields.
+ */
+export interface ContractHistoryEntry extends ContractOrder {
+  /** = oid. */
+  id: number
+  /** Direction, = type: 0 long, 1 short. */
+  hyzd: ContractSide
+  /** = price_type: 0 market (the spec's "holding" reading), 1 limit (its "pending" reading). */
+  s_price_type: 0 | 1
+  /** Lots, = hand. */
+  s_hand: string
+  /** = stop_win. */
+  s_stop_win: string
+  /** = stop_loss. */
+  s_stop_loss: string
+  /** Open fee, = fee. */
+  s_fee: string
+  /** Result, = profit (realized once closed, unrealized while open, "0.00" pending or cancelled). */
+  ploss: string
+  /** When the position opened (the placement time while pending or once cancelled). */
+  buytime: string
+  /** When it closed or was cancelled; null before. */
+  selltime: string | null
+}
+
 /** GET /api/orders/page/{page}: the caller's contract orders, newest first, 20 per page. */
 export interface ContractHistoryPage {
-  data: ContractOrder[]
+  data: ContractHistoryEntry[]
   /** Number of pages (at least 1). */
   pages: number
   page: number

@@ -1,6 +1,6 @@
 // The live share of accounts that lost money on contracts: of the accounts with a contract close in the last
-// 30 days, those whose summed result (payout - margin - fee of their closes) was negative. Shown with the risk
-// disclosure; computed from the platform's own orders, cached briefly per process.
+// 30 days, those whose summed result (payout - margin of their closes, less the open fees) was negative. Shown
+// with the risk disclosure; computed from the platform's own ledger postings, cached briefly per process.
 import type { ContractRisk } from '../../../contract/contract-trading'
 import type { Db } from '../../db/db'
 import type { Deps } from '../../deps'

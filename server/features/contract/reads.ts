@@ -24,7 +24,7 @@ import { lossShare } from './loss-share'
 import { activeOf, type HistoryFilter, historyPage, markSeen, PAGE_SIZE, unseenNotices, userSum } from './repo'
 import { productNotFound } from './service'
 import { productTerms, termsView } from './terms'
-import { orderView, resultOf } from './view'
+import { historyEntry, orderView, resultOf } from './view'
 
 const usdt = (v: bigint) => formatAmount(v, 'USDT')
 const NOTICE_LIMIT = 50
@@ -81,7 +81,7 @@ export async function contractHistory(
   const { rows, total } = await historyPage(deps.db, reader.userId, filter, page)
   const textOf = await productTextsIn(deps.db, reader.lang)
   return {
-    data: rows.map((o) => orderView(deps.market.get(o.product_id), o, textOf)),
+    data: rows.map((o) => historyEntry(orderView(deps.market.get(o.product_id), o, textOf))),
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     page,
   }

@@ -4,7 +4,10 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
 import type { Db } from '../../db/db'
 import type { ContractOrderRow, ContractOrdersTable, Database } from '../../db/schema'
+import { reasons, refs } from '../../ledger/accounts'
 import { toMinor } from '../../ledger/money'
+
+const contractRef = refs.contract(0).replace(/0$/, '')
 
 export const PAGE_SIZE = 20
 
@@ -144,14 +147,30 @@ export async function markSeen(db: Db, userId: number, ids: readonly number[]): 
   return Number(result.numUpdatedRows)
 }
 
-/** Per account with a contract close since `since`: the summed result of its closes (payout - margin - fee). */
+/**
+ * Per account with a contract close since `since`, its result from the ledger: the settle postings since then
+ * (payout - margin) plus the open fees of the positions they settle. The orders' close times (indexed) only
+ * say which positions settled in the window; the amounts are the postings'.
+ */
 export async function resultsSince(db: Db, since: string): Promise<{ accounts: number; losers: number }> {
-  const perUser = db
+  const settledRefs = db
     .selectFrom('contract_orders')
-    .select(['user_id', sql<number>`sum(payout - margin - fee)`.as('result')])
+    .select(sql<string>`cast(${contractRef} as varchar(40)) || cast(coalesce(parent_id, id) as varchar(40))`.as('ref'))
     .where('status', '=', 2)
     .where('closed_at', '>=', since)
-    .groupBy('user_id')
+  const perUser = db
+    .selectFrom('postings')
+    .select(['account_id', sql<number>`sum(amount)`.as('result')])
+    .where('account_kind', '=', 'user')
+    .where('asset', '=', 'USDT')
+    .where('ref', 'in', settledRefs)
+    .where((eb) =>
+      eb.or([
+        eb('reason', '=', reasons.contractFee),
+        eb.and([eb('reason', '=', reasons.contractSettle), eb('created_at', '>=', since)]),
+      ]),
+    )
+    .groupBy('account_id')
     .as('r')
   const row = await db
     .selectFrom(perUser)

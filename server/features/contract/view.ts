@@ -1,7 +1,12 @@
 // The API view of a contract order (contract/contract-trading.ts ContractOrder): one meaning per status,
 // prices at the product's precision, money in USDT.
 import type { LanguageCode } from '../../../contract/api'
-import type { CloseReason, ContractOrder, ContractStatus } from '../../../contract/contract-trading'
+import type {
+  CloseReason,
+  ContractHistoryEntry,
+  ContractOrder,
+  ContractStatus,
+} from '../../../contract/contract-trading'
 import type { ContractSide, Leverage } from '../../../contract/rules/contract'
 import { settle } from '../../../contract/rules/contract'
 import type { Db } from '../../db/db'
@@ -67,6 +72,23 @@ export function orderView(state: ProductState | undefined, o: ContractOrderRow, 
     open_tick: tick(o.open_t, o.open_tick_price),
     close_tick: tick(o.close_t, o.close_price),
     parent_oid: o.parent_id,
+  }
+}
+
+/** A history card: the order and the spec's history field names (contract/contract-trading.ts). */
+export function historyEntry(o: ContractOrder): ContractHistoryEntry {
+  return {
+    ...o,
+    id: o.oid,
+    hyzd: o.type,
+    s_price_type: o.price_type,
+    s_hand: o.hand,
+    s_stop_win: o.stop_win,
+    s_stop_loss: o.stop_loss,
+    s_fee: o.fee,
+    ploss: o.profit,
+    buytime: o.opentime ?? o.addtime,
+    selltime: o.closetime,
   }
 }
 

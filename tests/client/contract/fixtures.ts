@@ -1,6 +1,7 @@
 // Contract answers typed by the API contract (contract/contract-trading.ts): BTC/USDT at 60,000.00 with 10 USDT
 // per lot, a 0.05% fee on the notional, maintenance 0.5% and the four leverages.
 import type {
+  ContractHistoryEntry,
   ContractHistoryPage,
   ContractMarket,
   ContractOrder,
@@ -92,6 +93,20 @@ export function contractMarket(patch: Partial<ContractMarket> = {}): ContractMar
   }
 }
 
+/** A history card as the server answers it: the order with the spec's field names beside it. */
+function historyEntry(o: ContractOrder): ContractHistoryEntry {
+  const spec = { id: o.oid, hyzd: o.type, s_price_type: o.price_type, s_hand: o.hand, s_stop_win: o.stop_win }
+  return {
+    ...o,
+    ...spec,
+    s_stop_loss: o.stop_loss,
+    s_fee: o.fee,
+    ploss: o.profit,
+    buytime: o.opentime ?? o.addtime,
+    selltime: o.closetime,
+  }
+}
+
 export function historyPage(data: ContractOrder[], page = 1, pages = 1): ContractHistoryPage {
-  return { data, page, pages }
+  return { data: data.map(historyEntry), page, pages }
 }

@@ -68,6 +68,12 @@ describe('/contract/{id} order form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Open short 25X' })).toBeTruthy()
   })
 
+  it('shows the public balance of the insurance fund under the book', async () => {
+    market = contractMarket({ insurance: '-6.666667' })
+    await openContract(null)
+    expect(figure('contract-insurance')).toBe('-6.67 USDT')
+  })
+
   it('disables the price for market orders and measures a limit order from its price', async () => {
     await openContract()
     expect(field('Price (USDT)').disabled).toBe(true)

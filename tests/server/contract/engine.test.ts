@@ -2,10 +2,11 @@
 // liquidation exactly at and one unit before the threshold, a gap through the bankruptcy price, limit fills,
 // and the races between a user's call and the engine. Ledger and trading invariants after every test.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ContractMarket } from '../../../contract/contract-trading'
 import { closeContractPosition } from '../../../server/features/contract/positions'
 import { cancelContractOrder } from '../../../server/features/contract/service'
 import { writeTx } from '../../../server/ledger/tx'
-import { dataOf } from '../../support/server/request'
+import { call, dataOf } from '../../support/server/request'
 import { BTC, createTradingHarness, invariants, type TradingHarness, tickAfter } from '../../support/server/trading'
 import { depsOf } from '../../support/server/wallet'
 import { cancel, contractTrader, houseUsdt, open, orderRow, sell, type Trader, USDT, usdtOf } from './helpers'
@@ -129,6 +130,8 @@ describe('triggers', () => {
       .where('reason', '=', 'contract_settle')
       .execute()
     expect(postings.find((p) => p.account_id === 'insurance')?.amount).toBe(-6_666_667)
+    const lvs = await call<ContractMarket>(h.app, '/main/product_lvs', { body: { pid: BTC } })
+    expect(dataOf(lvs).insurance).toBe('-6.666667')
   })
 })
 

@@ -49,6 +49,34 @@ describe('history', () => {
     expect(dataOf(await history(1, 'all', other.token))).toEqual({ data: [], pages: 1, page: 1 })
     expect((await history(0)).status).toBe(404)
   })
+
+  it("carries the spec's history fields, each equal to the order's own", async () => {
+    const closed = await open(h, user, { type: 1, hand: '2', stop_win: '59000', stop_loss: '60100' })
+    await tickAfter(h, 1000, { [BTC]: 5_994_000 })
+    await sell(h, user, closed.oid)
+    const waiting = await open(h, user, { price_type: 1, price: '59000' })
+    const [pending, card] = dataOf(await history(1)).data
+    expect(card).toMatchObject({
+      id: closed.oid,
+      logo: '/media/logos/btc.svg',
+      hyzd: 1,
+      num: '20.00',
+      buyprice: '60000.00',
+      sellprice: '59940.00',
+      s_price_type: 0,
+      s_hand: '2',
+      s_stop_win: '59000.00',
+      s_stop_loss: '60100.00',
+      s_fee: '1.20',
+      is_win: 1,
+      ploss: '2.00',
+      buytime: card?.opentime,
+      selltime: card?.closetime,
+    })
+    expect(card?.selltime).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(pending).toMatchObject({ id: waiting.oid, hyzd: 0, s_price_type: 1, ploss: '0.00', selltime: null })
+    expect(pending?.buytime).toBe(pending?.addtime)
+  })
 })
 
 describe('notices', () => {

@@ -36,7 +36,7 @@ export function CloseNotices() {
         </Button>
       }
     >
-      <ul className={styles.orders} aria-label={t`Closed positions`}>
+      <ul className={`${styles.orders} ${styles.notices}`} aria-label={t`Closed positions`}>
         {notices.map((notice) => (
           <Notice key={notice.id} notice={notice} />
         ))}

@@ -4,7 +4,10 @@ import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
 import { styles } from '../styles'
 
-/** Asks (best next to the mark), the mark price, bids; bars show cumulative depth w%. */
+/**
+ * Asks (best next to the mark), the mark price, bids; bars show cumulative depth w%. Below, the public balance of
+ * the house insurance account.
+ */
 export function ContractBook({ market }: { market: ContractMarket }) {
   const { t } = useLingui()
   const { precision } = market.info
@@ -28,6 +31,12 @@ export function ContractBook({ market }: { market: ContractMarket }) {
           <Level key={level.p} level={level} side="bid" precision={precision} />
         ))}
       </ol>
+      <p className={styles.insurance}>
+        <span className={styles.mark}>{t`Insurance fund (pays losses beyond a margin)`}</span>
+        <span data-testid="contract-insurance">
+          <Amount value={market.insurance} minDecimals={2} maxDecimals={2} unit="USDT" />
+        </span>
+      </p>
     </section>
   )
 }
