@@ -16,7 +16,7 @@ export function LoginScreen() {
       subtitle={t`Log in to trade and manage your assets`}
       footer={
         <div className={styles.row}>
-          <Link href={paths.forgot}>
+          <Link href={authPath(paths.forgot, back)}>
             <Trans>Forgot password?</Trans>
           </Link>
           <Link href={authPath(paths.register, back)}>

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { defaultAreaCodes, redirectDelays } from '@/shared/lib/constants'
 import { paths } from '@/shared/lib/paths'
+import { returnPathFrom } from '@/shared/lib/return-path'
+import { authPath } from '@/shared/lib/return-to'
 import { AreaCodePicker } from '@/shared/ui/AreaCodePicker'
 import { AuthLayout } from '@/shared/ui/AuthLayout'
 import authLayoutStyles from '@/shared/ui/AuthLayout.module.css'
@@ -25,10 +27,11 @@ const initialForm: ForgotForm = {
   pwd: '',
 }
 
-/** /forgot: a code to the phone or email, then a new password; success goes to /login after 2 s. */
+/** /forgot: a code to the phone or email, then a new password; success goes to /login after 2 s (keeping `?next=`). */
 export function ForgotScreen() {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
+  const loginPath = authPath(paths.login, returnPathFrom(useSearch()))
   const showToast = useSetAtom(showToastAtom)
   const [form, setForm] = useState(initialForm)
   const [errors, setErrors] = useState<ReturnType<typeof validateReset>>({})
@@ -39,9 +42,9 @@ export function ForgotScreen() {
 
   useEffect(() => {
     if (!done) return
-    const timer = setTimeout(() => navigate(paths.login, { replace: true }), redirectDelays.forgot)
+    const timer = setTimeout(() => navigate(loginPath, { replace: true }), redirectDelays.forgot)
     return () => clearTimeout(timer)
-  }, [done, navigate])
+  }, [done, navigate, loginPath])
 
   const update = (patch: Partial<ForgotForm>) => setForm((previous) => ({ ...previous, ...patch }))
   const type = form.mode
@@ -91,7 +94,7 @@ export function ForgotScreen() {
       subtitle={t`We will send a code to your phone or email`}
       footer={
         <div className={authLayoutStyles.row}>
-          <Link href={paths.login}>{t`Back to log in`}</Link>
+          <Link href={loginPath}>{t`Back to log in`}</Link>
         </div>
       }
     >

@@ -7,7 +7,10 @@ import { paths } from './paths'
 export const RETURN_PARAM = 'next'
 
 /** An auth screen's path that leads back to `from` afterwards (no parameter for home or nothing). */
-export function authPath(screen: typeof paths.login | typeof paths.register, from: string | null): string {
+export function authPath(
+  screen: typeof paths.login | typeof paths.register | typeof paths.forgot,
+  from: string | null,
+): string {
   return from === null || from === paths.home ? screen : `${screen}?${RETURN_PARAM}=${encodeURIComponent(from)}`
 }
 

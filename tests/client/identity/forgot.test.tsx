@@ -89,4 +89,18 @@ describe('/forgot', () => {
     expect(app.currentPath()).toBe('/forgot')
     await waitFor(() => expect(app.currentPath()).toBe('/login'), { timeout: 3000 })
   })
+
+  it('keeps the way back: login -> forgot -> reset -> login, still returning to the screen that sent the visitor', async () => {
+    const app = await renderApp({ path: '/login?next=%2Fasset' })
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }))
+    await screen.findByLabelText('Phone number')
+    expect(app.currentPath()).toBe('/forgot?next=%2Fasset')
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login?next=%2Fasset')
+    fireEvent.click(screen.getByRole('tab', { name: 'Email' }))
+    fill('Email', 'alice@example.com')
+    fill('Verification code', '123456')
+    fill('New password', 'new-secret')
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }))
+    await waitFor(() => expect(app.currentPath()).toBe('/login?next=%2Fasset'), { timeout: 3000 })
+  })
 })
