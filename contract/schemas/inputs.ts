@@ -18,9 +18,9 @@ export const textInput = (max = 100) =>
     .optional()
     .transform((v) => (v === undefined ? '' : String(v).trim()))
 
-/** An integer id sent as a number or a numeric string. */
+/** A positive integer id sent as a number or a numeric string ("0" is no id). */
 export const idInput = z
-  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/)])
+  .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^(?=\d{1,15}$)0*[1-9]\d*$/)])
   .transform(Number)
 
 /** A 0/1 choice sent as a number or a string. */
