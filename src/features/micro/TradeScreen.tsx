@@ -1,7 +1,7 @@
 import { type KlineLatest, klineIntervals } from '@contract/market'
 import { useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { useParams } from 'wouter'
 import { PriceAlertBell } from '@/features/price-alerts'
 import { paths } from '@/shared/lib/paths'
@@ -13,16 +13,18 @@ import { MarketDrawer } from './components/MarketDrawer'
 import { MicroTrading } from './components/MicroTrading'
 import { PriceHeader } from './components/PriceHeader'
 import { RecentTrades } from './components/RecentTrades'
-import { isKlineInterval } from './model'
+import { intervalLabel, isKlineInterval } from './model'
 import styles from './TradeScreen.module.css'
 
 // klinecharts is only fetched once a chart is on screen.
 const KlineChart = lazy(() => import('./components/KlineChart'))
 
-const intervalItems = klineIntervals.map((key) => ({ key, label: key }))
-
 export function TradeScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const intervalItems = useMemo(
+    () => klineIntervals.map((key) => ({ key, label: intervalLabel(key, i18n.locale) })),
+    [i18n.locale],
+  )
   const params = useParams<{ id: string; from?: string }>()
   const pid = Number(params.id)
   const [interval, setInterval] = useAtom(tradeIntervalAtom)

@@ -28,6 +28,12 @@ export function periodFor(interval: KlineInterval): ChartPeriod {
   return periods[interval]
 }
 
+/** An interval's tab label in the reader's language, through Intl ("15m", "15分钟", "15นาที", "1 Std." ...). */
+export function intervalLabel(interval: KlineInterval, locale: string): string {
+  const { type, span } = periods[interval]
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: type, unitDisplay: 'narrow' }).format(span)
+}
+
 export function intervalFor(period: { type: string; span: number }): KlineInterval | null {
   return klineIntervals.find((key) => periods[key].type === period.type && periods[key].span === period.span) ?? null
 }
