@@ -5,14 +5,19 @@ interface AmountProps extends Omit<NumberOptions, 'locale'> {
   value: string | number
   unit?: string
   className?: string
+  /** A gain or a loss: adds ▲ or ▼ beside its colour when the user asked for shapes (theme.css). */
+  trend?: 'up' | 'down'
 }
 
-/** The one output for amounts, prices and balances: Intl-formatted in the active language, tabular digits. */
-export function Amount({ value, unit, className, ...options }: AmountProps) {
+/**
+ * The one output for amounts, prices and balances: Intl-formatted in the active language, tabular digits, and
+ * never broken between the number and its unit.
+ */
+export function Amount({ value, unit, className, trend, ...options }: AmountProps) {
   const { i18n } = useLingui()
   const text = formatNumber(value, { ...options, locale: i18n.locale })
   return (
-    <span className={className} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <span className={className} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-trend={trend}>
       {text}
       {unit ? ` ${unit}` : null}
     </span>

@@ -39,7 +39,7 @@ export function CancelMinerDialog({ order, busy, onClose, onConfirm }: Props) {
             </Term>
             <Term label={t`Whole days left`}>{quote.days_left}</Term>
             <Term label={t`Estimated penalty`}>
-              <Amount className={styles.negative} value={quote.penalty} decimals={2} unit="USDT" />
+              <Amount className={styles.negative} trend="down" value={quote.penalty} decimals={2} unit="USDT" />
             </Term>
             <Term label={t`Principal returned`}>
               <Amount value={quote.refund} decimals={2} unit="USDT" />

@@ -58,6 +58,7 @@ export function EarnOrderCard({ order }: { order: EarnOrder }) {
           <Term label={t`Reward`}>
             <Amount
               className={styles.positive}
+              trend="up"
               value={order.reward}
               minDecimals={2}
               maxDecimals={6}

@@ -24,7 +24,7 @@ export function MinerOrderCard({ order, onCancel }: Props) {
           <Amount value={order.amount} decimals={2} unit="USDT" />
         </Term>
         <Term label={t`Profit received`}>
-          <Amount className={styles.positive} value={order.profit_get} decimals={2} unit="USDT" />
+          <Amount className={styles.positive} trend="up" value={order.profit_get} decimals={2} unit="USDT" />
         </Term>
         <Term label={t`Days credited`}>{t`${order.profit_days} of ${order.days}`}</Term>
         <Term label={t`Per day`}>
@@ -35,7 +35,7 @@ export function MinerOrderCard({ order, onCancel }: Props) {
         {order.status === 2 ? (
           <>
             <Term label={t`Penalty`}>
-              <Amount className={styles.negative} value={order.penalty ?? '0'} decimals={2} unit="USDT" />
+              <Amount className={styles.negative} trend="down" value={order.penalty ?? '0'} decimals={2} unit="USDT" />
             </Term>
             <Term label={t`Returned`}>
               <Amount value={order.refund ?? '0'} decimals={2} unit="USDT" />
