@@ -17,6 +17,14 @@ function isSameOrigin(url: URL): boolean {
   return url.origin === self.location.origin
 }
 
+/** Per-user or operator answers: never stored by the service worker, even as an image (ID images, deposit proofs). */
+const privatePrefixes = ['/api/', '/admin/', '/uploads/']
+
+/** An image the shared image cache may keep: public ones only (coin logos and other pictures). */
+export function isCacheableImage(request: Pick<Request, 'destination'>, url: URL): boolean {
+  return request.destination === 'image' && !privatePrefixes.some((prefix) => url.pathname.startsWith(prefix))
+}
+
 export function registerRuntimeRoutes(): void {
   // The banner list (JSON): show the last list at once and refresh it in the background.
   registerRoute(
@@ -38,9 +46,9 @@ export function registerRuntimeRoutes(): void {
     'GET',
   )
 
-  // Any other image (coin logos, uploads). CacheFirst stores only HTTP 200, so opaque cross-origin answers are skipped.
+  // Any other public image (coin logos). CacheFirst stores only HTTP 200, so opaque cross-origin answers are skipped.
   registerRoute(
-    ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/'),
+    ({ request, url }) => isCacheableImage(request, url),
     new CacheFirst({
       cacheName: cacheNames.images,
       plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
