@@ -12,8 +12,8 @@ export const notificationParams = {
   bank_rejected: ['reason'],
   verify_approved: ['level'],
   verify_rejected: ['level', 'reason'],
-  /** A take-profit, stop-loss or liquidation closed a contract position at the deciding tick. */
-  contract_closed: ['reason', 'product', 'oid', 'price', 'time', 'profit'],
+  /** A take-profit, stop-loss or liquidation closed a contract position at the deciding tick (pid: its product). */
+  contract_closed: ['reason', 'product', 'pid', 'oid', 'price', 'time', 'profit'],
   /** ref names the product ("miner:3", "earn:1") so it is shown in the reader's language; product is its English title. */
   invest_matured: ['product', 'amount', 'reward', 'ref'],
   password_changed: [],

@@ -20,6 +20,7 @@ export async function notifyEngineClose(
   const params = {
     reason,
     product: state?.row.title ?? '',
+    pid: String(closed.product_id),
     oid: String(closed.id),
     price: formatUnits(price, state?.row.precision ?? 2),
     time: new Date(Number(t)).toISOString(),

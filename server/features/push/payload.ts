@@ -35,12 +35,20 @@ function paramsOf(source: PushSource): Record<string, unknown> {
   }
 }
 
-/** A closed contract position opens its product's contract screen; everything else its inbox entry. */
+/**
+ * A closed contract position opens its product's contract screen; everything else its inbox entry. Notices
+ * written before they carried `pid` name the product by its title only.
+ */
 export function deepLinkOf(source: PushSource, productId: (name: string) => number | undefined): string {
   if (source.kind === ('contract_closed' satisfies NotificationKind)) {
-    const product = paramsOf(source).product
-    const pid = typeof product === 'string' ? (/^\d+$/.test(product) ? Number(product) : productId(product)) : undefined
-    if (pid !== undefined) return `/contract/${pid}`
+    const { pid, product } = paramsOf(source)
+    const id =
+      typeof pid === 'string' && /^\d{1,15}$/.test(pid)
+        ? Number(pid)
+        : typeof product === 'string'
+          ? productId(product)
+          : undefined
+    if (id !== undefined) return `/contract/${id}`
   }
   return `/alert_detail/${source.id}`
 }

@@ -31,6 +31,7 @@ describe('contract closes by the engine', () => {
       params: {
         reason: 'take_profit',
         product: expect.stringContaining('BTC'),
+        pid: String(BTC),
         oid: String(o.oid),
         price: '60510.00',
         time: th.clock().toISOString(),

@@ -82,11 +82,16 @@ describe('push dispatcher', () => {
 
   it('opens the contract screen for a closed position, urgently for a liquidation', async () => {
     const keys = await subscribeDevice('phone')
-    const product = h.market.list().find((p) => p.row.id === 12)?.row.title ?? ''
-    const params = { product, oid: '7', price: '59698.49', time: h.clock().toISOString(), profit: '-100' }
-    await notify(h.db, user.id, 'contract_closed', { ...params, reason: 'liquidation' }, h.clock())
+    const params = {
+      product: 'A renamed product',
+      pid: '13',
+      oid: '7',
+      price: '59698.49',
+      time: h.clock().toISOString(),
+    }
+    await notify(h.db, user.id, 'contract_closed', { ...params, profit: '-100', reason: 'liquidation' }, h.clock())
     await dispatch()
-    expect(pushed(0, keys)).toMatchObject({ title: 'Position liquidated', url: '/contract/12' })
+    expect(pushed(0, keys)).toMatchObject({ title: 'Position liquidated', url: '/contract/13' })
     expect(service.received[0]?.headers.urgency).toBe('high')
   })
 
