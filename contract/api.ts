@@ -41,6 +41,8 @@ export const errorCodes = [
   'account_frozen',
   // Push: this server has no valid VAPID configuration
   'push_unavailable',
+  // Trading: the product's last recorded tick is older than the allowed age (a stalled feed), so no trade
+  'price_stale',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -109,6 +109,7 @@ const envSchema = z.object({
     .trim()
     .default('2.5')
     .refine((v) => /^\d{1,2}(\.\d{1,4})?$/.test(v), 'a spot fee percent below 100 with at most 4 decimals'),
+  TERN_MAX_PRICE_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   TERN_PUBLIC_URL: optionalHttpUrl,
   TERN_ANDROID_PACKAGE_URL: optionalHttpUrl,
   TERN_SUPPORT_URL: optionalHttpUrl,
@@ -193,6 +194,8 @@ export interface Config {
   autoApprove: AutoApprove
   /** Spot fee percent (decimal string, default "2.5"): fee = amount x rate / 100, in the coin. */
   c2cRate: string
+  /** A trade takes a product's price only while its last tick is at most this old (TERN_MAX_PRICE_AGE_SECONDS). */
+  maxPriceAgeSeconds: number
   /** This deployment's public address without a trailing slash (e.g. https://tern.example), named in the iOS web-clip profile; unset: the profile is served on loopback hosts only. */
   publicUrl?: string
   /** Where Android users download the app package; unset: the PWA install prompt. */
@@ -268,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     autoApprove: autoApprove(e.TERN_AUTO_APPROVE, e.TERN_DEMO),
     c2cRate: e.TERN_C2C_RATE,
+    maxPriceAgeSeconds: e.TERN_MAX_PRICE_AGE_SECONDS,
     publicUrl: e.TERN_PUBLIC_URL?.replace(/\/+$/, ''),
     androidPackageUrl: e.TERN_ANDROID_PACKAGE_URL,
     supportUrl: e.TERN_SUPPORT_URL,

@@ -3,6 +3,7 @@
 // the row it finds already recorded).
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import type { Deps } from '../deps'
 import { AppError } from '../errors'
 import type { Market } from '../market/market'
 
@@ -20,6 +21,29 @@ export function currentTick(market: Market, productId: number): LiveTick {
   const state = market.get(productId)
   if (!state || state.lastT <= 0 || state.last <= 0) throw new AppError('price_unavailable')
   return { productId, t: state.lastT, price: state.last, precision: state.row.precision }
+}
+
+/** What the freshness rule reads: the setting and the clock. */
+type Freshness = Pick<Deps, 'config' | 'clock'>
+
+/**
+ * Whether a tick recorded at `t` (epoch ms) is recent enough at the clock's time to trade on. An API process
+ * only sees the ticks the engine records: when the feed stalls, the last one would otherwise be traded against
+ * however far the real market has moved (ARCHITECTURE section 4). Engines settle on recorded ticks and never ask.
+ */
+export function isFresh(deps: Freshness, t: number): boolean {
+  return deps.clock().getTime() - t <= deps.config.maxPriceAgeSeconds * 1000
+}
+
+export function requireFresh(deps: Freshness, t: number): void {
+  if (!isFresh(deps, t)) throw new AppError('price_stale')
+}
+
+/** The tick a trade is decided by at the moment of the call: the current one, refused when it is stale. */
+export function tradingTick(deps: Freshness & Pick<Deps, 'market'>, productId: number): LiveTick {
+  const tick = currentTick(deps.market, productId)
+  requireFresh(deps, tick.t)
+  return tick
 }
 
 export async function recordTick(trx: Kysely<Database>, tick: { productId: number; t: number; price: number }) {

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       },
       autoApprove: { banks: true, deposits: true, withdrawals: false, verifications: true },
       c2cRate: '2.5',
+      maxPriceAgeSeconds: 10,
       publicUrl: undefined,
       androidPackageUrl: undefined,
       supportUrl: undefined,
@@ -85,6 +86,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TERN_C2C_RATE: '0.1' }).c2cRate).toBe('0.1')
     expect(() => loadConfig({ TERN_C2C_RATE: '100' })).toThrow(/TERN_C2C_RATE/)
     expect(() => loadConfig({ TERN_C2C_RATE: '-1' })).toThrow(/TERN_C2C_RATE/)
+  })
+
+  it('reads the allowed price age and refuses one that would switch the check off or never pause', () => {
+    expect(loadConfig({ TERN_MAX_PRICE_AGE_SECONDS: '30' }).maxPriceAgeSeconds).toBe(30)
+    for (const value of ['0', '-5', '1.5', '3601', 'ten']) {
+      expect(() => loadConfig({ TERN_MAX_PRICE_AGE_SECONDS: value })).toThrow(/TERN_MAX_PRICE_AGE_SECONDS/)
+    }
   })
 
   it('reads the wallet settings', () => {

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import { postMany } from '../../ledger/ledger'
 import { toDbInteger } from '../../ledger/money'
-import { currentTick, recordTick } from '../../trading/ticks'
+import { currentTick, recordTick, tradingTick } from '../../trading/ticks'
 import { checkStops, triggerPrice } from './inputs'
 import { changeOrder, findOrder, insertOrder } from './repo'
 import { closeReasonAt, triggersOf } from './rules'
@@ -37,7 +37,7 @@ export async function closeContractPosition(
   share: CloseShare,
 ): Promise<ContractOrder> {
   const order = await openPosition(trx, userId, oid)
-  const tick = currentTick(deps.market, order.product_id)
+  const tick = tradingTick(deps, order.product_id)
   const state = deps.market.get(order.product_id)
   const now = deps.clock()
   await recordTick(trx, tick)

@@ -13,7 +13,7 @@ import { AppError, invalid } from '../../errors'
 import { reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { toDbInteger } from '../../ledger/money'
-import { currentTick, recordTick } from '../../trading/ticks'
+import { recordTick, tradingTick } from '../../trading/ticks'
 import { requireRiskAccepted } from '../risk/service'
 import { checkStops, handOf, liquidationUnits, priceUnits, triggerPrice } from './inputs'
 import { feeEntries, holdEntries } from './ledger'
@@ -42,7 +42,7 @@ export async function placeContractOrder(
   const limit = input.price_type === 1 ? priceUnits(input.price, precision) : null
   const stopWin = triggerPrice(input.stop_win, precision)
   const stopLoss = triggerPrice(input.stop_loss, precision)
-  const tick = currentTick(deps.market, input.pid)
+  const tick = tradingTick(deps, input.pid)
   const opensNow = limit === null || limitReached(side, BigInt(limit), BigInt(tick.price))
   const entry = opensNow ? tick.price : limit
   const liq = liquidationUnits(side, entry, input.level, terms.maintenance)

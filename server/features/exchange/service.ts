@@ -15,6 +15,7 @@ import { post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { convert, type DecidingTick, exchangeMinUsdt, quoteOf, wireTick } from '../../ledger/rates'
 import type { Market } from '../../market/market'
+import { requireFresh } from '../../trading/ticks'
 
 /** amount is the from amount for type 0, the to amount for type 1 (do is the route's). */
 type ExchangeInput = Omit<z.output<typeof exchangeSchema>, 'do'>
@@ -72,6 +73,7 @@ export async function executeExchange(
   input: ExchangeInput,
 ): Promise<ExchangeAnswer> {
   const q = priceExchange(deps.market, input, true)
+  for (const tick of q.ticks) requireFresh(deps, tick.t)
   const now = deps.clock()
   const row = await trx
     .insertInto('exchanges')

@@ -21,7 +21,7 @@ import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
 import { findMicroDuration } from '../../market/repo'
 import { productTextsIn, type TextOf } from '../../market/texts'
-import { currentTick, recordTick } from '../../trading/ticks'
+import { recordTick, tradingTick } from '../../trading/ticks'
 import { requireRiskAccepted } from '../risk/service'
 import { findOrder, insertOrder, listOrders } from './repo'
 
@@ -52,7 +52,7 @@ export async function placeMicroOrder(
   if (!duration) throw invalid('micro_duration_invalid')
   const stake = stakeOf(input.amount, duration.min)
   await requireRiskAccepted(trx, userId, 'micro')
-  const entry = currentTick(deps.market, input.pid)
+  const entry = tradingTick(deps, input.pid)
   const feeRate = state.row.micro_fee
   const fee = microFee(stake, feeRate)
   const payout = winPayout(stake, duration.rate)

@@ -20,7 +20,7 @@ import type { ProductState } from '../../market/market'
 import { formatUnits } from '../../market/price'
 import { productTextsIn, type TextOf } from '../../market/texts'
 import { readSettings } from '../../settings'
-import { currentTick, recordTick } from '../../trading/ticks'
+import { currentTick, recordTick, requireFresh } from '../../trading/ticks'
 import { fillEntries, holdEntries } from './ledger'
 import { decide, findOrder, insertOrder, listOrders } from './repo'
 import { crosses, spotPairs } from './rules'
@@ -77,6 +77,8 @@ export async function placeCoinOrder(
   })
   if (fill.usdt < exchangeMinUsdt) throw new AppError('below_minimum', 'spot_min')
   const fillsNow = input.price_type === 0 || crosses(side, limit, tick.price)
+  // A limit order that only rests is filled later by the engine on recorded ticks; one that fills now trades.
+  if (fillsNow) requireFresh(deps, tick.t)
   const now = deps.clock()
   const at = now.toISOString()
   const order = await insertOrder(trx, {

@@ -6,6 +6,10 @@ export const tradingErrors = defineServerMessages({
     id: 'risk_not_accepted',
     message: 'Please read and accept the risk disclosure before trading.',
   },
+  price_stale: /*i18n*/ {
+    id: 'price_stale',
+    message: 'Prices are delayed, so trading is paused. Please try again in a moment.',
+  },
 })
 
 export const tradingSuccess = defineServerMessages({
