@@ -36,8 +36,12 @@ afterEach(async () => {
 const remove = (seconds: unknown, reason = 'Retired') =>
   admin<TimedDuration[]>(h, '/admin/products/timed_remove', { seconds, reason })
 const place = (t: number) =>
-  call<MicroOrderPlaced>(h.app, '/api/micro_order', { token: user.token, body: { pid: BTC, t, amount: '100', type: 0 } })
-const offered = async () => (await h.db.selectFrom('micro_durations').select('seconds').orderBy('seconds').execute()).map((d) => d.seconds)
+  call<MicroOrderPlaced>(h.app, '/api/micro_order', {
+    token: user.token,
+    body: { pid: BTC, t, amount: '100', type: 0 },
+  })
+const offered = async () =>
+  (await h.db.selectFrom('micro_durations').select('seconds').orderBy('seconds').execute()).map((d) => d.seconds)
 const kline = async () => dataOf(await call<KlineAnswer>(h.app, '/main/kline/pid/12/t/1m')).latest.micro_contract
 
 describe('removing a timed duration', () => {
