@@ -95,10 +95,12 @@ export function SettingsForm({ title, fields, onSave, submitLabel, extra }: Sett
           {status.text}
         </p>
       ) : null}
-      <Button type="submit" busy={busy} disabled={busy} className={styles.fixed}>
-        {submitLabel ?? <Trans>Save</Trans>}
-      </Button>
-      {extra}
+      <div className={styles.row}>
+        <Button type="submit" busy={busy} disabled={busy} className={styles.fixed}>
+          {submitLabel ?? <Trans>Save</Trans>}
+        </Button>
+        {extra}
+      </div>
     </form>
   )
 }
