@@ -255,6 +255,13 @@ export const timedSettingSchema = z.object({
 })
 export type TimedSettingRequest = z.input<typeof timedSettingSchema>
 
+/**
+ * POST /admin/products/timed_remove {seconds, reason?}: stops offering a duration to new orders; answers the
+ * durations left. Orders already placed with it settle on their own terms. The last duration cannot be removed.
+ */
+export const timedRemoveSchema = z.object({ seconds: idInput, reason: textInput(500) })
+export type TimedRemoveRequest = z.input<typeof timedRemoveSchema>
+
 /** POST /admin/products/spot {fee, reason?}: the spot fee percent (below 100, at most 4 decimals). */
 export const spotFeeSchema = z.object({ fee: decimalInput, reason: textInput(500) })
 export type SpotFeeRequest = z.input<typeof spotFeeSchema>

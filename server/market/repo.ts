@@ -8,8 +8,8 @@ import { contractTermsByCategory, DEFAULT_MICRO_FEE, microDurations } from './ca
 import type { Tick } from './feed'
 
 /**
- * Inserts missing catalogue products (with their category's contract terms) and timed-order durations; existing
- * rows (operator edits) are kept.
+ * Inserts missing catalogue products (with their category's contract terms), and the timed-order durations into an
+ * empty table; existing rows (operator edits) are kept.
  */
 export async function ensureCatalog(db: Db, products: readonly CatalogProduct[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -34,6 +34,10 @@ export async function ensureCatalog(db: Db, products: readonly CatalogProduct[])
       )
       .onConflict((oc) => oc.column('id').doNothing())
       .execute()
+    // Durations are seeded on the first start only: afterwards the table is the operators' (a removed duration
+    // must not come back with the next start).
+    const seeded = await trx.selectFrom('micro_durations').select('seconds').limit(1).executeTakeFirst()
+    if (seeded) return
     await trx
       .insertInto('micro_durations')
       .values(microDurations.map((d) => ({ seconds: d.seconds, rate: d.rate, min: d.min })))

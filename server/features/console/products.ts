@@ -1,13 +1,13 @@
-// The terms new orders get, as operators see and change them: timed durations (payout rate, minimum stake), the
-// spot fee and the wallet limits and fees (contract terms: features/contract/terms.ts). Orders record their terms
+// The terms new orders get, as operators see and change them: the overview, the spot fee and the wallet limits
+// and fees (timed durations: timed.ts; contract terms: features/contract/terms.ts). Orders record their terms
 // at placement, so a change never touches an open order. Every change is audited with before -> after.
-import type { ProductSettings, TimedDuration, WalletLimits } from '../../../contract/console-data'
+import type { ProductSettings, WalletLimits } from '../../../contract/console-data'
 import type { Db } from '../../db/db'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { formatAmount, parseAmount } from '../../ledger/money'
 import { writeTx } from '../../ledger/tx'
-import { findMicroDuration, listMicroDurations, listProducts } from '../../market/repo'
+import { listMicroDurations, listProducts } from '../../market/repo'
 import {
   type AmountSetting,
   amountSettings,
@@ -24,9 +24,6 @@ import { textSetting } from './product-texts'
 /** An operator's call that also reads the configuration (the settings' defaults). */
 export type ConsoleContext = OperatorContext & Pick<Deps, 'config'>
 
-/** Longest duration offered: one day. */
-const MAX_SECONDS = 86_400
-const PERCENT = /^\d{1,4}(\.\d{1,4})?$/
 const SPOT_FEE = /^\d{1,2}(\.\d{1,4})?$/
 
 async function walletLimits(ctx: Pick<ConsoleContext, 'db' | 'config'>): Promise<WalletLimits> {
@@ -65,7 +62,8 @@ export async function productSettings(ctx: Pick<ConsoleContext, 'db' | 'config'>
   }
 }
 
-function audit(
+/** Writes a settings change to the audit log, before -> after as JSON. */
+export function audit(
   ctx: ConsoleContext,
   trx: Db,
   change: { action: string; target: string; before: unknown; after: unknown; reason: string },
@@ -78,45 +76,9 @@ function audit(
     target,
     reason,
     before: change.before === undefined ? '' : JSON.stringify(change.before),
-    after: JSON.stringify(change.after),
+    after: change.after === undefined ? '' : JSON.stringify(change.after),
   }
   return writeAudit(trx, entry, ctx.clock())
-}
-
-/** Changes one duration's rate and minimum, or adds a duration (both given). Answers the duration's new terms. */
-export function changeTimed(
-  ctx: ConsoleContext,
-  input: { seconds: number; rate?: string; min?: string; reason: string },
-): Promise<TimedDuration> {
-  const { seconds, rate, min } = input
-  if (seconds > MAX_SECONDS) throw invalid('timed_terms_invalid', { field: 'seconds' })
-  if (rate !== undefined && (!PERCENT.test(rate) || /^0+(\.0+)?$/.test(rate))) {
-    throw invalid('timed_terms_invalid', { field: 'rate' })
-  }
-  const minimum = min === undefined ? undefined : parseAmount(min, 'USDT')
-  if (minimum === null || minimum === 0n) throw invalid('timed_terms_invalid', { field: 'min' })
-  return writeTx(ctx.db, async (trx) => {
-    const before = await findMicroDuration(trx, seconds)
-    if (!before && (rate === undefined || minimum === undefined)) {
-      throw invalid('timed_terms_invalid', { field: rate === undefined ? 'rate' : 'min' })
-    }
-    const after = {
-      seconds,
-      rate: rate ?? before?.rate ?? '',
-      min: minimum === undefined ? (before?.min ?? '') : formatAmount(minimum, 'USDT', 0),
-    }
-    if (before) {
-      await trx
-        .updateTable('micro_durations')
-        .set({ rate: after.rate, min: after.min })
-        .where('seconds', '=', seconds)
-        .execute()
-    } else {
-      await trx.insertInto('micro_durations').values(after).execute()
-    }
-    await audit(ctx, trx, { action: 'products.timed', target: `timed:${seconds}`, before, after, reason: input.reason })
-    return after
-  })
 }
 
 export function changeSpotFee(ctx: ConsoleContext, input: { fee: string; reason: string }): Promise<{ fee: string }> {

@@ -3,6 +3,7 @@ import {
   freezeSchema,
   productTextSchema,
   spotFeeSchema,
+  timedRemoveSchema,
   timedSettingSchema,
   userLedgerSchema,
   userOrdersSchema,
@@ -18,8 +19,9 @@ import { setFrozen } from './freeze'
 import { houseReport } from './house'
 import { userOrders } from './orders'
 import { changeProductTexts } from './product-texts'
-import { changeSpotFee, changeTimed, changeWalletLimits, productSettings } from './products'
+import { changeSpotFee, changeWalletLimits, productSettings } from './products'
 import { queueCounts } from './queues'
+import { changeTimed, removeTimed } from './timed'
 import { findUsers, userDetail, userLedger } from './users'
 
 const userId = (text: string) => idInput.safeParse(text)
@@ -37,7 +39,7 @@ async function changeFreeze(c: Context<AppEnv>, frozen: boolean) {
  * The operator console's data (contract/console-data.ts), behind the operator check of /admin/* (roles in
  * contract/console.ts): GET /admin/queues; GET /admin/users,
  * /admin/users/{id}, /admin/users/{id}/ledger, /admin/users/{id}/orders; POST /admin/users/{id}/freeze and
- * /unfreeze; GET /admin/house; GET /admin/products, POST /admin/products/{timed|spot|wallet|texts}.
+ * /unfreeze; GET /admin/house; GET /admin/products, POST /admin/products/{timed|timed_remove|spot|wallet|texts}.
  */
 export const consoleRoutes = new Hono<AppEnv>()
   .get('/queues', async (c) => ok(c, await queueCounts(c.var.deps.db)))
@@ -72,6 +74,10 @@ export const consoleRoutes = new Hono<AppEnv>()
   .post('/products/timed', async (c) => {
     const body = await readBody(c, timedSettingSchema)
     return ok(c, await changeTimed(withConfig(c), body), 'settings_saved')
+  })
+  .post('/products/timed_remove', async (c) => {
+    const body = await readBody(c, timedRemoveSchema)
+    return ok(c, await removeTimed(withConfig(c), body), 'settings_saved')
   })
   .post('/products/spot', async (c) => {
     const body = await readBody(c, spotFeeSchema)

@@ -29,6 +29,10 @@ export const consoleDetails = defineServerMessages({
     message: 'Invalid timed-order terms: {field}.',
     comment: '{field} is a field name: seconds, rate or min',
   },
+  timed_last_duration: /*i18n*/ {
+    id: 'timed_last_duration',
+    message: 'Timed trading needs at least one duration: add another before removing this one.',
+  },
   spot_fee_invalid: /*i18n*/ {
     id: 'spot_fee_invalid',
     message: 'The spot fee must be a percent below 100 with at most 4 decimals.',

@@ -1,5 +1,11 @@
 // The console's calls for product settings and the support inbox (operator side), through the console's client.
-import type { ProductSettings, SpotFeeRequest, TimedSettingRequest, WalletLimitsRequest } from '@contract/console-data'
+import type {
+  ProductSettings,
+  SpotFeeRequest,
+  TimedRemoveRequest,
+  TimedSettingRequest,
+  WalletLimitsRequest,
+} from '@contract/console-data'
 import type { ContractTermsRequest } from '@contract/schemas/admin'
 import type { EarnProductRequest, MinerProductRequest } from '@contract/schemas/invest'
 import { consoleHttp } from './client'
@@ -12,6 +18,11 @@ export function fetchProducts(signal?: AbortSignal): Promise<ProductSettings> {
 /** A duration's payout rate and minimum; orders already placed keep their own. */
 export function saveTimedSetting(request: TimedSettingRequest): Promise<unknown> {
   return consoleHttp.post('admin/products/timed', request)
+}
+
+/** Stops offering a duration to new orders; orders already placed settle on their own terms. */
+export function removeTimedDuration(request: TimedRemoveRequest): Promise<unknown> {
+  return consoleHttp.post('admin/products/timed_remove', request)
 }
 
 export function saveSpotFee(request: SpotFeeRequest): Promise<unknown> {

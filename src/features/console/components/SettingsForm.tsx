@@ -16,10 +16,12 @@ interface SettingsFormProps {
   /** Saves the changed values (by name) with the operator's reason; throws the server's refusal. */
   onSave: (values: Record<string, string>, reason: string) => Promise<unknown>
   submitLabel?: string
+  /** More controls next to the submit button; they must not submit (the form would take it as a save). */
+  extra?: ReactNode
 }
 
 /** A few settings edited together; only changed values are sent, with a reason for the audit log. */
-export function SettingsForm({ title, fields, onSave, submitLabel }: SettingsFormProps) {
+export function SettingsForm({ title, fields, onSave, submitLabel, extra }: SettingsFormProps) {
   const { t } = useLingui()
   const formId = useId()
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -93,9 +95,12 @@ export function SettingsForm({ title, fields, onSave, submitLabel }: SettingsFor
           {status.text}
         </p>
       ) : null}
-      <Button type="submit" busy={busy} disabled={busy} className={styles.fixed}>
-        {submitLabel ?? <Trans>Save</Trans>}
-      </Button>
+      <div className={styles.row}>
+        <Button type="submit" busy={busy} disabled={busy} className={styles.fixed}>
+          {submitLabel ?? <Trans>Save</Trans>}
+        </Button>
+        {extra}
+      </div>
     </form>
   )
 }

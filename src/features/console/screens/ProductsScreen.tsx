@@ -3,8 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { productsFamily, sessionTokenAtom } from '../atoms'
 import { InvestProducts } from '../components/InvestProducts'
+import { RemoveDuration } from '../components/RemoveDuration'
 import { SettingsForm } from '../components/SettingsForm'
-import { saveContractTerms, saveSpotFee, saveTimedSetting, saveWalletLimits } from '../products-api'
+import {
+  removeTimedDuration,
+  saveContractTerms,
+  saveSpotFee,
+  saveTimedSetting,
+  saveWalletLimits,
+} from '../products-api'
 import styles from '../Screens.module.css'
 
 /** /console/products: the terms new orders get. An order already placed keeps the terms it was placed with. */
@@ -88,6 +95,12 @@ function TimedSettings({ settings, saved }: { settings: ProductSettings; saved: 
               { name: 'min', label: t`Minimum stake (USDT)`, value: duration.min },
             ]}
             onSave={(values, reason) => saved(saveTimedSetting({ seconds: duration.seconds, ...values, reason }))}
+            extra={
+              <RemoveDuration
+                seconds={duration.seconds}
+                onRemove={(reason) => saved(removeTimedDuration({ seconds: duration.seconds, reason }))}
+              />
+            }
           />
         ))}
         <SettingsForm
