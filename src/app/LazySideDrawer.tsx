@@ -16,8 +16,13 @@ export function LazySideDrawer() {
     if (open) setWanted(true)
   }, [open])
   useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500))
-    idle(() => void loadDrawer())
+    // Safari has no requestIdleCallback.
+    if ('requestIdleCallback' in globalThis) {
+      const handle = requestIdleCallback(() => void loadDrawer())
+      return () => cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(() => void loadDrawer(), 1500)
+    return () => clearTimeout(timer)
   }, [])
   return wanted || open ? (
     <Suspense fallback={null}>

@@ -14,6 +14,9 @@ const snapshotShelves = ['tern-public-snapshots', 'tern-session-snapshots'].map(
 
 afterEach(async () => {
   cleanup()
+  // A lazy chunk a test started (a screen, the idle preload of the side drawer) finishes loading before the file's
+  // environment is torn down: one landing after it is an unhandled error that fails the whole run.
+  await vi.dynamicImportSettled()
   vi.unstubAllGlobals()
   vi.useRealTimers()
   localStorage.clear()
