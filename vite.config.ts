@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
@@ -69,9 +68,6 @@ export default defineConfig({
     },
   },
   test: {
-    // Vitest's default is one worker fewer than the CPUs: one at a time on a 2-core machine, where most of a server
-    // test's time is spent waiting on SQLite, PostgreSQL and timers. Two there took the unit run from 21 to 13 minutes.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
