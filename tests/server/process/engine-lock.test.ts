@@ -127,10 +127,12 @@ describe.skipIf(!url)('engine lock on PostgreSQL', () => {
     const admin = new pg.Client({ connectionString: lockUrl })
     await admin.connect()
     cleanups.push(() => admin.end())
-    // The holder's connection is the one holding the advisory lock: end that backend, as a crash would.
+    // The holder's connection is the one holding the advisory lock: end that backend, as a crash would. Only in this
+    // test's database: another test file's engine holds the same key in its own.
     await admin.query(
       `select pg_terminate_backend(pid) from pg_locks
-        where locktype = 'advisory' and granted and objsubid = 1 and (classid::bigint << 32) + objid::bigint = $1`,
+        where locktype = 'advisory' and granted and objsubid = 1 and (classid::bigint << 32) + objid::bigint = $1
+          and database = (select oid from pg_database where datname = current_database())`,
       [ENGINE_LOCK_KEY],
     )
     expect((await second.acquired)?.held).toBe(true)
