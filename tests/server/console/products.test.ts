@@ -3,28 +3,16 @@ import type { ProductSettings, TimedDuration, WalletLimits } from '../../../cont
 import type { KlineAnswer } from '../../../contract/market'
 import type { CoinOrder, MicroOrderPlaced, MicroResult } from '../../../contract/trading'
 import type { WithdrawInfo } from '../../../contract/wallet'
-import { ADMIN_TOKEN, admin, auditRows } from '../../support/server/console'
+import { admin, auditRows, openConsoleMarket } from '../../support/server/console'
 import { call, dataOf } from '../../support/server/request'
-import {
-  BTC,
-  createTrader,
-  createTradingHarness,
-  invariants,
-  type TradingHarness,
-  tick,
-  tickAfter,
-} from '../../support/server/trading'
-import { fund } from '../../support/server/wallet'
+import { BTC, invariants, type TradingHarness, tickAfter } from '../../support/server/trading'
 
 let h: TradingHarness
 let user: { id: number; token: string }
-const USDT = 1_000_000n
+const _USDT = 1_000_000n
 
 beforeEach(async () => {
-  h = await createTradingHarness({ env: { TERN_ADMIN_TOKEN: ADMIN_TOKEN, TERN_AUTO_APPROVE: 'none' } })
-  user = await createTrader(h)
-  await fund(h, user.id, 'USDT', 1000n * USDT)
-  await tick(h, { [BTC]: 6_700_000 })
+  ;({ h, user } = await openConsoleMarket())
 })
 afterEach(async () => {
   expect(await invariants(h)).toEqual([])

@@ -5,28 +5,16 @@ import type { MicroOrderPlaced, MicroResult } from '../../../contract/trading'
 import { balancesOf } from '../../../server/ledger/ledger'
 import { catalog } from '../../../server/market/catalog'
 import { ensureCatalog } from '../../../server/market/repo'
-import { ADMIN_TOKEN, admin, auditRows, operatorBearer } from '../../support/server/console'
+import { ADMIN_TOKEN, admin, auditRows, openConsoleMarket, operatorBearer } from '../../support/server/console'
 import { call, dataOf } from '../../support/server/request'
-import {
-  BTC,
-  createTrader,
-  createTradingHarness,
-  invariants,
-  type TradingHarness,
-  tick,
-  tickAfter,
-} from '../../support/server/trading'
-import { fund } from '../../support/server/wallet'
+import { BTC, invariants, type TradingHarness, tickAfter } from '../../support/server/trading'
 
 let h: TradingHarness
 let user: { id: number; token: string }
 const USDT = 1_000_000n
 
 beforeEach(async () => {
-  h = await createTradingHarness({ env: { TERN_ADMIN_TOKEN: ADMIN_TOKEN, TERN_AUTO_APPROVE: 'none' } })
-  user = await createTrader(h)
-  await fund(h, user.id, 'USDT', 1000n * USDT)
-  await tick(h, { [BTC]: 6_700_000 })
+  ;({ h, user } = await openConsoleMarket())
 })
 afterEach(async () => {
   expect(await invariants(h)).toEqual([])

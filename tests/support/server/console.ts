@@ -4,6 +4,8 @@ import type { OperatorRole } from '../../../contract/console'
 import { openOperatorSession } from '../../../server/features/operators/sessions'
 import type { Harness } from './harness'
 import { type CallResult, call } from './request'
+import { BTC, createTrader, createTradingHarness, type TradingHarness, tick } from './trading'
+import { fund } from './wallet'
 
 export const ADMIN_TOKEN = 'console-admin-token-0123456789'
 
@@ -34,4 +36,16 @@ export function auditRows(h: Harness, target?: string) {
   let query = h.db.selectFrom('operator_audit').selectAll()
   if (target !== undefined) query = query.where('target', '=', target)
   return query.orderBy('id').execute()
+}
+
+/**
+ * A market for the product-settings tests: the admin token set, reviews manual, one trader holding 1,000 USDT and
+ * a first BTC tick at 67,000.
+ */
+export async function openConsoleMarket(): Promise<{ h: TradingHarness; user: { id: number; token: string } }> {
+  const h = await createTradingHarness({ env: { TERN_ADMIN_TOKEN: ADMIN_TOKEN, TERN_AUTO_APPROVE: 'none' } })
+  const user = await createTrader(h)
+  await fund(h, user.id, 'USDT', 1000n * 1_000_000n)
+  await tick(h, { [BTC]: 6_700_000 })
+  return { h, user }
 }
