@@ -3,14 +3,20 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { FileTime } from './lib/file-times-reporter'
 import { postgresUnavailable } from './lib/postgres'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name: string) => `${root}node_modules/.bin/${name}`
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+interface VitestReport {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+}
 
-function run(label: string, command: string, args: string[]): Promise<boolean> {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
   console.log(`\n> ${label}: ${[command.replace(root, ''), ...args].join(' ')}`)
   const started = Date.now()
   return new Promise((resolve) => {
@@ -18,7 +24,7 @@ function run(label: string, command: string, args: string[]): Promise<boolean> {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
       // Plain output for CI logs (vitest's default reporter prints ANSI colours even without a TTY).
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', ...env },
     })
     child.on('error', (error) => {
       console.error(`${label}: ${error.message}`)
@@ -33,10 +39,10 @@ function run(label: string, command: string, args: string[]): Promise<boolean> {
   })
 }
 
-function readReport(file: string): VitestReport | null {
+function readJson<T>(file: string): T | null {
   if (!existsSync(`${root}${file}`)) return null
   try {
-    return JSON.parse(readFileSync(`${root}${file}`, 'utf8')) as VitestReport
+    return JSON.parse(readFileSync(`${root}${file}`, 'utf8')) as T
   } catch {
     return null
   }
@@ -46,29 +52,52 @@ interface Tally {
   passed: number
   failed: number
   skipped: number
+  files: FileTime[]
 }
 
 /** One vitest run over some projects; a run that could not load or crashed counts as one failure. */
 async function vitest(label: string, projects: string[], tally: Tally): Promise<void> {
   const report = `.tmp/vitest-${label}.json`
-  rmSync(`${root}${report}`, { force: true })
-  const ok = await run(`vitest (${label})`, bin('vitest'), [
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${report}`,
-  ])
-  const result = readReport(report)
+  const times = `.tmp/file-times-${label}.json`
+  for (const file of [report, times]) rmSync(`${root}${file}`, { force: true })
+  const ok = await run(
+    `vitest (${label})`,
+    bin('vitest'),
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/lib/file-times-reporter.ts',
+      `--outputFile.json=${report}`,
+    ],
+    { TERN_FILE_TIMES: `${root}${times}` },
+  )
+  const result = readJson<VitestReport>(report)
   tally.passed += result?.numPassedTests ?? 0
   tally.failed += result?.numFailedTests ?? 0
   tally.skipped += (result?.numPendingTests ?? 0) + (result?.numTodoTests ?? 0)
+  tally.files.push(...(readJson<FileTime[]>(times) ?? []))
   if (!ok && (result === null || result.numFailedTests === 0)) tally.failed += 1
 }
 
+/** The slowest test files of the run, so that a regression shows at once (a file in two runs is listed per run). */
+function printSlowest(files: readonly FileTime[], count: number): void {
+  if (files.length === 0) return
+  const total = files.reduce((sum, f) => sum + f.ms, 0)
+  console.log(
+    `\n> the ${Math.min(count, files.length)} slowest of ${files.length} test files (${seconds(total)} in all):`,
+  )
+  for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, count)) {
+    console.log(`${seconds(f.ms).padStart(9)}  ${f.project.padEnd(9)}  ${f.file}`)
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
 async function main(): Promise<number> {
   mkdirSync(`${root}.tmp`, { recursive: true })
-  const tally: Tally = { passed: 0, failed: 0, skipped: 0 }
+  const tally: Tally = { passed: 0, failed: 0, skipped: 0, files: [] }
   if (!(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']))) tally.failed += 1
   if (!(await run('lint', bin('biome'), ['ci', '--colors=off', '.']))) tally.failed += 1
   if (!(await run('import boundaries', bin('tsx'), ['scripts/check-imports.ts']))) tally.failed += 1
@@ -79,6 +108,7 @@ async function main(): Promise<number> {
   if (noPostgres) console.log(`\n> server suite on PostgreSQL: skipped (${noPostgres})`)
   await vitest('unit', ['client', 'server', ...(noPostgres ? [] : ['server-pg'])], tally)
   await vitest('e2e', ['e2e'], tally)
+  printSlowest(tally.files, 10)
   const { passed, failed, skipped } = tally
   console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
   return failed > 0 ? 1 : 0

@@ -78,7 +78,7 @@ describe('back to where the visitor was', { timeout: 30_000 }, () => {
     ['%2Fconsole'],
   ])('goes home instead of following next=%s', async (next) => {
     const view = await renderApp({ path: `/login?next=${next}` })
-    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/register')
+    expect((await screen.findByRole('link', { name: 'Create account' })).getAttribute('href')).toBe('/register')
     await fillAndSubmit('Log in')
     await waitFor(() => expect(view.currentPath()).toBe('/'), { timeout: 3_000 })
   })

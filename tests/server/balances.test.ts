@@ -13,6 +13,7 @@ import type { Bucket } from '../../server/db/schema'
 import { checkLedger } from '../../server/ledger/check'
 import { accountBalance, type Entry, post, postMany } from '../../server/ledger/ledger'
 import { writeTx } from '../../server/ledger/tx'
+import { assertProperty } from '../support/property'
 import { createHarness, type Harness } from '../support/server/harness'
 
 let h: Harness
@@ -82,7 +83,7 @@ async function storedEqualsPostings(db: Db): Promise<void> {
 
 describe('stored balances', () => {
   it('stay equal to the sums of postings through random postings, refused ones changing nothing', async () => {
-    await fc.assert(
+    await assertProperty(
       fc.asyncProperty(
         fc.array(fc.array(moveArb, { minLength: 1, maxLength: 4 }), { maxLength: 25 }),
         async (steps) => {
@@ -111,7 +112,7 @@ describe('stored balances', () => {
           await storedEqualsPostings(h.db)
         },
       ),
-      { numRuns: 40 },
+      { runs: { fast: 25, deep: 200 } },
     )
   })
 

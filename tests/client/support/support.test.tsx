@@ -53,7 +53,7 @@ describe('/client_iframe', () => {
   it('is the support inbox when no page is configured, with unread answers per conversation', async () => {
     await renderApp({ path: '/client_iframe', token: 'tok' })
     const list = await screen.findByRole('list', { name: 'Conversations' })
-    const link = within(list).getByRole('link')
+    const link = await within(list).findByRole('link')
     expect(link.getAttribute('href')).toBe('/client_iframe/7')
     expect(link.textContent).toContain('Where is my deposit?')
     expect(within(link).getByText('1 unread answers')).toBeTruthy()

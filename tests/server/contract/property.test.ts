@@ -4,6 +4,7 @@
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { assertProperty } from '../../support/property'
 import { call } from '../../support/server/request'
 import { BTC, createTradingHarness, invariants, tickAfter } from '../../support/server/trading'
 import { contractTrader, place, usdtOf } from './helpers'
@@ -29,7 +30,7 @@ describe('contract results over random price paths', () => {
     let price = 6_000_000
     await tickAfter(h, 1000, { [BTC]: price })
     try {
-      await fc.assert(
+      await assertProperty(
         fc.asyncProperty(fc.array(stepArb, { minLength: 2, maxLength: 12 }), async (steps) => {
           const user = await contractTrader(h)
           const start = await usdtOf(h, user.id)
@@ -77,7 +78,16 @@ describe('contract results over random price paths', () => {
           for (const s of sums.rows) expect(BigInt(s.total)).toBe(0n)
           expect(await invariants(h)).toEqual([])
         }),
-        { numRuns: 12 },
+        {
+          runs: { fast: 8, deep: 60 },
+          recorded: [
+            {
+              seed: 810896058,
+              numRuns: 12,
+              found: 'a partial close moves its share of margin and fee to a part row (test model, cf0ae48)',
+            },
+          ],
+        },
       )
     } finally {
       await h.close()

@@ -116,12 +116,20 @@ describe('the audit log', () => {
   })
 
   it('records an operator sign-out', async () => {
-    const out = await signedInOperator(h, 'leaving@example.com', 'support')
-    expect((await asOperator(h, out.token, '/admin/session/logout', { body: {} })).envelope?.status).toBe(1)
-    expect((await page('?operator=op:leaving@example.com')).items.map((r) => r.action)).toEqual([
-      'operator.logout',
-      'operator.login',
-      'operator.totp_enrol',
-    ])
+    // A database of its own: the log the tests above read stays as beforeAll left it, in whatever order they run.
+    const own = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+    try {
+      const boss = await signedInOperator(own, 'boss@example.com', 'admin')
+      const out = await signedInOperator(own, 'leaving@example.com', 'support')
+      expect((await asOperator(own, out.token, '/admin/session/logout', { body: {} })).envelope?.status).toBe(1)
+      const log = await asOperator<AuditPage>(own, boss.token, '/admin/audit?operator=op:leaving@example.com')
+      expect(log.envelope?.data?.items.map((r) => r.action)).toEqual([
+        'operator.logout',
+        'operator.login',
+        'operator.totp_enrol',
+      ])
+    } finally {
+      await own.close()
+    }
   }, 60_000)
 })

@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { MicroOrderPlaced, MicroResult } from '../../../contract/trading'
 import { balancesOf } from '../../../server/ledger/ledger'
+import { assertProperty } from '../../support/property'
 import { call, dataOf } from '../../support/server/request'
 import { BTC, createTrader, createTradingHarness, invariants, tick } from '../../support/server/trading'
 import { fund } from '../../support/server/wallet'
@@ -35,7 +36,7 @@ interface Placed {
 
 describe('timed-order settlement matches the published rule', () => {
   it('for random price paths and orders', { timeout: 120_000 }, async () => {
-    await fc.assert(
+    await assertProperty(
       fc.asyncProperty(
         fc.array(stepArb, { minLength: 1, maxLength: 20 }),
         fc.integer({ min: 1, max: 10 ** 6 }),
@@ -103,7 +104,7 @@ describe('timed-order settlement matches the published rule', () => {
           }
         },
       ),
-      { numRuns: 20 },
+      { runs: { fast: 10, deep: 100 } },
     )
   })
 })

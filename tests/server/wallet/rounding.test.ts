@@ -9,6 +9,7 @@ import { checkLedger } from '../../../server/ledger/check'
 import { balancesOf } from '../../../server/ledger/ledger'
 import { formatAmount } from '../../../server/ledger/money'
 import { writeTx } from '../../../server/ledger/tx'
+import { assertProperty } from '../../support/property'
 import { createHarness, type Harness, postgresUrl } from '../../support/server/harness'
 import { createUser, depsOf, fund, setPrices } from '../../support/server/wallet'
 
@@ -82,7 +83,7 @@ describe('exchange rounding', () => {
       btc: fc.integer({ min: 100_000, max: 20_000_000 }),
       eth: fc.integer({ min: 1_000, max: 1_000_000 }),
     })
-    await fc.assert(
+    await assertProperty(
       fc.asyncProperty(prices, fc.array(step, { minLength: 1, maxLength: 12 }), async (p, steps) => {
         setPrices(h, p)
         const user = await createUser(h)
@@ -101,7 +102,7 @@ describe('exchange rounding', () => {
           value = next
         }
       }),
-      { numRuns: postgresUrl ? 40 : 150 },
+      { runs: { fast: 40, deep: postgresUrl ? 150 : 500 } },
     )
   }, 120_000)
 })
