@@ -5,6 +5,7 @@ import type { passwordChangeSchema } from '../../../contract/schemas/identity'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
+import { notify } from '../../notify/create'
 import { withHashSlot } from '../accounts/hash-slots'
 import { hashPassword, verifyPassword } from '../accounts/password'
 import { findUserById } from '../accounts/repo'
@@ -12,7 +13,6 @@ import { MIN_PASSWORD_LENGTH } from '../accounts/service'
 import { revokeOtherSessions, type Session } from '../accounts/sessions'
 import { reserveLogin, settleSuccess } from '../accounts/throttle'
 import type { ClientInfo } from '../accounts/tokens'
-import { notify } from '../notify/service'
 
 type PasswordChange = z.output<typeof passwordChangeSchema>
 

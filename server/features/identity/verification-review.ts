@@ -5,7 +5,7 @@ import { writeAudit } from '../../audit/log'
 import type { Database, ReviewStatus, VerificationLevel } from '../../db/schema'
 import { AppError } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { notify } from '../notify/service'
+import { notify } from '../../notify/create'
 import { uploadPath } from '../uploads/service'
 
 export interface VerificationDecision {
