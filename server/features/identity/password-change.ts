@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { passwordChangeSchema } from '../../../contract/schemas/identity'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
+import type { ClientInfo } from '../../http/types'
 import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
 import { withHashSlot } from '../accounts/hash-slots'
@@ -12,7 +13,6 @@ import { findUserById } from '../accounts/repo'
 import { MIN_PASSWORD_LENGTH } from '../accounts/service'
 import { revokeOtherSessions, type Session } from '../accounts/sessions'
 import { reserveLogin, settleSuccess } from '../accounts/throttle'
-import type { ClientInfo } from '../accounts/tokens'
 
 type PasswordChange = z.output<typeof passwordChangeSchema>
 
