@@ -7,12 +7,12 @@ import type { ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { bankReviewQueue, decideBank } from '../bank/service'
-import { withdrawalReviews } from '../console/queues'
-import { type ContractTermsView, productTerms, termsView, updateTerms } from '../contract/terms'
-import { reviewVerification, verificationReviewQueue } from '../identity/verification-review'
-import { decideDeposit, depositReviewQueue } from '../recharge/service'
-import { decideWithdrawal } from '../withdraw/service'
+import { bankReviewQueue, decideBank } from '../bank'
+import { withdrawalReviews } from '../console'
+import { type ContractTermsView, productTerms, termsView, updateTerms } from '../contract'
+import { reviewVerification, verificationReviewQueue } from '../identity'
+import { decideDeposit, depositReviewQueue } from '../recharge'
+import { decideWithdrawal } from '../withdraw'
 
 export const reviewKinds = ['deposits', 'withdrawals', 'banks', 'verifications'] as const
 export type ReviewKind = (typeof reviewKinds)[number]

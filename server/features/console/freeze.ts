@@ -6,7 +6,7 @@ import type { OperatorContext } from '../../audit/context'
 import { writeAudit } from '../../audit/log'
 import { invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { revokeAllSessions } from '../accounts/sessions'
+import { revokeAllSessions } from '../accounts'
 import { freezeState, userNotFound } from './users'
 import { findUser } from './users-repo'
 

@@ -18,7 +18,7 @@ import {
   saveSettings,
   settingText,
 } from '../../settings'
-import { termsView } from '../contract/terms'
+import { termsView } from '../contract'
 import { textSetting } from './product-texts'
 
 /** An operator's call that also reads the configuration (the settings' defaults). */

@@ -19,7 +19,7 @@ import type { PostingRow, UserRow } from '../../db/schema'
 import { AppError } from '../../errors'
 import { balancesOf } from '../../ledger/ledger'
 import { formatAmount, toMinor } from '../../ledger/money'
-import { submissionView } from '../identity/verification-review'
+import { submissionView } from '../identity'
 import { findUser, postingsOf, searchUsers, sessionsOf, submissionsOf } from './users-repo'
 
 export const userNotFound = () => new AppError('not_found', 'user_not_found')

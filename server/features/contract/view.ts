@@ -15,7 +15,7 @@ import { formatAmount } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
 import type { ProductState } from '../../market/state'
 import { productTextsIn, type TextOf } from '../../market/texts'
-import { logoOf } from '../market/views'
+import { logoOf } from '../market'
 
 const usdt = (v: bigint) => formatAmount(v, 'USDT')
 

@@ -7,12 +7,17 @@ import { AppError, invalid } from '../../errors'
 import type { ClientInfo } from '../../http/types'
 import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
-import { withHashSlot } from '../accounts/hash-slots'
-import { hashPassword, verifyPassword } from '../accounts/password'
-import { findUserById } from '../accounts/repo'
-import { MIN_PASSWORD_LENGTH } from '../accounts/service'
-import { revokeOtherSessions, type Session } from '../accounts/sessions'
-import { reserveLogin, settleSuccess } from '../accounts/throttle'
+import {
+  findUserById,
+  hashPassword,
+  MIN_PASSWORD_LENGTH,
+  reserveLogin,
+  revokeOtherSessions,
+  type Session,
+  settleSuccess,
+  verifyPassword,
+  withHashSlot,
+} from '../accounts'
 
 type PasswordChange = z.output<typeof passwordChangeSchema>
 

@@ -10,14 +10,17 @@ import { AppError, invalid } from '../../errors'
 import type { ClientInfo } from '../../http/types'
 import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
-import { withHashSlot } from '../accounts/hash-slots'
-import { hashPassword } from '../accounts/password'
-import { findUserByName } from '../accounts/repo'
-import { MIN_PASSWORD_LENGTH } from '../accounts/service'
-import { revokeAllSessions } from '../accounts/sessions'
-import { reserveLogin, settleSuccess } from '../accounts/throttle'
-import { normalizeUsername } from '../accounts/username'
-import { mailerFor, smsSenderFor } from '../mail/mailer'
+import {
+  findUserByName,
+  hashPassword,
+  MIN_PASSWORD_LENGTH,
+  normalizeUsername,
+  reserveLogin,
+  revokeAllSessions,
+  settleSuccess,
+  withHashSlot,
+} from '../accounts'
+import { mailerFor, smsSenderFor } from '../mail'
 import { codeMail, codeText } from './recovery-message'
 import { codeMatches, codeRules, hashCode, liveCode, newCode, storeCode } from './reset-codes'
 

@@ -6,7 +6,7 @@ import type { Database, ReviewStatus, VerificationLevel } from '../../db/schema'
 import { AppError } from '../../errors'
 import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
-import { uploadPath } from '../uploads/service'
+import { uploadPath } from '../uploads'
 
 export interface VerificationDecision {
   id: number

@@ -12,8 +12,8 @@ import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import type { MessageKey } from '../../i18n/keys'
 import { writeTx } from '../../ledger/tx'
-import { findUserById } from '../accounts/repo'
-import { findOwnUpload } from '../uploads/service'
+import { findUserById } from '../accounts'
+import { findOwnUpload } from '../uploads'
 import { decideVerification } from './verification-review'
 
 type BasicInput = z.output<typeof basicVerifySchema>

@@ -9,7 +9,7 @@ import { DEFAULT_PASSWORD_COST } from '../../config'
 import type { Db } from '../../db/db'
 import type { Database, OperatorRow } from '../../db/schema'
 import { writeTx } from '../../ledger/tx'
-import { hashPassword } from '../accounts/password'
+import { hashPassword } from '../accounts'
 import { revokeOperatorSessions } from './sessions'
 
 /** Operators' passwords are longer than users' minimum: they guard every user's data. */

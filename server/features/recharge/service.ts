@@ -17,7 +17,7 @@ import { toUsdt } from '../../ledger/rates'
 import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
 import { readSettings } from '../../settings'
-import { findOwnUpload, uploadPath } from '../uploads/service'
+import { findOwnUpload, uploadPath } from '../uploads'
 import { decideDepositRow, depositOfUpload, depositQueue, depositsOf, findDeposit } from './repo'
 
 export const rechargeAssets: Record<RechargeType, Asset> = { 0: 'USDT', 1: 'USDT', 2: 'BTC', 3: 'ETH' }

@@ -23,7 +23,7 @@ import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/mo
 import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
 import { readSettings } from '../../settings'
-import { approvedBankRecords, bankView, normalizeAccount } from '../bank/service'
+import { approvedBankRecords, bankView, normalizeAccount } from '../bank'
 import { decideWithdrawalRow, findWithdrawal, withdrawalsOf } from './repo'
 
 const statusKeys = { 0: 'status_pending', 1: 'status_paid', 2: 'status_rejected' } as const
