@@ -8,7 +8,7 @@
 // the same values; the history filter "hold" (spec 0) asks for status 1 and "wait" (spec 1) for status 0.
 // close_reason: why a closed position closed. is_win: 0 not closed, 1 profit, 2 loss (a zero result counts as 1).
 import type { CloseShare, ContractSide, Leverage } from './rules/contract'
-import type { TradeTick } from './trading'
+import type { PriceType, TradeTick } from './trading'
 
 export type ContractStatus = 0 | 1 | 2 | 3
 export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'liquidation'
@@ -35,7 +35,7 @@ export interface ContractOrder {
   type: ContractSide
   status: ContractStatus
   /** 0 market, 1 limit. */
-  price_type: 0 | 1
+  price_type: PriceType
   /** Lots, decimal (a partial close leaves a fraction, e.g. "0.75"). */
   hand: string
   /** Leverage. */

@@ -12,6 +12,8 @@
 
 /** 0 up (wins if the settlement price is above the entry price), 1 down (wins if below). */
 export type MicroDirection = 0 | 1
+/** An order's price type, spot and contract alike: 0 market, 1 limit. */
+export type PriceType = 0 | 1
 /** 0 tie (stake refunded), 1 win (stake + stake x rate%), 2 loss (stake forfeited). */
 export type MicroOutcome = 0 | 1 | 2
 
@@ -116,7 +118,7 @@ export interface CoinOrder {
   /** 0 buy, 1 sell. */
   buy_or_sell: 0 | 1
   /** 0 market, 1 limit. */
-  price_type: 0 | 1
+  price_type: PriceType
   /** Coin quantity ordered. */
   amount: string
   /** Limit price, or the fill price of a market order. */

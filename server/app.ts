@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { Deps } from './deps'
 import { AppError } from './errors'
 import { accountsApi, accountsPublic } from './features/accounts/routes'
+import { authenticate } from './features/accounts/sessions'
 import { auditAdmin } from './features/admin/audit-routes'
 import { adminRoutes } from './features/admin/routes'
 import { bankApi } from './features/bank/routes'
@@ -19,6 +20,7 @@ import { microApi } from './features/micro/routes'
 import { announcementsAdmin } from './features/notify/admin-routes'
 import { notifyApi } from './features/notify/routes'
 import { operatorSessionPublic, operatorSessionRoutes } from './features/operators/routes'
+import { findOperatorSession } from './features/operators/sessions'
 import { priceAlertsApi } from './features/price-alerts/routes'
 import { pushApi } from './features/push/routes'
 import { rechargeApi } from './features/recharge/routes'
@@ -39,7 +41,10 @@ import { langMiddleware } from './http/lang'
 import { operatorMiddleware } from './http/operator'
 import { securityMiddleware } from './http/security'
 import { mountStatic } from './http/static'
-import type { AppEnv } from './http/types'
+import type { AppEnv, Sessions } from './http/types'
+
+/** The sessions the HTTP layer checks (http/auth.ts, http/operator.ts), owned by their features. */
+const sessions: Sessions = { user: authenticate, operator: findOperatorSession }
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -47,6 +52,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', compressJsonMiddleware)
   app.use('*', async (c, next) => {
     c.set('deps', deps)
+    c.set('sessions', sessions)
     await next()
   })
   app.use('*', langMiddleware)

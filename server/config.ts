@@ -1,7 +1,9 @@
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_PASSWORD_COST } from './features/accounts/password'
 import { parseAmount } from './ledger/money'
+
+/** log2 of scrypt's N for password hashes (features/accounts/password.ts): the OWASP minimum. */
+export const DEFAULT_PASSWORD_COST = 17
 
 const flag = (fallback: boolean) =>
   z

@@ -1,9 +1,12 @@
 // The import boundaries of the tree (STYLE.md "Layout"), checked over the import graph:
 // - client layers flow one way: src/shared -> src/features -> src/app (shared imports neither; features never app);
-// - a feature imports another feature only through its index.ts (`@/features/x`), never its files;
+// - a feature imports another feature only through its index.ts (`@/features/x`, `server/features/x/index.ts`),
+//   never its files, on both sides;
 // - server/ never imports src/; contract/ imports neither src/ nor server/;
+// - server platform code (everything outside server/features/ but the wiring, see below) never imports a feature:
+//   what it needs from one is passed in by the wiring;
 // - src/ imports only types from contract/schemas (zod stays out of the browser bundle);
-// - no import cycles (runtime imports; `import type` is erased and cannot form one).
+// - no import cycles, `import type` edges included (a type cycle is still two modules that need each other).
 
 export interface ImportEdge {
   /** Repository-relative path of the importing file, e.g. src/features/market/atoms.ts */
@@ -47,8 +50,24 @@ export function parseImports(
   return edges
 }
 
-const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null
-const isFeatureIndex = (path: string) => /^src\/features\/[^/]+\/index\.tsx?$/.test(path)
+/** The feature a file belongs to, with its side ('src/features/market', 'server/features/contract'), or null. */
+const featureOf = (path: string) => /^(src|server)\/features\/[^/]+/.exec(path)?.[0] ?? null
+const isFeatureIndex = (path: string) => /^(src|server)\/features\/[^/]+\/index\.tsx?$/.test(path)
+
+/** The server's wiring: the entry points and the files that put features and platform together. */
+const serverWiring = [
+  'server/app.ts',
+  'server/main.ts',
+  'server/engines.ts',
+  'server/checks.ts',
+  'server/housekeeping.ts',
+  'server/process/',
+  'server/cli/',
+]
+const isServerPlatform = (path: string) =>
+  path.startsWith('server/') &&
+  !path.startsWith('server/features/') &&
+  !serverWiring.some((wiring) => (wiring.endsWith('/') ? path.startsWith(wiring) : path === wiring))
 
 /** Boundary violations, one line each. */
 export function boundaryViolations(edges: readonly ImportEdge[]): string[] {
@@ -61,6 +80,9 @@ export function boundaryViolations(edges: readonly ImportEdge[]): string[] {
     if (from.startsWith('contract/') && (to.startsWith('src/') || to.startsWith('server/'))) {
       say('the API contract depends on neither side')
     }
+    if (isServerPlatform(from) && to.startsWith('server/features/')) {
+      say('server platform code imports no feature: the wiring (app.ts, engines.ts ...) passes in what it needs')
+    }
     if (from.startsWith('src/') && to.startsWith('contract/schemas/') && !edge.typeOnly) {
       say('the client imports only types from contract/schemas')
     }
@@ -71,17 +93,17 @@ export function boundaryViolations(edges: readonly ImportEdge[]): string[] {
     if (fromFeature !== null && to.startsWith('src/app/')) say('features do not import the app')
     const toFeature = featureOf(to)
     if (fromFeature !== null && toFeature !== null && fromFeature !== toFeature && !isFeatureIndex(to)) {
-      say(`another feature only through src/features/${toFeature}/index.ts`)
+      say(`another feature only through ${toFeature}/index.ts`)
     }
   }
   return problems
 }
 
-/** Cycles among runtime imports (static, not type-only), each as a list of files. */
+/** Cycles among static imports (type-only ones included; dynamic ones load later), each as a list of files. */
 export function importCycles(edges: readonly ImportEdge[]): string[][] {
   const graph = new Map<string, string[]>()
   for (const edge of edges) {
-    if (edge.to === null || edge.typeOnly || edge.dynamic) continue
+    if (edge.to === null || edge.dynamic) continue
     graph.set(edge.from, [...(graph.get(edge.from) ?? []), edge.to])
   }
   // Tarjan's strongly connected components; a component of two or more files is a cycle.

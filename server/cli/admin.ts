@@ -2,20 +2,15 @@
 // write lock, see ledger/tx.ts) and calls the same services as /admin/*.
 import { userInfo } from 'node:os'
 import { pathToFileURL } from 'node:url'
+import type { OperatorContext } from '../audit/context'
+import { queryAudit } from '../audit/log'
 import { loadConfig } from '../config'
 import { openDb } from '../db/db'
 import { migrateToLatest } from '../db/migrations'
 import type { ReviewStatus } from '../db/schema'
 import type { Deps } from '../deps'
 import { AppError } from '../errors'
-import { queryAudit } from '../features/admin/audit'
-import {
-  changeContractTerms,
-  decideReview,
-  listReviews,
-  type OperatorContext,
-  type ReviewKind,
-} from '../features/admin/service'
+import { changeContractTerms, decideReview, listReviews, type ReviewKind } from '../features/admin/service'
 import { readOutbox } from '../features/mail/outbox'
 import { translate } from '../i18n'
 import { announceUsage, runAnnounceCommand } from './announce'

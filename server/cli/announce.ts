@@ -1,7 +1,7 @@
 // `npm run admin` commands for announcements (the same services as /admin/announcements).
 import { announcementSchema } from '../../contract/schemas/notifications'
+import type { OperatorContext } from '../audit/context'
 import { AppError } from '../errors'
-import type { OperatorContext } from '../features/admin/service'
 import { broadcastAnnouncement, listAnnouncements } from '../features/notify/announcements'
 
 export const announceUsage = `  announcements                   list announcements, newest first, with how many users each reached

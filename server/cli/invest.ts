@@ -1,7 +1,7 @@
 // `npm run admin` commands for the invest products (the same services as /admin/*_products).
 import { earnProductSchema, minerProductSchema } from '../../contract/schemas/invest'
+import type { OperatorContext } from '../audit/context'
 import { AppError } from '../errors'
-import type { OperatorContext } from '../features/admin/service'
 import {
   createEarnProduct,
   createMinerProduct,

@@ -2,7 +2,7 @@
 // password comes from stdin when it is piped (`printf %s "$PW" | npm run admin -- operator add ...`), otherwise one
 // is generated and printed once; it is never a command-line argument (shell history, process list).
 import { type OperatorRole, operatorRoles } from '../../contract/console'
-import type { OperatorContext } from '../features/admin/service'
+import type { OperatorContext } from '../audit/context'
 import {
   addOperator,
   disableOperator,

@@ -1,6 +1,6 @@
 // The support inbox's commands of `npm run admin` (server/cli/admin.ts dispatches them here).
 import { supportQueueSchema } from '../../contract/schemas/support'
-import type { OperatorContext } from '../features/admin/service'
+import type { OperatorContext } from '../audit/context'
 import { answerThread, closeThread, operatorThread, supportQueue } from '../features/support/operator'
 
 export const supportUsage = `  support [open|closed|all]       list support conversations (default: open)

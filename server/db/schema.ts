@@ -3,8 +3,13 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
 import type { Asset, ContentType, LanguageCode, VerifyStatus } from '../../contract/api'
 import type { OperatorRole } from '../../contract/console'
+import type { CloseReason, ContractStatus } from '../../contract/contract-trading'
 import type { KlineInterval, ProductCategory } from '../../contract/market'
 import type { RiskKind } from '../../contract/risk'
+import type { ContractSide } from '../../contract/rules/contract'
+import type { Side } from '../../contract/rules/spot'
+import type { CoinOrderStatus, PriceType } from '../../contract/trading'
+import type { ReviewStatus } from '../../contract/wallet'
 
 export interface UsersTable {
   id: Generated<number>
@@ -232,7 +237,7 @@ export interface UploadsTable {
 }
 
 /** Review status shared by bank records, deposits and withdrawals: 0 pending, 1 approved, 2 rejected. */
-export type ReviewStatus = 0 | 1 | 2
+export type { ReviewStatus }
 
 export interface BankRecordsTable {
   id: Generated<number>
@@ -335,8 +340,8 @@ export interface CoinOrdersTable {
   user_id: number
   product_id: number
   coin: Asset
-  side: number
-  price_type: number
+  side: Side
+  price_type: PriceType
   /** Coin minor units (1e-8). */
   amount: number
   /** Price units: the limit price, or the fill price of a market order. */
@@ -348,7 +353,7 @@ export interface CoinOrdersTable {
   usdt: number
   placed_t: number
   created_at: string
-  status: number
+  status: CoinOrderStatus
   fill_t: number | null
   fill_tick_price: number | null
   decided_at: string | null
@@ -369,9 +374,9 @@ export interface ContractOrdersTable {
   id: Generated<number>
   user_id: number
   product_id: number
-  side: number
-  price_type: number
-  status: number
+  side: ContractSide
+  price_type: PriceType
+  status: ContractStatus
   hand_price: number
   fee_rate: string
   leverage: number
@@ -392,7 +397,7 @@ export interface ContractOrdersTable {
   open_tick_price: number | null
   close_t: number | null
   close_price: number | null
-  close_reason: string | null
+  close_reason: CloseReason | null
   payout: number | null
   gap: number | null
   created_at: string

@@ -1,10 +1,8 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { headers } from '../../contract/api'
-import { authenticate } from '../features/accounts/sessions'
-import type { ClientInfo } from '../features/accounts/tokens'
 import { clientAddress } from './client-address'
-import type { AppEnv } from './types'
+import type { AppEnv, ClientInfo } from './types'
 
 /** Where the call comes from, as a session records it. */
 export function clientInfo(c: Context<AppEnv>): ClientInfo {
@@ -13,7 +11,7 @@ export function clientInfo(c: Context<AppEnv>): ClientInfo {
 
 function sessionOf(c: Context<AppEnv>) {
   const token = c.req.header(headers.token)
-  return token ? authenticate(c.var.deps, token, clientInfo(c)) : Promise.resolve(undefined)
+  return token ? c.var.sessions.user(c.var.deps, token, clientInfo(c)) : Promise.resolve(undefined)
 }
 
 /** Every /api/* call needs a valid, unexpired, unrevoked, not idle UserToken; otherwise HTTP 204 with no body. */

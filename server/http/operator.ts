@@ -5,9 +5,8 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { canAccess } from '../../contract/console'
+import type { OperatorContext } from '../audit/context'
 import { AppError } from '../errors'
-import type { OperatorContext } from '../features/admin/service'
-import { findOperatorSession } from '../features/operators/sessions'
 import { clientAddress } from './client-address'
 import { fail } from './envelope'
 import { isOperatorThrottled, operatorThrottleRules, recordWrongToken } from './operator-throttle'
@@ -28,7 +27,7 @@ const legacyAdmin: OperatorIdentity = { id: 0, email: '', role: 'admin', via: 't
 async function identify(c: Context<AppEnv>, bearer: string): Promise<OperatorIdentity | undefined> {
   const { config, db, clock } = c.var.deps
   if (config.adminToken && timingSafeEqual(digest(bearer), digest(config.adminToken))) return legacyAdmin
-  const session = await findOperatorSession(db, bearer, clock(), clientAddress(c))
+  const session = await c.var.sessions.operator(db, bearer, clock(), clientAddress(c))
   return session && { ...session.operator, via: 'session', sessionId: session.sessionId }
 }
 

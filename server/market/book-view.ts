@@ -2,8 +2,8 @@
 // (book.ts). A spot market buy fills at the best ask (ups[0]), a market sell at the best bid (downs[0]); both
 // depend on the price only.
 import { synthesizeBook } from './book'
-import type { ProductState } from './market'
 import { formatUnits, volumeDecimals } from './price'
+import type { ProductState } from './state'
 
 /** A level as the API shows it: price and base volume as decimal strings, cumulative depth percent. */
 export interface BookLevelView {

@@ -3,31 +3,18 @@
 // the feed produces depends on the process (MarketOptions.recording).
 import { type KlineInterval, klineIntervals } from '../../contract/market'
 import type { Db } from '../db/db'
-import type { ProductRow } from '../db/schema'
-import { type TradeValues, tradesForTick } from './book'
-import { type CandleSeries, intervalMs } from './candles'
+import { tradesForTick } from './book'
+import { intervalMs } from './candles'
 import { type CatalogProduct, catalog as defaultCatalog } from './catalog'
 import { Listeners, type MarketFeed, type Tick, type TickListener } from './feed'
 import type { ModelProduct } from './model'
 import { parsePrice } from './price'
 import * as repo from './repo'
 import { MAX_TRADES, restoreStates } from './restore'
+import type { ProductState } from './state'
 import { type DayStats, dayStats } from './stats'
 
 const PRUNE_EVERY_MS = 10 * 60_000
-
-export interface ProductState {
-  row: ProductRow
-  model: ModelProduct
-  /** Last price (units) and its time (epoch ms, 0 before the first tick). */
-  last: number
-  lastT: number
-  series: Record<KlineInterval, CandleSeries>
-  /** Newest first. */
-  trades: TradeValues[]
-  /** Per interval, the start of the oldest candle changed since the last flush. */
-  dirty: Map<KlineInterval, number>
-}
 
 export interface MarketOptions {
   db: Db

@@ -8,10 +8,10 @@ import { type TradeValues, tradesForTick } from './book'
 import { CandleSeries, type CandleValues } from './candles'
 import type { Tick } from './feed'
 import { generateHistory } from './history'
-import type { ProductState } from './market'
 import type { ModelProduct } from './model'
 import { parsePrice } from './price'
 import * as repo from './repo'
+import type { ProductState } from './state'
 
 /** Recent trades kept per product (newest first). */
 export const MAX_TRADES = 30

@@ -2,18 +2,9 @@
 // the meantime); once held it lasts as long as the holder's session: a PostgreSQL advisory lock on a
 // connection of its own, or a lock file next to the SQLite database. Losing it is fatal for the holder.
 import { isPostgresUrl } from '../db/dialect'
+import type { LockAttempt, TryLock } from './lock'
 import { tryFileLock } from './lock-file'
 import { tryPostgresLock } from './lock-postgres'
-
-/** One attempt's outcome: held (release it when done) or not (close the attempt's resources). */
-export interface LockAttempt {
-  held: boolean
-  /** Gives the lock up (when held) and closes what the attempt opened. */
-  release(): Promise<void>
-}
-
-/** Tries the lock once; `onLost` is called if a held lock is lost later (connection gone, file taken). */
-export type TryLock = (onLost: (reason: string) => void) => Promise<LockAttempt>
 
 export interface EngineLockOptions {
   /** Called once, when the first attempt finds the lock taken. */

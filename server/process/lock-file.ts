@@ -2,7 +2,7 @@
 // exclusively. A file left by a dead process is taken over; only one contender may take it over (it first
 // creates the exclusive `.takeover` marker). The holder checks once a second that the file is still its own.
 import { readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
-import type { LockAttempt } from './engine-lock'
+import type { LockAttempt } from './lock'
 
 const CHECK_MS = 1000
 /** An empty lock file (its writer died between creating and writing it) counts as stale after this long. */

@@ -2,7 +2,7 @@
 // whose connections come and go). PostgreSQL releases it when the session ends, so a dead holder frees it
 // for a standby; the holder checks its session once a second and gives up the moment it is gone.
 import pg from 'pg'
-import type { LockAttempt } from './engine-lock'
+import type { LockAttempt } from './lock'
 
 /** Next to dialect.ts's WRITE_LOCK_KEY (7_460_275_001): the engine's lock, session-level. */
 export const ENGINE_LOCK_KEY = 7_460_275_010

@@ -2,40 +2,71 @@
 // one after another, each engine in list order; batches that arrive while one is processed are merged into the
 // next run. start() first catches up on what happened while the server was down (from the recorded ticks),
 // stop() waits for the run in progress.
+//
+// An engine's failure is its own: the engines after it still run on the batch, and the failing engine keeps the
+// ticks it failed on and gets them again, oldest first, merged into its next run, which comes with the next batch
+// or after a backoff when none comes (a stop-loss crossed only inside that batch must still be decided). This is
+// safe because an engine commits a run's decisions in one transaction, each a compare-and-set on the order's
+// state: a failed run wrote nothing, and a decision already made is skipped when its ticks come again. While an
+// engine keeps failing (the database is down) its owed ticks grow with the feed, the price of losing none.
 import type { Deps } from '../deps'
 import type { Tick } from '../market/feed'
 import type { Engine, LatestTicks } from './engine'
 
+export interface SchedulerOptions {
+  /** The wait before the first retry of a failed run (ms), doubled after each failed retry up to MAX_RETRY_MS. */
+  retryMs?: number
+}
+
+const MAX_RETRY_MS = 30_000
+
+/** What one engine still owes: its recovery (on start, until it succeeds) and the ticks of its failed runs. */
+interface Owed {
+  recover: boolean
+  ticks: readonly Tick[]
+}
+
 export class TradingEngines<E extends Engine> {
   /** Orders decided so far, per engine name. */
   readonly stats: Record<E['name'], number>
+  private readonly owed = new Map<E, Owed>()
+  private readonly retryMs: number
   private pending: Tick[] = []
   private running: Promise<void> = Promise.resolve()
   private scheduled = false
   private unsubscribe: (() => void) | undefined
+  /** Consecutive runs with a failure: the backoff of the next retry. */
+  private failedRuns = 0
+  private retry: ReturnType<typeof setTimeout> | undefined
 
   constructor(
     private readonly deps: Deps,
     private readonly engines: readonly E[],
+    options: SchedulerOptions = {},
   ) {
     this.stats = Object.fromEntries(engines.map((e) => [e.name, 0])) as Record<E['name'], number>
+    for (const engine of engines) this.owed.set(engine, { recover: false, ticks: [] })
+    this.retryMs = options.retryMs ?? 1000
   }
 
   /** Subscribes to ticks and settles what became due while the server was down. */
   start(): Promise<void> {
     if (this.unsubscribe) return this.running
     this.unsubscribe = this.deps.market.subscribe((ticks) => this.accept(ticks))
-    this.running = this.running.then(() => this.each((e, latest) => e.recover(this.deps, latest)))
+    for (const owed of this.owed.values()) owed.recover = true
+    this.schedule()
     return this.running
   }
 
   async stop(): Promise<void> {
     this.unsubscribe?.()
     this.unsubscribe = undefined
+    clearTimeout(this.retry)
+    this.retry = undefined
     await this.idle()
   }
 
-  /** Resolves once every batch accepted so far is processed. */
+  /** Resolves once every batch accepted so far has had its run (a failed one is retried later). */
   async idle(): Promise<void> {
     let current: Promise<void>
     do {
@@ -46,8 +77,14 @@ export class TradingEngines<E extends Engine> {
 
   private accept(ticks: readonly Tick[]): void {
     this.pending.push(...ticks)
+    this.schedule()
+  }
+
+  private schedule(): void {
     if (this.scheduled) return
     this.scheduled = true
+    clearTimeout(this.retry)
+    this.retry = undefined
     this.running = this.running.then(() => this.run())
   }
 
@@ -55,23 +92,39 @@ export class TradingEngines<E extends Engine> {
     this.scheduled = false
     const ticks = this.pending
     this.pending = []
-    if (ticks.length === 0) return
-    await this.each((e, latest) => e.onTicks(this.deps, ticks, latest))
+    let failed = false
+    for (const engine of this.engines) {
+      const owed = this.owed.get(engine)
+      if (!owed) continue
+      if (ticks.length > 0) owed.ticks = owed.ticks.concat(ticks)
+      if (!(await this.settle(engine, owed))) failed = true
+    }
+    this.failedRuns = failed ? this.failedRuns + 1 : 0
+    if (failed && this.unsubscribe) this.retryLater()
   }
 
-  /**
-   * Runs every engine in order. An error is logged and the rest of the run skipped; it is retried with the
-   * next batch (the failing engine committed nothing).
-   */
-  private async each(work: (engine: E, latest: LatestTicks) => Promise<number>): Promise<void> {
+  /** One engine's recovery if it still owes it, then its ticks; false when it failed (it keeps what it owes). */
+  private async settle(engine: E, owed: Owed): Promise<boolean> {
+    const name: E['name'] = engine.name
     try {
-      for (const engine of this.engines) {
-        const name: E['name'] = engine.name
-        this.stats[name] += await work(engine, latestByProduct(this.deps))
+      if (owed.recover) {
+        this.stats[name] += await engine.recover(this.deps, latestByProduct(this.deps))
+        owed.recover = false
       }
+      if (owed.ticks.length > 0) {
+        this.stats[name] += await engine.onTicks(this.deps, owed.ticks, latestByProduct(this.deps))
+        owed.ticks = []
+      }
+      return true
     } catch (error) {
-      console.error('[tern] trading engine run failed:', error)
+      console.error(`[tern] trading engine ${name} failed, retrying:`, error)
+      return false
     }
+  }
+
+  private retryLater(): void {
+    const delay = Math.min(this.retryMs * 2 ** (this.failedRuns - 1), Math.max(this.retryMs, MAX_RETRY_MS))
+    this.retry = setTimeout(() => this.schedule(), delay)
   }
 }
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../server/config'
-import {
-  DEFAULT_PASSWORD_COST,
-  describeWeakPasswordCost,
-  hashPassword,
-  verifyPassword,
-} from '../../server/features/accounts/password'
+import { DEFAULT_PASSWORD_COST, loadConfig } from '../../server/config'
+import { describeWeakPasswordCost, hashPassword, verifyPassword } from '../../server/features/accounts/password'
 
 describe('password hashing', () => {
   it('hashes at the OWASP minimum (scrypt N=2^17, r=8, p=1) unless TERN_PASSWORD_COST says otherwise', async () => {

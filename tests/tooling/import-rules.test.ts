@@ -19,6 +19,15 @@ describe('import boundaries', () => {
     ['server/app.ts', 'src/shared/lib/decimal.ts', 'the server never imports the client'],
     ['contract/api.ts', 'server/config.ts', 'the API contract depends on neither side'],
     ['src/features/micro/api.ts', 'contract/schemas/micro.ts', 'only types from contract/schemas'],
+    [
+      'server/features/identity/recovery.ts',
+      'server/features/accounts/password.ts',
+      'server/features/accounts/index.ts',
+    ],
+    ['server/http/auth.ts', 'server/features/accounts/sessions.ts', 'server platform code imports no feature'],
+    ['server/ledger/ledger.ts', 'server/features/notify/index.ts', 'server platform code imports no feature'],
+    ['server/audit/log.ts', 'server/features/admin/service.ts', 'server platform code imports no feature'],
+    ['server/config.ts', 'server/features/accounts/password.ts', 'server platform code imports no feature'],
   ])('%s -> %s is refused', (from, to, rule) => {
     const problems = boundaryViolations([edge(from, to)])
     expect(problems).toHaveLength(1)
@@ -32,17 +41,35 @@ describe('import boundaries', () => {
     ['src/features/micro/api.ts', 'contract/schemas/micro.ts', { typeOnly: true }],
     ['server/features/micro/routes.ts', 'contract/schemas/micro.ts', {}],
     ['src/shared/lib/http.ts', 'contract/api.ts', {}],
+    ['server/features/identity/recovery.ts', 'server/features/accounts/index.ts', {}],
+    ['server/features/accounts/service.ts', 'server/features/accounts/demo.ts', {}],
+    ['server/features/accounts/sessions.ts', 'server/http/types.ts', {}],
+    ['server/app.ts', 'server/features/accounts/sessions.ts', {}],
+    ['server/engines.ts', 'server/features/contract/engine.ts', {}],
+    ['server/cli/admin.ts', 'server/features/admin/service.ts', {}],
+    ['server/process/roles.ts', 'server/features/mail/mailer.ts', {}],
   ])('%s -> %s is allowed', (from, to, extra) => {
     expect(boundaryViolations([edge(from, to, extra)])).toEqual([])
+  })
+
+  it('refuses a type-only import where it refuses a runtime one', () => {
+    const typeOnly = { typeOnly: true }
+    expect(
+      boundaryViolations([edge('server/http/operator.ts', 'server/features/admin/service.ts', typeOnly)]),
+    ).toHaveLength(1)
+    expect(
+      boundaryViolations([edge('server/features/push/job.ts', 'server/features/invest/titles.ts', typeOnly)]),
+    ).toHaveLength(1)
   })
 })
 
 describe('import cycles', () => {
-  it('finds a cycle of runtime imports and ignores type-only and dynamic ones', () => {
+  it('finds a cycle of static imports, type-only ones included, and ignores dynamic ones', () => {
     const cycle = [edge('a.ts', 'b.ts'), edge('b.ts', 'c.ts'), edge('c.ts', 'a.ts')]
     expect(importCycles(cycle)).toEqual([['a.ts', 'b.ts', 'c.ts']])
-    expect(importCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'a.ts', { typeOnly: true })])).toEqual([])
+    expect(importCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'a.ts', { typeOnly: true })])).toEqual([['a.ts', 'b.ts']])
     expect(importCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'a.ts', { dynamic: true })])).toEqual([])
+    expect(importCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'c.ts')])).toEqual([])
   })
 })
 

@@ -3,8 +3,8 @@
 // came from the same one. Registration signs in without a notification, and its session counts as seen.
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { notify } from '../notify/service'
-import type { ClientInfo } from './tokens'
+import type { ClientInfo } from '../../http/types'
+import { notify } from '../../notify/create'
 
 /** Most specific first: Edge and Opera also say Chrome, Chrome also says Safari. */
 const browsers: readonly [RegExp, string][] = [

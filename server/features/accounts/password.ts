@@ -1,9 +1,8 @@
 // Password hashing with scrypt, by default at the OWASP minimum (N=2^17, r=8, p=1; TERN_PASSWORD_COST is log2 N).
 // The parameters are stored with the hash, so the cost can change without invalidating existing passwords.
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
+import { DEFAULT_PASSWORD_COST } from '../../config'
 
-/** log2 of scrypt's N: the OWASP minimum. */
-export const DEFAULT_PASSWORD_COST = 17
 const R = 8
 const P = 1
 const KEY_BYTES = 32

@@ -4,7 +4,8 @@ import type { SessionInfo } from '../../../contract/api'
 import type { Database } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
-import { type ClientInfo, findValidToken, idleCutoff, TOUCH_EVERY_MS, touchToken } from './tokens'
+import type { ClientInfo } from '../../http/types'
+import { findValidToken, idleCutoff, TOUCH_EVERY_MS, touchToken } from './tokens'
 
 export interface Session {
   userId: number

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { LoginResult } from '../../../contract/api'
 import type { Db } from '../../db/db'
+import type { ClientInfo } from '../../http/types'
 
 const DAY_MS = 86_400_000
 /** 32 bytes in base64url is 43 characters; anything much longer is not one of ours. */
@@ -10,12 +11,6 @@ const MAX_TOKEN_LENGTH = 128
 const MAX_USER_AGENT_LENGTH = 256
 /** last_seen_at is rewritten at most this often per token: not one write per request. */
 export const TOUCH_EVERY_MS = 5 * 60_000
-
-/** Where a call comes from, as recorded on its session. */
-export interface ClientInfo {
-  address: string
-  userAgent: string
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')

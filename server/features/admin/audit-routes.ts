@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { auditCsvMaxRows } from '../../../contract/console'
 import { auditQuerySchema } from '../../../contract/schemas/console'
+import { auditCsv } from '../../audit/csv'
+import { auditRows, queryAudit } from '../../audit/log'
 import { fail, ok } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
-import { auditRows, queryAudit } from './audit'
-import { auditCsv } from './audit-csv'
 
 /**
  * The audit log, admin only (the operator check's default for paths it does not list), mounted under /admin

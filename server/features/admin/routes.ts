@@ -5,7 +5,7 @@ import { fail, ok } from '../../http/envelope'
 import { operatorContext } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
-import { supportAdmin } from '../support/admin-routes'
+import { supportAdmin } from '../support'
 import { changeContractTerms, decideReview, listReviews, type ReviewKind, reviewKinds } from './service'
 
 /**

@@ -1,23 +1,19 @@
 // Operator review of deposits, withdrawals, bank/address records and identity verifications: one set of functions
 // behind both the /admin/* routes and the CLI (server/cli/admin.ts). Queues and decisions are the features' own
 // services.
+import type { OperatorContext } from '../../audit/context'
+import { writeAudit } from '../../audit/log'
 import type { ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { bankReviewQueue, decideBank } from '../bank/service'
-import { withdrawalReviews } from '../console/queues'
-import { type ContractTermsView, productTerms, termsView, updateTerms } from '../contract/terms'
-import { reviewVerification, verificationReviewQueue } from '../identity/verification-review'
-import { decideDeposit, depositReviewQueue } from '../recharge/service'
-import { decideWithdrawal } from '../withdraw/service'
-import { writeAudit } from './audit'
+import { bankReviewQueue, decideBank } from '../bank'
+import { withdrawalReviews } from '../console'
+import { type ContractTermsView, productTerms, termsView, updateTerms } from '../contract'
+import { reviewVerification, verificationReviewQueue } from '../identity'
+import { decideDeposit, depositReviewQueue } from '../recharge'
+import { decideWithdrawal } from '../withdraw'
 
-/**
- * `operator` names who decides in the audit log: 'op:<email>' (an operator session), 'admin@<address>' (the
- * legacy admin token) or 'cli:<os user>'; `address` is the client address of the call ('' for the CLI).
- */
-export type OperatorContext = Pick<Deps, 'db' | 'clock'> & { operator: string; address: string }
 export const reviewKinds = ['deposits', 'withdrawals', 'banks', 'verifications'] as const
 export type ReviewKind = (typeof reviewKinds)[number]
 

@@ -8,7 +8,7 @@ import { addressCurrencies } from '../../../contract/wallet'
 import type { BankRecordRow, Database, ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
-import { notify } from '../notify/service'
+import { notify } from '../../notify/create'
 import { decideBankRecord, findBankRecord, listBankRecords, reviewQueue, softDeleteBankRecord } from './repo'
 
 export const MAX_BANK_RECORDS = 20

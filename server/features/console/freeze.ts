@@ -2,11 +2,11 @@
 // user's sessions at once; frozen withdrawals refuse new ones (pending ones stay with the reviewers). Each change
 // is audited with before -> after and the reason, in the change's own transaction.
 import type { FreezeAnswer, FreezeTarget } from '../../../contract/console-data'
+import type { OperatorContext } from '../../audit/context'
+import { writeAudit } from '../../audit/log'
 import { invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { revokeAllSessions } from '../accounts/sessions'
-import { writeAudit } from '../admin/audit'
-import type { OperatorContext } from '../admin/service'
+import { revokeAllSessions } from '../accounts'
 import { freezeState, userNotFound } from './users'
 import { findUser } from './users-repo'
 

@@ -1,11 +1,11 @@
 // A user's orders of each kind in the console's common shape (contract/console-data.ts UserOrder), newest first,
 // with the terms each order recorded at its placement.
 import type { OrderKind, Page, UserOrder } from '../../../contract/console-data'
+import type { OperatorContext } from '../../audit/context'
+import { auditView } from '../../audit/log'
 import type { Db } from '../../db/db'
 import { formatAmount, toMinor } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
-import { auditView } from '../admin/audit'
-import type { OperatorContext } from '../admin/service'
 import { userNotFound } from './users'
 import { findUser } from './users-repo'
 

@@ -1,13 +1,13 @@
 // Operators' edits of a product's title, name and description. Readers get the seeded texts translated
 // (market/texts.ts); an edited text no longer matches a seeded one, so it is shown as written in every language.
 import type { ProductTextSetting } from '../../../contract/console-data'
+import type { OperatorContext } from '../../audit/context'
+import { writeAudit } from '../../audit/log'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { seededTranslations } from '../../i18n/catalog'
 import { writeTx } from '../../ledger/tx'
 import { forgetProductTexts } from '../../market/texts'
-import { writeAudit } from '../admin/audit'
-import type { OperatorContext } from '../admin/service'
 
 type Row = { id: number; code: string; title: string; name: string; description: string }
 

@@ -2,6 +2,8 @@
 // and fees (timed durations: timed.ts; contract terms: features/contract/terms.ts). Orders record their terms
 // at placement, so a change never touches an open order. Every change is audited with before -> after.
 import type { ProductSettings, WalletLimits } from '../../../contract/console-data'
+import type { OperatorContext } from '../../audit/context'
+import { writeAudit } from '../../audit/log'
 import type { Db } from '../../db/db'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
@@ -16,9 +18,7 @@ import {
   saveSettings,
   settingText,
 } from '../../settings'
-import { writeAudit } from '../admin/audit'
-import type { OperatorContext } from '../admin/service'
-import { termsView } from '../contract/terms'
+import { termsView } from '../contract'
 import { textSetting } from './product-texts'
 
 /** An operator's call that also reads the configuration (the settings' defaults). */

@@ -5,7 +5,7 @@ import type { WithdrawDestination } from '../../../contract/wallet'
 import type { Db } from '../../db/db'
 import type { ReviewStatus } from '../../db/schema'
 import { formatAmount, toMinor } from '../../ledger/money'
-import { withdrawalQueue } from '../withdraw/repo'
+import { withdrawalQueue } from '../withdraw'
 import { assetBalances, ledgerEntry } from './users'
 
 const RECENT_POSTINGS = 10

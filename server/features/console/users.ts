@@ -12,14 +12,14 @@ import type {
   UserSummary,
   VerificationReview,
 } from '../../../contract/console-data'
+import type { OperatorContext } from '../../audit/context'
+import { auditView } from '../../audit/log'
 import type { Db } from '../../db/db'
 import type { PostingRow, UserRow } from '../../db/schema'
 import { AppError } from '../../errors'
 import { balancesOf } from '../../ledger/ledger'
 import { formatAmount, toMinor } from '../../ledger/money'
-import { auditView } from '../admin/audit'
-import type { OperatorContext } from '../admin/service'
-import { submissionView } from '../identity/verification-review'
+import { submissionView } from '../identity'
 import { findUser, postingsOf, searchUsers, sessionsOf, submissionsOf } from './users-repo'
 
 export const userNotFound = () => new AppError('not_found', 'user_not_found')

@@ -5,7 +5,7 @@ import type { ContractOrderRow, Database } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { formatAmount } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
-import { notify } from '../notify/service'
+import { notify } from '../../notify/create'
 import { resultOf } from './view'
 
 export async function notifyEngineClose(

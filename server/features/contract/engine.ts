@@ -101,8 +101,8 @@ async function recoverOne(deps: Deps, order: ContractOrderRow): Promise<Decision
   if (!first) return null
   const decision = decideOn(order, [first])
   if (!decision?.fill || decision.close) return decision
-  const opened = { ...order, status: 1 }
-  const triggers = triggersOf(order.side as 0 | 1, 1, order.price, order.liq_price, order.stop_win, order.stop_loss)
+  const opened: ContractOrderRow = { ...order, status: 1 }
+  const triggers = triggersOf(order.side, 1, order.price, order.liq_price, order.stop_win, order.stop_loss)
   const next = tickOf(await firstTickReaching(deps.db, order.product_id, first.t, triggers.low, triggers.high))
   const close = next ? decideOn({ ...opened, watch_t: first.t }, [next])?.close : null
   return { fill: decision.fill, close: close ?? null }

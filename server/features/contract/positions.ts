@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { ContractOrder } from '../../../contract/contract-trading'
-import { type CloseShare, type ContractSide, closedPart } from '../../../contract/rules/contract'
+import { type CloseShare, closedPart } from '../../../contract/rules/contract'
 import type { contractStopsSchema } from '../../../contract/schemas/contract'
 import type { ContractOrderRow, Database } from '../../db/schema'
 import type { Deps } from '../../deps'
@@ -84,7 +84,7 @@ export async function editContractStops(
   if (order.status !== 0 && order.status !== 1) throw notOpen()
   const state = deps.market.get(order.product_id)
   const precision = state?.row.precision ?? 2
-  const side = order.side as ContractSide
+  const side = order.side
   const stopWin = triggerPrice(input.stop_win, precision)
   const stopLoss = triggerPrice(input.stop_loss, precision)
   const tick = order.status === 1 ? currentTick(deps.market, order.product_id) : null

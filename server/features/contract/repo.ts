@@ -1,7 +1,9 @@
 // Database access of contract orders. Every change of a pending or open order is a compare-and-set on its
 // status and version, so of a cancel and a fill, a close and a liquidation, or a stops edit and a trigger,
 // exactly one wins.
+
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
+import type { CloseReason } from '../../../contract/contract-trading'
 import type { Db } from '../../db/db'
 import type { ContractOrderRow, ContractOrdersTable, Database } from '../../db/schema'
 import { reasons, refs } from '../../ledger/accounts'
@@ -118,7 +120,7 @@ export function activeOf(db: Db, userId: number, pid?: number): Promise<Contract
   return query.orderBy('id', 'desc').execute()
 }
 
-const engineReasons = ['take_profit', 'stop_loss', 'liquidation']
+const engineReasons: CloseReason[] = ['take_profit', 'stop_loss', 'liquidation']
 
 /** Positions the engine closed that the user has not seen yet, newest first. */
 export function unseenNotices(db: Db, userId: number, limit: number): Promise<ContractOrderRow[]> {

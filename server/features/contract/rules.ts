@@ -43,7 +43,7 @@ export function triggersOf(
 
 /** Why a tick at `mark` closes an open position: liquidation first, else stop-loss, else take-profit. */
 export function closeReasonAt(order: ContractOrderRow, mark: number): CloseReason | null {
-  const side = order.side as ContractSide
+  const side = order.side
   const m = BigInt(mark)
   if (liquidates(side, BigInt(order.liq_price), m)) return 'liquidation'
   if (order.stop_loss !== null && stopLossHit(side, BigInt(order.stop_loss), m)) return 'stop_loss'
@@ -66,7 +66,7 @@ export function decideOn(order: ContractOrderRow, ticks: readonly TickAt[]): Dec
   for (const tick of ticks) {
     if (tick.t <= order.watch_t) continue
     if (order.status === 0 && fill === null) {
-      if (!limitReached(order.side as ContractSide, BigInt(order.price), BigInt(tick.price))) continue
+      if (!limitReached(order.side, BigInt(order.price), BigInt(tick.price))) continue
       fill = tick
     }
     const reason = closeReasonAt(order, tick.price)

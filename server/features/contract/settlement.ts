@@ -2,7 +2,7 @@
 // user, take-profit, stop-loss or liquidation) and a cancel. Shared by the calls and the engine.
 import type { Updateable } from 'kysely'
 import type { CloseReason } from '../../../contract/contract-trading'
-import { type ContractSide, settle } from '../../../contract/rules/contract'
+import { settle } from '../../../contract/rules/contract'
 import type { ContractOrderRow, ContractOrdersTable } from '../../db/schema'
 import { reasons, refs } from '../../ledger/accounts'
 import type { Posting } from '../../ledger/ledger'
@@ -18,8 +18,7 @@ export interface Step {
 
 /** A pending order opens at its limit price on `tick`; the fee leaves the frozen part for the house. */
 export function filling(o: ContractOrderRow, tick: TickAt, at: Date): Step {
-  const side = o.side as ContractSide
-  const triggers = triggersOf(side, 1, o.price, o.liq_price, o.stop_win, o.stop_loss)
+  const triggers = triggersOf(o.side, 1, o.price, o.liq_price, o.stop_win, o.stop_loss)
   const change = {
     status: 1,
     open_t: tick.t,
@@ -28,7 +27,7 @@ export function filling(o: ContractOrderRow, tick: TickAt, at: Date): Step {
     watch_t: tick.t,
     low_trigger: triggers.low,
     high_trigger: triggers.high,
-  }
+  } satisfies Partial<ContractOrderRow>
   const fee = BigInt(o.fee)
   const postings: Posting[] =
     fee > 0n
@@ -40,7 +39,7 @@ export function filling(o: ContractOrderRow, tick: TickAt, at: Date): Step {
 /** An open position (or a part of it) closes at `tick`'s price. */
 export function closing(o: ContractOrderRow, tick: TickAt, reason: CloseReason, at: Date): Step {
   const margin = BigInt(o.margin)
-  const s = settle(o.side as ContractSide, margin, BigInt(o.notional), BigInt(o.price), BigInt(tick.price))
+  const s = settle(o.side, margin, BigInt(o.notional), BigInt(o.price), BigInt(tick.price))
   const change = {
     status: 2,
     close_t: tick.t,
@@ -51,7 +50,7 @@ export function closing(o: ContractOrderRow, tick: TickAt, reason: CloseReason, 
     closed_at: at.toISOString(),
     low_trigger: null,
     high_trigger: null,
-  }
+  } satisfies Partial<ContractOrderRow>
   const posting: Posting = {
     reason: reasons.contractSettle,
     ref: refs.contract(o.parent_id ?? o.id),
@@ -63,7 +62,12 @@ export function closing(o: ContractOrderRow, tick: TickAt, reason: CloseReason, 
 
 /** A pending order is cancelled: margin and fee return from the frozen part. */
 export function cancelling(o: ContractOrderRow, at: Date): Step {
-  const change = { status: 3, closed_at: at.toISOString(), low_trigger: null, high_trigger: null }
+  const change = {
+    status: 3,
+    closed_at: at.toISOString(),
+    low_trigger: null,
+    high_trigger: null,
+  } satisfies Partial<ContractOrderRow>
   const posting: Posting = {
     reason: reasons.contractRelease,
     ref: refs.contract(o.id),

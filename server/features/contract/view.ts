@@ -1,21 +1,16 @@
 // The API view of a contract order (contract/contract-trading.ts ContractOrder): one meaning per status,
 // prices at the product's precision, money in USDT.
 import type { LanguageCode } from '../../../contract/api'
-import type {
-  CloseReason,
-  ContractHistoryEntry,
-  ContractOrder,
-  ContractStatus,
-} from '../../../contract/contract-trading'
-import type { ContractSide, Leverage } from '../../../contract/rules/contract'
+import type { ContractHistoryEntry, ContractOrder } from '../../../contract/contract-trading'
+import type { Leverage } from '../../../contract/rules/contract'
 import { settle } from '../../../contract/rules/contract'
 import type { Db } from '../../db/db'
 import type { ContractOrderRow } from '../../db/schema'
 import { formatAmount } from '../../ledger/money'
-import type { ProductState } from '../../market/market'
 import { formatUnits } from '../../market/price'
+import type { ProductState } from '../../market/state'
 import { productTextsIn, type TextOf } from '../../market/texts'
-import { logoOf } from '../market/views'
+import { logoOf } from '../market'
 
 const usdt = (v: bigint) => formatAmount(v, 'USDT')
 
@@ -32,7 +27,7 @@ export function resultOf(o: ContractOrderRow, mark: number): bigint {
   const margin = BigInt(o.margin)
   if (o.status === 2) return BigInt(o.payout ?? 0) - margin
   if (o.status !== 1 || mark <= 0) return 0n
-  return settle(o.side as ContractSide, margin, BigInt(o.notional), BigInt(o.price), BigInt(mark)).payout - margin
+  return settle(o.side, margin, BigInt(o.notional), BigInt(o.price), BigInt(mark)).payout - margin
 }
 
 /** `textOf`: the products' texts in the reader's language (market/texts.ts); the stored title without it. */
@@ -48,8 +43,8 @@ export function orderView(state: ProductState | undefined, o: ContractOrderRow, 
     pid: o.product_id,
     pname: textOf?.(o.product_id)?.title ?? state?.row.title ?? '',
     logo: state ? logoOf(state) : '',
-    type: o.side as ContractSide,
-    status: o.status as ContractStatus,
+    type: o.side,
+    status: o.status,
     price_type: o.price_type === 1 ? 1 : 0,
     hand: lotsOf(BigInt(o.margin), BigInt(o.hand_price)),
     level: o.leverage as Leverage,
@@ -64,7 +59,7 @@ export function orderView(state: ProductState | undefined, o: ContractOrderRow, 
     stop_loss: price(o.stop_loss),
     liq_price: price(o.liq_price),
     maintenance: o.maintenance,
-    close_reason: (o.close_reason as CloseReason | null) ?? null,
+    close_reason: o.close_reason,
     is_win: closed ? (result >= 0n ? 1 : 2) : 0,
     addtime: o.created_at,
     opentime: o.opened_at,

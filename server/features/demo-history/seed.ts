@@ -3,8 +3,7 @@
 // database, in the process that runs the engines, before they start: the account's actions are replayed through
 // the real services and engines against the market's recorded ticks (path.ts, replay.ts).
 import type { Deps } from '../../deps'
-import { ensureDemoAccount } from '../accounts/demo'
-import { findUserByName } from '../accounts/repo'
+import { ensureDemoAccount, findUserByName } from '../accounts'
 import { recordedPath, recordPath } from './path'
 import { Replay } from './replay'
 import { claimDemoHistory, finishDemoHistory } from './repo'

@@ -4,15 +4,20 @@ import type { z } from 'zod'
 import type { passwordChangeSchema } from '../../../contract/schemas/identity'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
+import type { ClientInfo } from '../../http/types'
 import { writeTx } from '../../ledger/tx'
-import { withHashSlot } from '../accounts/hash-slots'
-import { hashPassword, verifyPassword } from '../accounts/password'
-import { findUserById } from '../accounts/repo'
-import { MIN_PASSWORD_LENGTH } from '../accounts/service'
-import { revokeOtherSessions, type Session } from '../accounts/sessions'
-import { reserveLogin, settleSuccess } from '../accounts/throttle'
-import type { ClientInfo } from '../accounts/tokens'
-import { notify } from '../notify/service'
+import { notify } from '../../notify/create'
+import {
+  findUserById,
+  hashPassword,
+  MIN_PASSWORD_LENGTH,
+  reserveLogin,
+  revokeOtherSessions,
+  type Session,
+  settleSuccess,
+  verifyPassword,
+  withHashSlot,
+} from '../accounts'
 
 type PasswordChange = z.output<typeof passwordChangeSchema>
 

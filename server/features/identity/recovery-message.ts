@@ -1,7 +1,7 @@
 // The code message in the requester's language: a mail with a plain-text and an HTML part, or an SMS.
 import { bcp47ByLanguage, type LanguageCode } from '../../../contract/api'
 import { translate } from '../../i18n'
-import type { MailMessage } from '../mail/mailer'
+import type { MailMessage } from '../mail'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch)

@@ -7,17 +7,20 @@ import type { RecoveryChannel, resetPasswordSchema, sendCodeSchema } from '../..
 import type { Config } from '../../config'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
+import type { ClientInfo } from '../../http/types'
 import { writeTx } from '../../ledger/tx'
-import { withHashSlot } from '../accounts/hash-slots'
-import { hashPassword } from '../accounts/password'
-import { findUserByName } from '../accounts/repo'
-import { MIN_PASSWORD_LENGTH } from '../accounts/service'
-import { revokeAllSessions } from '../accounts/sessions'
-import { reserveLogin, settleSuccess } from '../accounts/throttle'
-import type { ClientInfo } from '../accounts/tokens'
-import { normalizeUsername } from '../accounts/username'
-import { mailerFor, smsSenderFor } from '../mail/mailer'
-import { notify } from '../notify/service'
+import { notify } from '../../notify/create'
+import {
+  findUserByName,
+  hashPassword,
+  MIN_PASSWORD_LENGTH,
+  normalizeUsername,
+  reserveLogin,
+  revokeAllSessions,
+  settleSuccess,
+  withHashSlot,
+} from '../accounts'
+import { mailerFor, smsSenderFor } from '../mail'
 import { codeMail, codeText } from './recovery-message'
 import { codeMatches, codeRules, hashCode, liveCode, newCode, storeCode } from './reset-codes'
 

@@ -1,12 +1,12 @@
 // Operator review of verification submissions (admin routes and CLI, through features/admin/service.ts). Every
 // decision updates the submission and the user's status and writes the audit log, in one transaction.
 import type { Kysely } from 'kysely'
+import { writeAudit } from '../../audit/log'
 import type { Database, ReviewStatus, VerificationLevel } from '../../db/schema'
 import { AppError } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { writeAudit } from '../admin/audit'
-import { notify } from '../notify/service'
-import { uploadPath } from '../uploads/service'
+import { notify } from '../../notify/create'
+import { uploadPath } from '../uploads'
 
 export interface VerificationDecision {
   id: number

@@ -12,7 +12,7 @@ import type { Deps } from '../../deps'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { type Entry, type Posting, postMany } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
-import { notifyMany } from '../notify/service'
+import { notifyMany } from '../../notify/create'
 import { earnRef, minerRef } from './titles'
 import { earnTitleOf, titleOf, usdt } from './view'
 

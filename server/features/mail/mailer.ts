@@ -2,32 +2,9 @@
 // to the outbox log the operator reads with `npm run admin -- outbox`. SMS has no provider yet: its only
 // implementation is the same outbox.
 import type { Config } from '../../config'
+import type { Mailer, SmsSender } from './message'
 import { appendOutbox } from './outbox'
 import { createSmtpMailer } from './smtp'
-
-export interface MailMessage {
-  to: string
-  subject: string
-  /** Plain-text part. */
-  text: string
-  /** HTML part (the same words). */
-  html: string
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>
-}
-
-export interface SmsMessage {
-  /** E.164 number. */
-  to: string
-  text: string
-}
-
-/** The SMS adapter: a provider implements this; until one is configured, messages go to the outbox. */
-export interface SmsSender {
-  send(message: SmsMessage): Promise<void>
-}
 
 function outboxMailer(file: string): Mailer {
   return { send: (m) => appendOutbox(file, { channel: 'email', to: m.to, subject: m.subject, text: m.text }) }

@@ -10,8 +10,9 @@ import type {
   ProductListItem,
 } from '../../../contract/market'
 import type { CandleValues } from '../../market/candles'
-import type { Market, ProductState } from '../../market/market'
+import type { Market } from '../../market/market'
 import { formatChange, formatCompact, formatUnits, volumeDecimals } from '../../market/price'
+import type { ProductState } from '../../market/state'
 import { changeBasisPoints } from '../../market/stats'
 import type { ProductText } from '../../market/texts'
 

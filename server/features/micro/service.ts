@@ -22,7 +22,7 @@ import { formatUnits } from '../../market/price'
 import { findMicroDuration } from '../../market/repo'
 import { productTextsIn, type TextOf } from '../../market/texts'
 import { recordTick, tradingTick } from '../../trading/ticks'
-import { requireRiskAccepted } from '../risk/service'
+import { requireRiskAccepted } from '../risk'
 import { findOrder, insertOrder, listOrders } from './repo'
 
 const LIST_LIMIT = 100

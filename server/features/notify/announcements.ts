@@ -6,10 +6,10 @@ import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { Announcement, AnnouncementText } from '../../../contract/notifications'
 import type { announcementSchema } from '../../../contract/schemas/notifications'
+import type { OperatorContext } from '../../audit/context'
+import { writeAudit } from '../../audit/log'
 import type { Db } from '../../db/db'
 import { writeTx } from '../../ledger/tx'
-import { writeAudit } from '../admin/audit'
-import type { OperatorContext } from '../admin/service'
 
 type AnnouncementInput = z.output<typeof announcementSchema>
 

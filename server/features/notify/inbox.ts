@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../../contract/api'
 import type { Alert, AlertsPage, AlertsRead, NotificationKind } from '../../../contract/notifications'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
-import { type InvestNames, investNames } from '../invest/titles'
+import { type InvestNames, investNames } from '../invest'
 import { renderNotification } from './render'
 import { ALERTS_PAGE_SIZE, alertsPageOf, findAlert, markAllRead, markRead, unreadCountOf } from './repo'
 

@@ -6,7 +6,7 @@ import { type NotificationKind, notificationKinds } from '../../../contract/noti
 import { translate } from '../../i18n'
 import { seededText } from '../../i18n/catalog'
 import type { NotifyKey } from '../../i18n/keys'
-import type { InvestNames } from '../invest/titles'
+import type { InvestNames } from '../invest'
 
 export interface RenderedNotification {
   title: string

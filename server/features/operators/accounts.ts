@@ -3,12 +3,13 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { OperatorAccount, OperatorRole } from '../../../contract/console'
+import type { OperatorContext } from '../../audit/context'
+import { writeAudit } from '../../audit/log'
+import { DEFAULT_PASSWORD_COST } from '../../config'
 import type { Db } from '../../db/db'
 import type { Database, OperatorRow } from '../../db/schema'
 import { writeTx } from '../../ledger/tx'
-import { DEFAULT_PASSWORD_COST, hashPassword } from '../accounts/password'
-import { writeAudit } from '../admin/audit'
-import type { OperatorContext } from '../admin/service'
+import { hashPassword } from '../accounts'
 import { revokeOperatorSessions } from './sessions'
 
 /** Operators' passwords are longer than users' minimum: they guard every user's data. */

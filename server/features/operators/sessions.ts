@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import { type OperatorRole, operatorSessionLimits } from '../../../contract/console'
 import type { Db } from '../../db/db'
 import type { Database } from '../../db/schema'
-import { hashToken } from '../accounts/tokens'
+import { hashToken } from '../accounts'
 
 const MINUTE_MS = 60_000
 /** 32 bytes in base64url is 43 characters; anything much longer is not one of ours. */

@@ -4,8 +4,8 @@
 // other failure retries with a growing delay until PUSH_MAX_ATTEMPTS, then the delivery is given up.
 import { type LanguageCode, languageCodes } from '../../../contract/api'
 import type { Deps } from '../../deps'
-import { investNames } from '../invest/titles'
-import { renderNotification } from '../notify/render'
+import { investNames } from '../invest'
+import { renderNotification } from '../notify'
 import { pushPayloadOf, urgencyOf } from './payload'
 import { PUSH_BATCH, queueDeliveries } from './queue'
 import { sendPush } from './send'

@@ -15,9 +15,9 @@ import { post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
 import { writeTx } from '../../ledger/tx'
+import { notify } from '../../notify/create'
 import { readSettings } from '../../settings'
-import { notify } from '../notify/service'
-import { findOwnUpload, uploadPath } from '../uploads/service'
+import { findOwnUpload, uploadPath } from '../uploads'
 import { decideDepositRow, depositOfUpload, depositQueue, depositsOf, findDeposit } from './repo'
 
 export const rechargeAssets: Record<RechargeType, Asset> = { 0: 'USDT', 1: 'USDT', 2: 'BTC', 3: 'ETH' }

@@ -1,7 +1,3 @@
-// Fills waiting spot limit orders: on each tick, every waiting order placed before it whose price the tick
-// crosses (a buy at or below its limit, a sell at or above) fills at its limit price, and the order stores
-// that tick. Cancel and fill are compare-and-set on the order's status, so exactly one of them wins.
-import type { Side } from '../../../contract/rules/spot'
 import type { CoinOrderRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { reasons, refs } from '../../ledger/accounts'
@@ -33,7 +29,7 @@ async function matches(deps: Deps, productId: number, ticks: readonly Tick[]): P
   const orders = await crossable(deps.db, productId, low, high, last)
   const found: Match[] = []
   for (const order of orders) {
-    const tick = ticks.find((k) => k.t > order.placed_t && crosses(order.side as Side, order.price, k.price))
+    const tick = ticks.find((k) => k.t > order.placed_t && crosses(order.side, order.price, k.price))
     if (tick) found.push({ order, tick })
   }
   return found

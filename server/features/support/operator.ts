@@ -1,8 +1,9 @@
 // The operators' side of the support inbox, behind both /admin/support and `npm run admin -- support...`.
+
+import type { OperatorContext } from '../../audit/context'
+import { writeAudit } from '../../audit/log'
 import { AppError } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { writeAudit } from '../admin/audit'
-import type { OperatorContext } from '../admin/service'
 import * as repo from './repo'
 import { checkBody, messageViews, requireThread, threadView } from './service'
 

@@ -17,7 +17,7 @@ import type { Database, SupportThreadRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
-import { findOwnUpload, uploadPath } from '../uploads/service'
+import { findOwnUpload, uploadPath } from '../uploads'
 import * as repo from './repo'
 
 const DAY_MS = 86_400_000

@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { auditView } from '../../audit/log'
 import { signedInUser } from '../../http/auth'
 import { fail, ok } from '../../http/envelope'
 import { isOperator, operatorContext } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
-import { auditView } from '../admin/audit'
 import { dataUrlFromBody, MAX_BODY_BYTES } from './images'
 import { readUpload, saveUpload, type UploadKind } from './service'
 

@@ -8,7 +8,7 @@ import { pnlReasons } from '../../ledger/accounts'
 import { balancesOf } from '../../ledger/ledger'
 import { formatAmount, toMinor } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
-import { contractAccount } from '../contract/reads'
+import { contractAccount } from '../contract'
 
 async function sumByReasons(db: Db, userId: number, reasons: readonly string[]) {
   const query = db

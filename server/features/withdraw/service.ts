@@ -21,9 +21,9 @@ import { house, reasons, refs } from '../../ledger/accounts'
 import { balanceOf, type Entry, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
 import { writeTx } from '../../ledger/tx'
+import { notify } from '../../notify/create'
 import { readSettings } from '../../settings'
-import { approvedBankRecords, bankView, normalizeAccount } from '../bank/service'
-import { notify } from '../notify/service'
+import { approvedBankRecords, bankView, normalizeAccount } from '../bank'
 import { decideWithdrawalRow, findWithdrawal, withdrawalsOf } from './repo'
 
 const statusKeys = { 0: 'status_pending', 1: 'status_paid', 2: 'status_rejected' } as const

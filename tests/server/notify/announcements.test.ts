@@ -1,8 +1,8 @@
 // Operators broadcast announcements through /admin and the CLI: one row, one notification per user, audited.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Announcement } from '../../../contract/notifications'
+import { auditRows } from '../../../server/audit/log'
 import { runAdmin } from '../../../server/cli/admin'
-import { auditRows } from '../../../server/features/admin/audit'
 import { alertCount, onlyAlert } from '../../support/server/alerts'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditPage } from '../../../contract/console'
-import { auditView, writeAudit } from '../../../server/features/admin/audit'
+import { auditView, writeAudit } from '../../../server/audit/log'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { asOperator, signedInOperator, type TestOperator } from '../../support/server/operators'
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PushInfo, PushPayload } from '../../../contract/push'
-import { notify } from '../../../server/features/notify/service'
 import { PUSH_MAX_ATTEMPTS, PUSH_RETRY_MS, runPushDispatch } from '../../../server/features/push/dispatcher'
 import { PUSH_BATCH } from '../../../server/features/push/queue'
+import { notify } from '../../../server/notify/create'
 import { createHarness, type Harness } from '../../support/server/harness'
 import {
   type BrowserKeys,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { notify } from '../../../server/features/notify/service'
 import { startPushJob } from '../../../server/features/push/job'
+import { notify } from '../../../server/notify/create'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { browserKeys, decryptPush, type PushService, startPushService } from '../../support/server/push'
 import { call, dataOf } from '../../support/server/request'

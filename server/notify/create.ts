@@ -1,8 +1,9 @@
-// Creating notifications. Callers pass their own transaction, so a notification exists exactly when the event
-// that caused it was committed (a rolled-back approval notifies nobody).
+// Creating notifications, for every feature whose events notify a user (the inbox that lists them is
+// features/notify, the push dispatcher features/push). Callers pass their own transaction, so a notification
+// exists exactly when the event that caused it was committed (a rolled-back approval notifies nobody).
 import type { Kysely } from 'kysely'
-import type { NotificationKind, NotificationParams } from '../../../contract/notifications'
-import type { Database } from '../../db/schema'
+import type { NotificationKind, NotificationParams } from '../../contract/notifications'
+import type { Database } from '../db/schema'
 
 /** Writes one notification for `userId`, in the event's transaction, waiting for the push dispatcher. */
 export async function notify<K extends Exclude<NotificationKind, 'announcement'>>(

@@ -1,10 +1,10 @@
 // The operators' audit log: one append-only row per decision and per view of personal data (a database trigger
 // refuses updates and deletes), written in the decision's own transaction, with the client address of the call.
 import { type Kysely, sql } from 'kysely'
-import type { AuditPage, AuditRecord } from '../../../contract/console'
-import type { AuditQuery } from '../../../contract/schemas/console'
-import type { Database } from '../../db/schema'
-import type { OperatorContext } from './service'
+import type { AuditPage, AuditRecord } from '../../contract/console'
+import type { AuditQuery } from '../../contract/schemas/console'
+import type { Database } from '../db/schema'
+import type { OperatorContext } from './context'
 
 export interface AuditEntry {
   /** 'op:<email>' (a session), 'admin@<address>' (legacy token), 'cli:<os user>' or 'auto' (auto-approval). */

@@ -1,6 +1,6 @@
 // The audit log as CSV (RFC 4180): every field quoted when it holds a comma, quote or line break, quotes doubled.
 // A field that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with an apostrophe.
-import { type AuditRecord, auditCsvColumns } from '../../../contract/console'
+import { type AuditRecord, auditCsvColumns } from '../../contract/console'
 
 function field(value: string | number): string {
   let text = String(value)

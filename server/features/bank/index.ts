@@ -1,0 +1,2 @@
+// The bank feature's surface: the only file other features import from it (scripts/lib/import-rules.ts).
+export { addBankRecord, approvedBankRecords, bankReviewQueue, bankView, decideBank, normalizeAccount } from './service'

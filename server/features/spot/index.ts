@@ -1,0 +1,2 @@
+// The spot feature's surface: the only file other features import from it (scripts/lib/import-rules.ts).
+export { placeCoinOrder } from './service'
