@@ -3,6 +3,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
+  backOnline,
+  gotoOffline,
   launchPhone,
   type PhoneBrowser,
   registerFreshAccount,
@@ -22,7 +24,7 @@ describe('offline: every screen opens with its last data, or says it needs the n
     phone = await launchPhone(baseURL)
   })
   afterAll(async () => {
-    await phone?.context.setOffline(false)
+    if (phone) await backOnline(phone.page)
     await phone?.close()
   })
 
@@ -46,10 +48,8 @@ describe('offline: every screen opens with its last data, or says it needs the n
   })
 
   it('reopens them offline with their last data and its time', async () => {
-    const { page, context } = phone
-    await context.setOffline(true)
-
-    await page.goto('/')
+    const { page } = phone
+    await gotoOffline(page, '/')
     await page.getByRole('region', { name: 'Recommended' }).locator('a').first().waitFor({ timeout: 10_000 })
     const banner = page.locator('section[aria-label="Highlights"] img').first()
     await expect
@@ -58,35 +58,35 @@ describe('offline: every screen opens with its last data, or says it needs the n
     await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^Offline — prices as of /)
     await screenshot(page, 'offline-1-home')
 
-    await page.goto('/trade/12')
+    await gotoOffline(page, '/trade/12')
     await page.getByRole('heading', { name: 'BTC/USDT' }).waitFor({ timeout: 10_000 })
     await expect.poll(() => notice(page).textContent()).toMatch(asOfTime)
-    expect(await page.getByRole('button', { name: 'Needs network' }).count()).toBe(2)
+    await expect.poll(() => page.getByRole('button', { name: 'Needs network' }).count()).toBe(2)
     await screenshot(page, 'offline-2-trade')
 
-    await page.goto('/coin/12')
+    await gotoOffline(page, '/coin/12')
     await page.getByText('Last price').waitFor({ timeout: 10_000 })
     await expect.poll(() => notice(page).textContent()).toMatch(asOfTime)
 
-    await page.goto('/about')
+    await gotoOffline(page, '/about')
     await page.getByRole('link', { name: 'About Tern' }).waitFor({ timeout: 10_000 })
     await expect.poll(() => notice(page).textContent()).toMatch(asOfTime)
 
-    await page.goto('/asset')
+    await gotoOffline(page, '/asset')
     await spotRows(page).first().waitFor({ timeout: 10_000 })
     expect(await page.locator('section[aria-label="Account balance"] [aria-busy]').count()).toBe(0)
     await expect.poll(() => notice(page).textContent()).toMatch(asOfTime)
     await screenshot(page, 'offline-3-asset')
 
     // Never opened online: nothing saved, and the screen says so.
-    await page.goto('/help')
+    await gotoOffline(page, '/help')
     await expect.poll(() => notice(page).textContent()).toBe('Offline — this screen needs the network')
     await screenshot(page, 'offline-4-help')
   })
 
   it('loads Help once the connection is back, without a reload', async () => {
-    const { page, context } = phone
-    await context.setOffline(false)
+    const { page } = phone
+    await backOnline(page)
     await page.getByRole('list', { name: 'Help articles' }).locator('a').first().waitFor({ timeout: 15_000 })
     await expect.poll(() => notice(page).count()).toBe(0)
     expect(await page.getByText('This page could not be loaded.').count()).toBe(0)

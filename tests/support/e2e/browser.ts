@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core'
 import type { InPage } from './in-page'
 
 export const shotsDir = fileURLToPath(new URL('../../../.tmp/shots/', import.meta.url))
@@ -133,4 +133,40 @@ export async function registerFreshAccount(
     return localStorage.getItem('tern.token')
   })
   return { email, password, token: token ?? '' }
+}
+
+const offlineSessions = new WeakMap<Page, CDPSession>()
+
+/**
+ * Goes to `path` with the network off, as a phone in flight mode would. Debian's Chromium 150 keeps a context's
+ * offline emulation for requests across a navigation but not for `navigator.onLine` (the new document reads
+ * true), so the emulation is applied again to the new document, which gets its `offline` event.
+ */
+export async function gotoOffline(page: Page, path: string): Promise<void> {
+  await page.context().setOffline(true)
+  await page.goto(path)
+  let cdp = offlineSessions.get(page)
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page)
+    offlineSessions.set(page, cdp)
+  }
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+}
+
+/** Turns the network back on for the context and for a page that gotoOffline() took offline. */
+export async function backOnline(page: Page): Promise<void> {
+  await page.context().setOffline(false)
+  await offlineSessions
+    .get(page)
+    ?.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
 }
