@@ -161,12 +161,10 @@ export async function gotoOffline(page: Page, path: string): Promise<void> {
 /** Turns the network back on for the context and for a page that gotoOffline() took offline. */
 export async function backOnline(page: Page): Promise<void> {
   await page.context().setOffline(false)
-  await offlineSessions
-    .get(page)
-    ?.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    })
+  await offlineSessions.get(page)?.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
 }
