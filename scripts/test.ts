@@ -16,24 +16,53 @@ interface VitestReport {
   numTodoTests: number
 }
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
-  console.log(`\n> ${label}: ${[command.replace(root, ''), ...args].join(' ')}`)
+/**
+ * Runs one step. Its output goes to this process's output a whole line at a time, so that two steps running at once
+ * (the unit suites and the browser journeys) interleave lines, never halves of them; `buffered` holds it all until
+ * the step ends instead (short steps run side by side).
+ */
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; buffered?: boolean } = {},
+): Promise<boolean> {
+  const header = `\n> ${label}: ${[command.replace(root, ''), ...args].join(' ')}`
+  if (!options.buffered) console.log(header)
   const started = Date.now()
+  let held = options.buffered ? `${header}\n` : ''
+  const write = (text: string) => {
+    if (options.buffered) held += text
+    else process.stdout.write(text)
+  }
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       // Plain output for CI logs (vitest's default reporter prints ANSI colours even without a TTY).
-      env: { ...process.env, NO_COLOR: '1', ...env },
+      env: { ...process.env, NO_COLOR: '1', ...options.env },
     })
+    for (const stream of [child.stdout, child.stderr]) {
+      let partial = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk: string) => {
+        const text = partial + chunk
+        const end = text.lastIndexOf('\n') + 1
+        partial = text.slice(end)
+        if (end > 0) write(text.slice(0, end))
+      })
+      stream.on('end', () => {
+        if (partial) write(`${partial}\n`)
+      })
+    }
     child.on('error', (error) => {
-      console.error(`${label}: ${error.message}`)
+      write(`${label}: ${error.message}\n`)
       resolve(false)
     })
     child.on('close', (code) => {
-      console.log(
-        `> ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      )
+      const took = ((Date.now() - started) / 1000).toFixed(1)
+      write(`> ${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${took} s\n`)
+      if (options.buffered) process.stdout.write(held)
       resolve(code === 0)
     })
   })
@@ -71,7 +100,7 @@ async function vitest(label: string, projects: string[], tally: Tally): Promise<
       '--reporter=./scripts/lib/file-times-reporter.ts',
       `--outputFile.json=${report}`,
     ],
-    { TERN_FILE_TIMES: `${root}${times}` },
+    { env: { TERN_FILE_TIMES: `${root}${times}` } },
   )
   const result = readJson<VitestReport>(report)
   tally.passed += result?.numPassedTests ?? 0
@@ -98,16 +127,22 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 async function main(): Promise<number> {
   mkdirSync(`${root}.tmp`, { recursive: true })
   const tally: Tally = { passed: 0, failed: 0, skipped: 0, files: [] }
-  if (!(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']))) tally.failed += 1
-  if (!(await run('lint', bin('biome'), ['ci', '--colors=off', '.']))) tally.failed += 1
-  if (!(await run('import boundaries', bin('tsx'), ['scripts/check-imports.ts']))) tally.failed += 1
-  // The browser journeys run on their own: sharing two cores with the scrypt-heavy server suite made their
-  // timing-sensitive steps (service-worker activation, 1 s redirects) flaky.
+  // The static checks side by side (each is mostly one core).
+  const checks = await Promise.all([
+    run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
+    run('lint', bin('biome'), ['ci', '--colors=off', '.'], { buffered: true }),
+    run('import boundaries', bin('tsx'), ['scripts/check-imports.ts'], { buffered: true }),
+  ])
+  tally.failed += checks.filter((ok) => !ok).length
   // The server suite runs a second time on PostgreSQL when it is installed (.ci/run installs it).
   const noPostgres = postgresUnavailable()
   if (noPostgres) console.log(`\n> server suite on PostgreSQL: skipped (${noPostgres})`)
-  await vitest('unit', ['client', 'server', ...(noPostgres ? [] : ['server-pg'])], tally)
-  await vitest('e2e', ['e2e'], tally)
+  // The browser journeys run beside the unit suites: they mostly wait (on the browser, the service worker, timers),
+  // using about a third of one core, while the unit suites keep both cores busy with two workers.
+  await Promise.all([
+    vitest('unit', ['client', 'server', ...(noPostgres ? [] : ['server-pg'])], tally),
+    vitest('e2e', ['e2e'], tally),
+  ])
   printSlowest(tally.files, 10)
   const { passed, failed, skipped } = tally
   console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
