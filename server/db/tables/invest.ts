@@ -1,7 +1,8 @@
 // Staking (miner) and earn products and orders.
 import type { Generated, Selectable } from 'kysely'
+import type { EarnOrderStatus, InvestProductState, MinerOrderStatus } from '../../../contract/invest'
 
-/** Staking products (status 0 open, 1 paused, 2 ended); titles: JSON object of language code -> title. */
+/** Staking products; titles: JSON object of language code -> title. */
 export interface MinerProductsTable {
   id: Generated<number>
   key: string
@@ -17,7 +18,7 @@ export interface MinerProductsTable {
   /** The most subscriptions per user (0: no limit). */
   times: number
   cancel_cost: string
-  status: number
+  status: InvestProductState
   sort: number
   created_at: string
 }
@@ -37,8 +38,7 @@ export interface MinerOrdersTable {
   next_day: number
   profit_days: Generated<number>
   profit_get: Generated<number>
-  /** 0 active, 1 completed, 2 cancelled early. */
-  status: Generated<number>
+  status: Generated<MinerOrderStatus>
   penalty: number | null
   refund: number | null
   created_at: string
@@ -55,7 +55,7 @@ export interface EarnProductsTable {
   ror: string
   min: number
   cycle: number
-  status: number
+  status: InvestProductState
   sort: number
   created_at: string
 }
@@ -71,8 +71,7 @@ export interface EarnOrdersTable {
   reward: number
   start_day: number
   end_day: number
-  /** 0 active, 1 finished. */
-  status: Generated<number>
+  status: Generated<EarnOrderStatus>
   created_at: string
   ended_at: string | null
 }

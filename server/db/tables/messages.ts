@@ -1,11 +1,12 @@
 // What reaches users: notifications and announcements, Web Push, and support conversations.
 import type { Generated, Selectable } from 'kysely'
+import type { SupportThreadStatus } from '../../../contract/support'
 
 /** A user's conversation with the operators: 0 open, 1 closed (by an operator). */
 export interface SupportThreadsTable {
   id: Generated<number>
   user_id: number
-  status: 0 | 1
+  status: SupportThreadStatus
   /** The start of the first message. */
   subject: string
   created_at: string

@@ -4,7 +4,7 @@ import type { Asset } from '../../../contract/api'
 import type { CloseReason, ContractStatus } from '../../../contract/contract-trading'
 import type { ContractSide } from '../../../contract/rules/contract'
 import type { Side } from '../../../contract/rules/spot'
-import type { CoinOrderStatus, PriceType } from '../../../contract/trading'
+import type { CoinOrderStatus, MicroDirection, MicroOutcome, MicroStatus, PriceType } from '../../../contract/trading'
 
 /** A timed order. status 0 running, 1 settled; result 0 tie (refund), 1 win, 2 loss. */
 export interface MicroOrdersTable {
@@ -12,8 +12,7 @@ export interface MicroOrdersTable {
   user_id: number
   product_id: number
   seconds: number
-  /** 0 up, 1 down. */
-  type: number
+  type: MicroDirection
   stake: number
   fee: number
   /** Percent (decimal strings) in force at placement. */
@@ -26,8 +25,8 @@ export interface MicroOrdersTable {
   created_at: string
   /** Epoch ms. */
   expires_at: number
-  status: Generated<number>
-  result: number | null
+  status: Generated<MicroStatus>
+  result: MicroOutcome | null
   /** Signed USDT minor units: win_payout, 0 or -stake. */
   ploss: number | null
   settle_t: number | null

@@ -1,13 +1,12 @@
 // Bank records, deposits, withdrawals and exchanges.
 import type { Generated, Selectable } from 'kysely'
 import type { Asset } from '../../../contract/api'
-import type { ReviewStatus } from '../../../contract/wallet'
+import type { BankRecordType, RechargeType, ReviewStatus } from '../../../contract/wallet'
 
 export interface BankRecordsTable {
   id: Generated<number>
   user_id: number
-  /** 0 bank card, 1 digital address. */
-  type: number
+  type: BankRecordType
   bank: string
   branch: string
   account: string
@@ -27,8 +26,7 @@ export interface BankRecordsTable {
 export interface DepositsTable {
   id: Generated<number>
   user_id: number
-  /** 0 USDT-ERC20, 1 USDT-TRC20, 2 BTC, 3 ETH. */
-  type: number
+  type: RechargeType
   asset: Asset
   amount: number
   upload_id: number
@@ -45,8 +43,7 @@ export interface WithdrawalsTable {
   asset: Asset
   amount: number
   fee: number
-  /** 0 bank card, 1 digital address. */
-  method: number
+  method: BankRecordType
   bank_record_id: number
   destination: string
   status: ReviewStatus

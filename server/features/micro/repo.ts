@@ -2,6 +2,7 @@
 
 import type { Insertable } from 'kysely'
 import { type Kysely, sql } from 'kysely'
+import type { MicroOutcome } from '../../../contract/trading'
 import type { Db } from '../../db/db'
 import type { Database, MicroOrderRow, MicroOrdersTable } from '../../db/schema'
 
@@ -41,7 +42,7 @@ export interface SettledRow {
   user_id: number
   stake: number
   win_payout: number
-  result: number
+  result: MicroOutcome
 }
 
 /**
@@ -55,7 +56,7 @@ export async function settleGroup(
   at: string,
 ): Promise<SettledRow[]> {
   const p = tick.price
-  const result = sql<number>`case when ${p} = entry_price then 0
+  const result = sql<MicroOutcome>`case when ${p} = entry_price then 0
     when (type = 0) = (${p} > entry_price) then 1 else 2 end`
   const ploss = sql<number>`case when ${p} = entry_price then 0
     when (type = 0) = (${p} > entry_price) then win_payout else -stake end`

@@ -32,7 +32,7 @@ export async function rechargeConfig({ db, config }: Deps): Promise<RechargeConf
 export function rechargeView(row: DepositRow, lang: LanguageCode): RechargeRecord {
   return {
     id: row.id,
-    type: row.type as RechargeType,
+    type: row.type,
     coin: row.asset,
     amount: formatAmount(toMinor(row.amount), row.asset),
     t: row.created_at,
