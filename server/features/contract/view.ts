@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../contract/api'
 import type { ContractHistoryEntry, ContractOrder } from '../../../contract/contract-trading'
 import type { Leverage } from '../../../contract/rules/contract'
 import { settle } from '../../../contract/rules/contract'
+import { divide, formatDecimal } from '../../../contract/rules/decimal'
 import type { Db } from '../../db/db'
 import type { ContractOrderRow } from '../../db/schema'
 import { formatAmount } from '../../ledger/money'
@@ -16,10 +17,7 @@ const usdt = (v: bigint) => formatAmount(v, 'USDT')
 
 /** Lots held: margin / hand_price, up to 4 decimals (a partial close leaves a fraction). */
 export function lotsOf(margin: bigint, handPrice: bigint): string {
-  const scaled = (margin * 10_000n) / handPrice
-  const whole = scaled / 10_000n
-  const fraction = (scaled % 10_000n).toString().padStart(4, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
+  return formatDecimal(divide(margin * 10_000n, handPrice, 'down'), 4, 0)
 }
 
 /** What the user's result is: unrealized at `mark` while open, realized once closed, 0 otherwise (USDT minor). */

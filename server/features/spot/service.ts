@@ -16,7 +16,7 @@ import { balancesOf, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { exchangeMinUsdt } from '../../ledger/rates'
 import { bestPrice, bookView } from '../../market/book-view'
-import { formatUnits } from '../../market/price'
+import { formatUnits, priceUnitsOf } from '../../market/price'
 import type { ProductState } from '../../market/state'
 import { productTextsIn, type TextOf } from '../../market/texts'
 import { readSettings } from '../../settings'
@@ -38,11 +38,8 @@ export function pairOf(deps: Deps, pid: number) {
 
 function priceUnits(text: string, precision: number): number {
   if (text === '') throw invalid('price_required')
-  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(text)
-  const fraction = match?.[2] ?? ''
-  if (!match || fraction.length > precision) throw invalid('price_invalid')
-  const units = Number(`${match[1]}${fraction.padEnd(precision, '0')}`)
-  if (units <= 0 || !Number.isSafeInteger(units)) throw invalid('price_invalid')
+  const units = priceUnitsOf(text, precision, 12)
+  if (units === null || units <= 0) throw invalid('price_invalid')
   return units
 }
 
