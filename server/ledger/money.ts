@@ -27,15 +27,6 @@ export function formatAmount(minor: bigint, asset: Asset, minDecimals = 2): stri
   return formatDecimal(minor, assetDecimals[asset], minDecimals)
 }
 
-/** SQLite and PostgreSQL hand back integers as numbers; refuse any that lost precision. */
-export function toMinor(value: number | bigint | string | null | undefined): bigint {
-  if (value === null || value === undefined) return 0n
-  if (typeof value === 'bigint') return value
-  if (typeof value === 'string') return BigInt(value)
-  if (!Number.isSafeInteger(value)) throw new Error(`Unsafe integer amount: ${value}`)
-  return BigInt(value)
-}
-
 /**
  * Binds minor units to an INTEGER column. A value beyond MAX_MINOR (e.g. a conversion of a huge amount) is
  * refused as too large rather than rounded.

@@ -5,6 +5,7 @@ import type { CloseReason, ContractStatus } from '../../../contract/contract-tra
 import type { ContractSide } from '../../../contract/rules/contract'
 import type { Side } from '../../../contract/rules/spot'
 import type { CoinOrderStatus, MicroDirection, MicroOutcome, MicroStatus, PriceType } from '../../../contract/trading'
+import type { WithMinor } from '../minor'
 
 /** A timed order. status 0 running, 1 settled; result 0 tie (refund), 1 win, 2 loss. */
 export interface MicroOrdersTable {
@@ -106,6 +107,11 @@ export interface TradingTables {
   contract_orders: ContractOrdersTable
 }
 
-export type MicroOrderRow = Selectable<MicroOrdersTable>
-export type CoinOrderRow = Selectable<CoinOrdersTable>
-export type ContractOrderRow = Selectable<ContractOrdersTable>
+/** Money columns in minor units: bigint in the row types, converted by the repos (db/minor.ts withMinor). */
+export const microOrderMoney = ['stake', 'fee', 'win_payout', 'ploss'] as const
+export const coinOrderMoney = ['amount', 'fee', 'usdt'] as const
+export const contractOrderMoney = ['hand_price', 'margin', 'notional', 'fee', 'payout', 'gap'] as const
+
+export type MicroOrderRow = WithMinor<Selectable<MicroOrdersTable>, (typeof microOrderMoney)[number]>
+export type CoinOrderRow = WithMinor<Selectable<CoinOrdersTable>, (typeof coinOrderMoney)[number]>
+export type ContractOrderRow = WithMinor<Selectable<ContractOrdersTable>, (typeof contractOrderMoney)[number]>

@@ -3,7 +3,8 @@
 import type { QueueCounts, WithdrawalReview } from '../../../contract/console-data'
 import type { ReviewStatus, WithdrawDestination } from '../../../contract/wallet'
 import type { Db } from '../../db/db'
-import { formatAmount, toMinor } from '../../ledger/money'
+import { toMinor } from '../../db/minor'
+import { formatAmount } from '../../ledger/money'
 import { withdrawalQueue } from '../withdraw'
 import { assetBalances, ledgerEntry } from './users'
 

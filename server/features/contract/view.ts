@@ -22,10 +22,10 @@ export function lotsOf(margin: bigint, handPrice: bigint): string {
 
 /** What the user's result is: unrealized at `mark` while open, realized once closed, 0 otherwise (USDT minor). */
 export function resultOf(o: ContractOrderRow, mark: number): bigint {
-  const margin = BigInt(o.margin)
-  if (o.status === 2) return BigInt(o.payout ?? 0) - margin
+  const margin = o.margin
+  if (o.status === 2) return (o.payout ?? 0n) - margin
   if (o.status !== 1 || mark <= 0) return 0n
-  return settle(o.side, margin, BigInt(o.notional), BigInt(o.price), BigInt(mark)).payout - margin
+  return settle(o.side, margin, o.notional, BigInt(o.price), BigInt(mark)).payout - margin
 }
 
 /** `textOf`: the products' texts in the reader's language (market/texts.ts); the stored title without it. */
@@ -44,11 +44,11 @@ export function orderView(state: ProductState | undefined, o: ContractOrderRow, 
     type: o.side,
     status: o.status,
     price_type: o.price_type,
-    hand: lotsOf(BigInt(o.margin), BigInt(o.hand_price)),
+    hand: lotsOf(o.margin, o.hand_price),
     level: o.leverage as Leverage,
-    num: usdt(BigInt(o.margin)),
-    notional: usdt(BigInt(o.notional)),
-    fee: usdt(BigInt(o.fee)),
+    num: usdt(o.margin),
+    notional: usdt(o.notional),
+    fee: usdt(o.fee),
     buyprice: price(o.price),
     sellprice: price(o.close_price),
     price: closed ? price(o.close_price) : price(mark),

@@ -125,8 +125,7 @@ export async function cancelCoinOrder(deps: Deps, trx: Kysely<Database>, userId:
 export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow, textOf?: TextOf): CoinOrder {
   const precision = state?.row.precision ?? 2
   const coin = o.coin
-  const fee = BigInt(o.fee)
-  const amount = BigInt(o.amount)
+  const { fee, amount } = o
   const fill =
     o.status === 1 && o.fill_t !== null && o.fill_tick_price !== null
       ? { t: o.fill_t, price: formatUnits(o.fill_tick_price, precision) }
@@ -142,7 +141,7 @@ export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow, 
     price: formatUnits(o.price, precision),
     fee: formatAmount(fee, coin, 0),
     fee_rate: o.fee_rate,
-    total: formatAmount(BigInt(o.usdt), 'USDT'),
+    total: formatAmount(o.usdt, 'USDT'),
     coin_amount: formatAmount(o.side === 0 ? amount - fee : amount, coin, 0),
     status: o.status === 1 ? 1 : o.status === 2 ? 2 : 0,
     addtime: o.created_at,
