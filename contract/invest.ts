@@ -4,6 +4,8 @@
 
 /** 0 open for subscription, 1 paused (existing orders run on). Ended products are not listed. */
 export type InvestProductStatus = 0 | 1
+/** A product's stored state: InvestProductStatus, or 2 ended (no longer listed nor sold; final). */
+export type InvestProductState = InvestProductStatus | 2
 
 /** A staking product as the caller sees it. */
 export interface MinerProduct {

@@ -16,6 +16,8 @@ export type MicroDirection = 0 | 1
 export type PriceType = 0 | 1
 /** 0 tie (stake refunded), 1 win (stake + stake x rate%), 2 loss (stake forfeited). */
 export type MicroOutcome = 0 | 1 | 2
+/** A timed order's state, as stored and as MicroResult.status gives it: 0 running, 1 settled. */
+export type MicroStatus = 0 | 1
 
 /** A recorded tick that decided something: epoch ms and the price at the product's precision. */
 export interface TradeTick {
@@ -45,8 +47,7 @@ export interface MicroOrderPlaced {
 /** POST /api/micro_result {oid}. */
 export interface MicroResult {
   oid: number
-  /** 0 running, 1 settled. */
-  status: 0 | 1
+  status: MicroStatus
   /** null while running. */
   result: MicroOutcome | null
   /** Profit or loss in USDT (signed, fee excluded): +win_payout, "0.00" on a tie, -stake on a loss; "0.00" while running. */

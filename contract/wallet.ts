@@ -70,10 +70,13 @@ export interface RechargeRecord {
   reason: string
 }
 
+/** What a bank record, and a withdrawal paid to one, names: 0 a bank card, 1 a digital address. */
+export type BankRecordType = 0 | 1
+
 /** A bank card (type 0) or digital address (type 1) record; status 0 pending review, 1 approved, 2 rejected. */
 export interface BankRecord {
   id: number
-  type: 0 | 1
+  type: BankRecordType
   status: ReviewStatus
   bank: string
   branch: string

@@ -8,7 +8,8 @@
 // Forced close when M + PnL <= r x q x m, q = N / E: for long exactly when m <= E(1 - 1/L)/(1 - r), for short
 // when m >= E(1 + 1/L)/(1 + r). A close pays max(0, M + PnL); the part of a loss beyond M (a gap through the
 // bankruptcy price E(1 -/+ 1/L)) is the insurance account's.
-import { divide, parsePercent, percentOf } from './percent'
+import { divide } from './decimal'
+import { parsePercent, percentOf } from './percent'
 
 /** 0 long (gains when the price rises), 1 short (gains when it falls). */
 export type ContractSide = 0 | 1

@@ -1,7 +1,8 @@
 // The published rules of staking ("miner") and earn (ARCHITECTURE.md section 5), on USDT minor units (1e-6)
 // and UTC day numbers (days since 1970-01-01). The server credits, cancels and pays with these functions and
 // the client shows the same figures before a subscription.
-import { divide, parsePercent, percentOf } from './percent'
+import { divide } from './decimal'
+import { parsePercent, percentOf } from './percent'
 
 export const DAY_MS = 86_400_000
 

@@ -1,13 +1,6 @@
 // Exact percent arithmetic on integer minor units, for rates published as decimal strings ("80", "2.5"). Pure
 // bigint code: the server charges with it and the client shows, before an order, the same figures.
-
-export type Rounding = 'down' | 'up'
-
-/** n / d (both non-negative) rounded toward zero ('down') or away from it ('up'). */
-export function divide(n: bigint, d: bigint, rounding: Rounding): bigint {
-  const q = n / d
-  return rounding === 'up' && q * d !== n ? q + 1n : q
-}
+import { divide, type Rounding } from './decimal'
 
 /** A percent as a fraction of one: "2.5" -> 25 / 1000. Null for anything but a plain non-negative decimal. */
 export function parsePercent(text: string): { num: bigint; den: bigint } | null {

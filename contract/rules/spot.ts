@@ -8,7 +8,8 @@
 // - sell `amount` at `price`: give amount coin, of which the fee goes to the house; the rest is sold, so the
 //   user receives (amount - fee) x price USDT.
 import { assetDecimals } from '../api'
-import { divide, percentOf, type Rounding } from './percent'
+import { divide, type Rounding } from './decimal'
+import { percentOf } from './percent'
 
 /** 0 buy, 1 sell. */
 export type Side = 0 | 1

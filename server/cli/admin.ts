@@ -2,12 +2,12 @@
 // write lock, see ledger/tx.ts) and calls the same services as /admin/*.
 import { userInfo } from 'node:os'
 import { pathToFileURL } from 'node:url'
+import type { ReviewStatus } from '../../contract/wallet'
 import type { OperatorContext } from '../audit/context'
 import { queryAudit } from '../audit/log'
 import { loadConfig } from '../config'
 import { openDb } from '../db/db'
 import { migrateToLatest } from '../db/migrations'
-import type { ReviewStatus } from '../db/schema'
 import type { Deps } from '../deps'
 import { AppError } from '../errors'
 import { changeContractTerms, decideReview, listReviews, type ReviewKind } from '../features/admin/service'

@@ -4,9 +4,9 @@
 // human-readable problems; empty means healthy.
 import { type Kysely, sql } from 'kysely'
 import { appendOnlyTriggers } from '../db/dialect'
+import { toMinor } from '../db/minor'
 import type { Database } from '../db/schema'
 import { reasons } from './accounts'
-import { toMinor } from './money'
 
 type Row = Record<string, unknown>
 

@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { Asset } from '../../contract/api'
+import { toMinor } from '../db/minor'
 import type { AccountKind, Bucket, Database } from '../db/schema'
 import { AppError } from '../errors'
-import { MAX_MINOR, toDbInteger, toMinor } from './money'
+import { MAX_MINOR, toDbInteger } from './money'
 
 export interface Entry {
   kind: AccountKind

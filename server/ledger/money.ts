@@ -1,9 +1,8 @@
-// Exact conversion between decimal strings ("1234.56") and integer minor units. No floats anywhere:
-// USDT has 6 decimals (1e-6), BTC and ETH have 8 (1e-8).
+// Money of an asset: decimal strings ("1234.56") to and from integer minor units (USDT has 6 decimals, 1e-6;
+// BTC and ETH 8, 1e-8) through contract/rules/decimal.ts, and minor units to and from database integers.
 import { type Asset, assetDecimals } from '../../contract/api'
+import { formatDecimal, parseDecimal } from '../../contract/rules/decimal'
 import { AppError } from '../errors'
-
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/
 
 /**
  * The largest amount, and the largest balance, in minor units: 2^53 - 1, the largest integer both databases
@@ -17,14 +16,7 @@ export const MAX_MINOR = 2n ** 53n - 1n
  * above MAX_MINOR.
  */
 export function parseAmount(text: string, asset: Asset): bigint | null {
-  const match = DECIMAL.exec(text)
-  if (!match) return null
-  const whole = match[1] ?? '0'
-  const fraction = match[2] ?? ''
-  const decimals = assetDecimals[asset]
-  if (fraction.length > decimals) return null
-  const minor = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
-  return minor <= MAX_MINOR ? minor : null
+  return parseDecimal(text, assetDecimals[asset], { max: MAX_MINOR })
 }
 
 /**
@@ -32,24 +24,7 @@ export function parseAmount(text: string, asset: Asset): bigint | null {
  * (e.g. 10000000000n USDT -> "10000.00", 1234567n USDT -> "1.234567").
  */
 export function formatAmount(minor: bigint, asset: Asset, minDecimals = 2): string {
-  const decimals = assetDecimals[asset]
-  const sign = minor < 0n ? '-' : ''
-  const abs = minor < 0n ? -minor : minor
-  const scale = 10n ** BigInt(decimals)
-  const whole = (abs / scale).toString()
-  let fraction = (abs % scale).toString().padStart(decimals, '0')
-  const keep = Math.min(minDecimals, decimals)
-  while (fraction.length > keep && fraction.endsWith('0')) fraction = fraction.slice(0, -1)
-  return fraction.length > 0 ? `${sign}${whole}.${fraction}` : `${sign}${whole}`
-}
-
-/** SQLite and PostgreSQL hand back integers as numbers; refuse any that lost precision. */
-export function toMinor(value: number | bigint | string | null | undefined): bigint {
-  if (value === null || value === undefined) return 0n
-  if (typeof value === 'bigint') return value
-  if (typeof value === 'string') return BigInt(value)
-  if (!Number.isSafeInteger(value)) throw new Error(`Unsafe integer amount: ${value}`)
-  return BigInt(value)
+  return formatDecimal(minor, assetDecimals[asset], minDecimals)
 }
 
 /**

@@ -16,6 +16,7 @@
 //   move exactly the amounts entered (more decimals than the asset has are refused, never rounded).
 // - Display-only values (total_money, btc_to_usdt, minimum checks) are truncated toward zero.
 import { type Asset, assetDecimals } from '../../contract/api'
+import { divide, type Rounding } from '../../contract/rules/decimal'
 import { AppError } from '../errors'
 import type { Market } from '../market/market'
 import { formatUnits } from '../market/price'
@@ -55,13 +56,6 @@ export function quoteOf(market: Market, asset: Asset, requireTick = false): Quot
     den: 10n ** BigInt(precision),
     tick: { product_id: state.row.id, t: state.lastT, price: state.last, precision },
   }
-}
-
-export type Rounding = 'down' | 'up'
-
-function divide(n: bigint, d: bigint, rounding: Rounding): bigint {
-  const q = n / d
-  return rounding === 'up' && q * d !== n ? q + 1n : q
 }
 
 /** Converts minor units of `from` into minor units of `to` at the given quotes, rounding once. */

@@ -1,34 +1,35 @@
 // Prices are integers in units of the product's last decimal (BTC/USDT precision 2: 6700012 = "67000.12"),
-// exact in a double up to 2^53. These helpers convert them to and from decimal strings without floats.
+// held as numbers (exact up to 2^53). These adapt contract/rules/decimal.ts to them: no float arithmetic.
+import { divide, formatDecimal, parseDecimal } from '../../contract/rules/decimal'
 
+const MAX_UNITS = BigInt(Number.MAX_SAFE_INTEGER)
+
+/**
+ * A price written with at most `precision` decimals, in units; null for anything else and beyond 2^53 - 1.
+ * `wholeDigits`: the most digits an input may carry before the dot.
+ */
+export function priceUnitsOf(text: string, precision: number, wholeDigits?: number): number | null {
+  const units = parseDecimal(text, precision, { max: MAX_UNITS, wholeDigits })
+  return units === null ? null : Number(units)
+}
+
+/** A stored price (a product's reference price); throws on one that is not a price at `precision`. */
 export function parsePrice(text: string, precision: number): number {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text)
-  if (!match) throw new Error(`Not a price: ${text}`)
-  const fraction = (match[2] ?? '').padEnd(precision, '0')
-  if (fraction.length > precision) throw new Error(`Too many decimals: ${text}`)
-  const units = Number(`${match[1]}${fraction}`)
-  if (!Number.isSafeInteger(units)) throw new Error(`Price out of range: ${text}`)
+  const units = priceUnitsOf(text, precision)
+  if (units === null) throw new Error(`Not a price at ${precision} decimals: ${text}`)
   return units
 }
 
 /** Formats an integer amount of 10^-decimals units with exactly `decimals` decimals ("-0.50" for -50, 2). */
 export function formatUnits(units: number, decimals: number): string {
-  const sign = units < 0 ? '-' : ''
-  const digits = Math.abs(Math.round(units)).toString()
-  if (decimals === 0) return `${sign}${digits}`
-  const padded = digits.padStart(decimals + 1, '0')
-  return `${sign}${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`
+  return formatDecimal(BigInt(Math.round(units)), decimals)
 }
-
-export const formatPrice = formatUnits
 
 /** Percent change from `from` to `to` (both price units), two decimals, rounded half away from zero. */
 export function formatChange(from: number, to: number): string {
   if (from <= 0) return '0.00'
-  const diff = to - from
-  // Basis points, computed in integers: |diff| * 10000 stays far below 2^53 for every seeded product.
-  const bp = Math.round((Math.abs(diff) * 10000) / from)
-  return formatUnits(diff < 0 && bp > 0 ? -bp : bp, 2)
+  const bp = divide(BigInt(to - from) * 10_000n, BigInt(from), 'half-up')
+  return formatDecimal(bp, 2)
 }
 
 /** Compact form of a non-negative amount: 1523345678 -> "1.52B", 845200 -> "845.20K", 12 -> "12.00". */

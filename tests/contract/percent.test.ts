@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { divide, parsePercent, percentOf } from '../../contract/rules/percent'
+import { divide } from '../../contract/rules/decimal'
+import { parsePercent, percentOf } from '../../contract/rules/percent'
 
 describe('percent rules', () => {
   it.each([

@@ -1,9 +1,10 @@
 // Operator review of deposits, withdrawals, bank/address records and identity verifications: one set of functions
 // behind both the /admin/* routes and the CLI (server/cli/admin.ts). Queues and decisions are the features' own
 // services.
+
+import type { ReviewStatus } from '../../../contract/wallet'
 import type { OperatorContext } from '../../audit/context'
 import { writeAudit } from '../../audit/log'
-import type { ReviewStatus } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { BankRecordRow, Database, ReviewStatus } from '../../db/schema'
+import type { ReviewStatus } from '../../../contract/wallet'
+import type { BankRecordRow, Database } from '../../db/schema'
 
 type Db = Kysely<Database>
 

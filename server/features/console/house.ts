@@ -6,9 +6,10 @@ import { assets } from '../../../contract/api'
 import type { HouseReport } from '../../../contract/console-data'
 import { checkAll } from '../../checks'
 import type { Db } from '../../db/db'
+import { toMinor } from '../../db/minor'
 import type { Deps } from '../../deps'
 import { house } from '../../ledger/accounts'
-import { formatAmount, toMinor } from '../../ledger/money'
+import { formatAmount } from '../../ledger/money'
 
 const CHECK_TTL_MS = 60_000
 

@@ -1,10 +1,10 @@
 // Review queue counts, and the withdrawal queue with what an operator needs to decide: the bound account (the
 // withdrawal's destination), the user's balances and newest postings.
 import type { QueueCounts, WithdrawalReview } from '../../../contract/console-data'
-import type { WithdrawDestination } from '../../../contract/wallet'
+import type { ReviewStatus, WithdrawDestination } from '../../../contract/wallet'
 import type { Db } from '../../db/db'
-import type { ReviewStatus } from '../../db/schema'
-import { formatAmount, toMinor } from '../../ledger/money'
+import { toMinor } from '../../db/minor'
+import { formatAmount } from '../../ledger/money'
 import { withdrawalQueue } from '../withdraw'
 import { assetBalances, ledgerEntry } from './users'
 

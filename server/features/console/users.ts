@@ -15,10 +15,11 @@ import type {
 import type { OperatorContext } from '../../audit/context'
 import { auditView } from '../../audit/log'
 import type { Db } from '../../db/db'
+import { toMinor } from '../../db/minor'
 import type { PostingRow, UserRow } from '../../db/schema'
 import { AppError } from '../../errors'
 import { balancesOf } from '../../ledger/ledger'
-import { formatAmount, toMinor } from '../../ledger/money'
+import { formatAmount } from '../../ledger/money'
 import { submissionView } from '../identity'
 import { findUser, postingsOf, searchUsers, sessionsOf, submissionsOf } from './users-repo'
 

@@ -3,9 +3,9 @@
 // under its position), the engine's triggers are set exactly while an order is pending or open, and every
 // open and close names a recorded tick.
 import { type Kysely, sql } from 'kysely'
+import { toMinor } from '../../db/minor'
 import type { Database } from '../../db/schema'
 import { queryRows } from '../../ledger/check'
-import { toMinor } from '../../ledger/money'
 
 export async function checkContract(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = []

@@ -2,7 +2,7 @@
 // messages.
 import { type ContractSide, liquidationPrice, type StopsProblem, stopsProblem } from '../../../contract/rules/contract'
 import { invalid } from '../../errors'
-import { formatUnits } from '../../market/price'
+import { formatUnits, priceUnitsOf } from '../../market/price'
 
 const MAX_HAND = 1_000_000
 
@@ -16,11 +16,8 @@ export function handOf(text: string): number {
 /** A price at the product's precision, in units. */
 export function priceUnits(text: string, precision: number): number {
   if (text === '') throw invalid('price_required')
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text)
-  const fraction = match?.[2] ?? ''
-  if (!match || fraction.length > precision) throw invalid('price_invalid')
-  const units = Number(`${match[1]}${fraction.padEnd(precision, '0')}`)
-  if (units <= 0 || !Number.isSafeInteger(units)) throw invalid('price_invalid')
+  const units = priceUnitsOf(text, precision, 15)
+  if (units === null || units <= 0) throw invalid('price_invalid')
   return units
 }
 

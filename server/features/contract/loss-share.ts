@@ -2,6 +2,7 @@
 // 30 days, those whose summed result (payout - margin of their closes, less the open fees) was negative. Shown
 // with the risk disclosure; computed from the platform's own ledger postings, cached briefly per process.
 import type { ContractRisk } from '../../../contract/contract-trading'
+import { divide, formatDecimal } from '../../../contract/rules/decimal'
 import type { Db } from '../../db/db'
 import type { Deps } from '../../deps'
 import { resultsSince } from './repo'
@@ -17,9 +18,8 @@ export async function lossShare({ db, clock }: Pick<Deps, 'db' | 'clock'>): Prom
   if (hit && now - hit.at < CACHE_MS && now >= hit.at) return hit.value
   const { accounts, losers } = await resultsSince(db, new Date(now - WINDOW_MS).toISOString())
   // Percent with two decimals, rounded down: losers x 10000 / accounts hundredths of a percent.
-  const hundredths = accounts === 0 ? 0 : Math.floor((losers * 10_000) / accounts)
   const value = {
-    loss_share: accounts === 0 ? null : `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`,
+    loss_share: accounts === 0 ? null : formatDecimal(divide(BigInt(losers) * 10_000n, BigInt(accounts), 'down'), 2),
     accounts,
   }
   cache.set(db, { at: now, value })

@@ -50,24 +50,30 @@ export async function closeContractPosition(
     await postMany(trx, step.postings)
     return orderView(state, done)
   }
-  const part = closedPart(BigInt(order.margin), order.leverage, share)
-  const fee = (BigInt(order.fee) * BigInt(share)) / 100n
+  const part = closedPart(order.margin, order.leverage, share)
+  const fee = (order.fee * BigInt(share)) / 100n
   const rest = await changeOrder(trx, order, {
-    margin: toDbInteger(BigInt(order.margin) - part.margin),
-    notional: toDbInteger(BigInt(order.notional) - part.notional),
-    fee: toDbInteger(BigInt(order.fee) - fee),
+    margin: toDbInteger(order.margin - part.margin),
+    notional: toDbInteger(order.notional - part.notional),
+    fee: toDbInteger(order.fee - fee),
   })
   if (!rest) throw notOpen()
   const { id: _id, version: _version, ...fields } = order
-  const open = {
-    ...fields,
+  const open = { ...fields, margin: part.margin, notional: part.notional, fee, parent_id: order.id }
+  const step = closing({ ...open, id: 0, version: 0 }, tick, 'user', now)
+  const closed = await insertOrder(trx, {
+    ...open,
+    hand_price: toDbInteger(open.hand_price),
     margin: toDbInteger(part.margin),
     notional: toDbInteger(part.notional),
     fee: toDbInteger(fee),
-    parent_id: order.id,
-  }
-  const step = closing({ ...open, id: 0, version: 0 }, tick, 'user', now)
-  const closed = await insertOrder(trx, { ...open, ...step.change, status: 2, low_trigger: null, high_trigger: null })
+    payout: null,
+    gap: null,
+    ...step.change,
+    status: 2,
+    low_trigger: null,
+    high_trigger: null,
+  })
   await postMany(trx, step.postings)
   return orderView(state, closed)
 }

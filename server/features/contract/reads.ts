@@ -112,7 +112,7 @@ export async function contractAccount(
   let marginUsed = 0n
   let unrealized = 0n
   for (const o of rows) {
-    marginUsed += BigInt(o.margin) + (o.status === 0 ? BigInt(o.fee) : 0n)
+    marginUsed += o.margin + (o.status === 0 ? o.fee : 0n)
     unrealized += resultOf(o, deps.market.get(o.product_id)?.last ?? 0)
   }
   return {

@@ -2,38 +2,45 @@
 // status and version, so of a cancel and a fill, a close and a liquidation, or a stops edit and a trigger,
 // exactly one wins.
 
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely'
 import type { CloseReason } from '../../../contract/contract-trading'
 import type { Db } from '../../db/db'
+import { toMinor, withMinor } from '../../db/minor'
 import type { ContractOrderRow, ContractOrdersTable, Database } from '../../db/schema'
+import { contractOrderMoney } from '../../db/tables/trading'
 import { reasons, refs } from '../../ledger/accounts'
-import { toMinor } from '../../ledger/money'
 
 const contractRef = refs.contract(0).replace(/0$/, '')
 
 export const PAGE_SIZE = 20
 
-export function insertOrder(trx: Kysely<Database>, order: Insertable<ContractOrdersTable>): Promise<ContractOrderRow> {
-  return trx.insertInto('contract_orders').values(order).returningAll().executeTakeFirstOrThrow()
+const rowOf = (row: Selectable<ContractOrdersTable>): ContractOrderRow => withMinor(row, contractOrderMoney)
+
+export async function insertOrder(
+  trx: Kysely<Database>,
+  order: Insertable<ContractOrdersTable>,
+): Promise<ContractOrderRow> {
+  return rowOf(await trx.insertInto('contract_orders').values(order).returningAll().executeTakeFirstOrThrow())
 }
 
 /** The caller's order, or undefined (also for another user's id). */
-export function findOrder(db: Db, userId: number, id: number): Promise<ContractOrderRow | undefined> {
-  return db
+export async function findOrder(db: Db, userId: number, id: number): Promise<ContractOrderRow | undefined> {
+  const row = await db
     .selectFrom('contract_orders')
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst()
+  return row && rowOf(row)
 }
 
 /** Changes an order still in the state it was read in; undefined when something else changed it first. */
-export function changeOrder(
+export async function changeOrder(
   trx: Kysely<Database>,
   read: ContractOrderRow,
   change: Updateable<ContractOrdersTable>,
 ): Promise<ContractOrderRow | undefined> {
-  return trx
+  const row = await trx
     .updateTable('contract_orders')
     .set({ ...change, version: read.version + 1 })
     .where('id', '=', read.id)
@@ -41,6 +48,7 @@ export function changeOrder(
     .where('version', '=', read.version)
     .returningAll()
     .executeTakeFirst()
+  return row && rowOf(row)
 }
 
 /** Pending and open orders of a product that a tick between `low` and `high` decides (the trigger indexes). */
@@ -62,13 +70,14 @@ export async function reachable(db: Db, productId: number, low: number, high: nu
       .execute(),
   ])
   const byId = new Map<number, ContractOrderRow>()
-  for (const row of [...below, ...above]) byId.set(row.id, row)
+  for (const row of [...below, ...above]) byId.set(row.id, rowOf(row))
   return [...byId.values()].sort((a, b) => a.id - b.id)
 }
 
 /** Every pending and open order (restart recovery). */
-export function activeOrders(db: Db): Promise<ContractOrderRow[]> {
-  return db.selectFrom('contract_orders').selectAll().where('status', 'in', [0, 1]).orderBy('id').execute()
+export async function activeOrders(db: Db): Promise<ContractOrderRow[]> {
+  const rows = await db.selectFrom('contract_orders').selectAll().where('status', 'in', [0, 1]).orderBy('id').execute()
+  return rows.map(rowOf)
 }
 
 /** The first recorded tick after `after` at or below `low` or at or above `high` (restart recovery). */
@@ -110,21 +119,21 @@ export async function historyPage(db: Db, userId: number, filter: HistoryFilter,
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirst(),
   ])
-  return { rows, total: Number(count?.n ?? 0) }
+  return { rows: rows.map(rowOf), total: Number(count?.n ?? 0) }
 }
 
 /** The caller's pending and open orders, newest first (one product, or all). */
-export function activeOf(db: Db, userId: number, pid?: number): Promise<ContractOrderRow[]> {
+export async function activeOf(db: Db, userId: number, pid?: number): Promise<ContractOrderRow[]> {
   let query = db.selectFrom('contract_orders').selectAll().where('user_id', '=', userId).where('status', 'in', [0, 1])
   if (pid !== undefined) query = query.where('product_id', '=', pid)
-  return query.orderBy('id', 'desc').execute()
+  return (await query.orderBy('id', 'desc').execute()).map(rowOf)
 }
 
 const engineReasons: CloseReason[] = ['take_profit', 'stop_loss', 'liquidation']
 
 /** Positions the engine closed that the user has not seen yet, newest first. */
-export function unseenNotices(db: Db, userId: number, limit: number): Promise<ContractOrderRow[]> {
-  return db
+export async function unseenNotices(db: Db, userId: number, limit: number): Promise<ContractOrderRow[]> {
+  const rows = await db
     .selectFrom('contract_orders')
     .selectAll()
     .where('user_id', '=', userId)
@@ -134,6 +143,7 @@ export function unseenNotices(db: Db, userId: number, limit: number): Promise<Co
     .orderBy('id', 'desc')
     .limit(limit)
     .execute()
+  return rows.map(rowOf)
 }
 
 export async function markSeen(db: Db, userId: number, ids: readonly number[]): Promise<number> {

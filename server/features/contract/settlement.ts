@@ -28,7 +28,7 @@ export function filling(o: ContractOrderRow, tick: TickAt, at: Date): Step {
     low_trigger: triggers.low,
     high_trigger: triggers.high,
   } satisfies Partial<ContractOrderRow>
-  const fee = BigInt(o.fee)
+  const fee = o.fee
   const postings: Posting[] =
     fee > 0n
       ? [{ reason: reasons.contractFee, ref: refs.contract(o.id), at, entries: feeEntries(o.user_id, fee, true) }]
@@ -38,15 +38,13 @@ export function filling(o: ContractOrderRow, tick: TickAt, at: Date): Step {
 
 /** An open position (or a part of it) closes at `tick`'s price. */
 export function closing(o: ContractOrderRow, tick: TickAt, reason: CloseReason, at: Date): Step {
-  const margin = BigInt(o.margin)
-  const s = settle(o.side, margin, BigInt(o.notional), BigInt(o.price), BigInt(tick.price))
+  const margin = o.margin
+  const s = settle(o.side, margin, o.notional, BigInt(o.price), BigInt(tick.price))
   const change = {
     status: 2,
     close_t: tick.t,
     close_price: tick.price,
     close_reason: reason,
-    payout: Number(s.payout),
-    gap: Number(s.gap),
     closed_at: at.toISOString(),
     low_trigger: null,
     high_trigger: null,
@@ -57,7 +55,11 @@ export function closing(o: ContractOrderRow, tick: TickAt, reason: CloseReason, 
     at,
     entries: settleEntries(o.user_id, margin, s),
   }
-  return { change, postings: [posting], after: { ...o, ...change } }
+  return {
+    change: { ...change, payout: Number(s.payout), gap: Number(s.gap) },
+    postings: [posting],
+    after: { ...o, ...change, payout: s.payout, gap: s.gap },
+  }
 }
 
 /** A pending order is cancelled: margin and fee return from the frozen part. */
@@ -72,7 +74,7 @@ export function cancelling(o: ContractOrderRow, at: Date): Step {
     reason: reasons.contractRelease,
     ref: refs.contract(o.id),
     at,
-    entries: holdEntries(o.user_id, BigInt(o.margin) + BigInt(o.fee), true),
+    entries: holdEntries(o.user_id, o.margin + o.fee, true),
   }
   return { change, postings: [posting], after: { ...o, ...change } }
 }

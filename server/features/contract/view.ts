@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../contract/api'
 import type { ContractHistoryEntry, ContractOrder } from '../../../contract/contract-trading'
 import type { Leverage } from '../../../contract/rules/contract'
 import { settle } from '../../../contract/rules/contract'
+import { divide, formatDecimal } from '../../../contract/rules/decimal'
 import type { Db } from '../../db/db'
 import type { ContractOrderRow } from '../../db/schema'
 import { formatAmount } from '../../ledger/money'
@@ -16,18 +17,15 @@ const usdt = (v: bigint) => formatAmount(v, 'USDT')
 
 /** Lots held: margin / hand_price, up to 4 decimals (a partial close leaves a fraction). */
 export function lotsOf(margin: bigint, handPrice: bigint): string {
-  const scaled = (margin * 10_000n) / handPrice
-  const whole = scaled / 10_000n
-  const fraction = (scaled % 10_000n).toString().padStart(4, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
+  return formatDecimal(divide(margin * 10_000n, handPrice, 'down'), 4, 0)
 }
 
 /** What the user's result is: unrealized at `mark` while open, realized once closed, 0 otherwise (USDT minor). */
 export function resultOf(o: ContractOrderRow, mark: number): bigint {
-  const margin = BigInt(o.margin)
-  if (o.status === 2) return BigInt(o.payout ?? 0) - margin
+  const margin = o.margin
+  if (o.status === 2) return (o.payout ?? 0n) - margin
   if (o.status !== 1 || mark <= 0) return 0n
-  return settle(o.side, margin, BigInt(o.notional), BigInt(o.price), BigInt(mark)).payout - margin
+  return settle(o.side, margin, o.notional, BigInt(o.price), BigInt(mark)).payout - margin
 }
 
 /** `textOf`: the products' texts in the reader's language (market/texts.ts); the stored title without it. */
@@ -45,12 +43,12 @@ export function orderView(state: ProductState | undefined, o: ContractOrderRow, 
     logo: state ? logoOf(state) : '',
     type: o.side,
     status: o.status,
-    price_type: o.price_type === 1 ? 1 : 0,
-    hand: lotsOf(BigInt(o.margin), BigInt(o.hand_price)),
+    price_type: o.price_type,
+    hand: lotsOf(o.margin, o.hand_price),
     level: o.leverage as Leverage,
-    num: usdt(BigInt(o.margin)),
-    notional: usdt(BigInt(o.notional)),
-    fee: usdt(BigInt(o.fee)),
+    num: usdt(o.margin),
+    notional: usdt(o.notional),
+    fee: usdt(o.fee),
     buyprice: price(o.price),
     sellprice: price(o.close_price),
     price: closed ? price(o.close_price) : price(mark),

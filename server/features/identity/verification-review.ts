@@ -1,8 +1,9 @@
 // Operator review of verification submissions (admin routes and CLI, through features/admin/service.ts). Every
 // decision updates the submission and the user's status and writes the audit log, in one transaction.
 import type { Kysely } from 'kysely'
+import type { ReviewStatus } from '../../../contract/wallet'
 import { writeAudit } from '../../audit/log'
-import type { Database, ReviewStatus, VerificationLevel } from '../../db/schema'
+import type { Database, VerificationLevel } from '../../db/schema'
 import { AppError } from '../../errors'
 import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'

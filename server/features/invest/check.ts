@@ -3,10 +3,10 @@
 // terms and with the daily credits posted; an ended order's penalty and refund add up; finished earn orders
 // and the maturities posted agree.
 import { type Kysely, sql } from 'kysely'
+import { toMinor } from '../../db/minor'
 import type { Database } from '../../db/schema'
 import { reasons } from '../../ledger/accounts'
 import { queryRows } from '../../ledger/check'
-import { toMinor } from '../../ledger/money'
 
 async function count(db: Kysely<Database>, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows(db, query)

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { languageCodes } from '../../../contract/api'
+import type { InvestProductState } from '../../../contract/invest'
 import { parsePercent } from '../../../contract/rules/percent'
 import type { earnProductSchema, minerProductSchema } from '../../../contract/schemas/invest'
 import type { OperatorContext } from '../../audit/context'
@@ -127,8 +128,8 @@ export async function listInvestProducts(ctx: Pick<OperatorContext, 'db'>) {
   return { miner, earn }
 }
 
-const targetStatus: Record<ProductAction, number> = { pause: 1, resume: 0, end: 2 }
-const statusNames: Readonly<Record<number, string>> = { 0: '0 on sale', 1: '1 paused', 2: '2 ended' }
+const targetStatus: Record<ProductAction, InvestProductState> = { pause: 1, resume: 0, end: 2 }
+const statusNames: Readonly<Record<InvestProductState, string>> = { 0: '0 on sale', 1: '1 paused', 2: '2 ended' }
 
 /** Pauses, resumes or ends a product; an ended product stays ended (already_decided). */
 export function setProductStatus(ctx: OperatorContext, kind: InvestKind, id: number, action: ProductAction) {
@@ -141,8 +142,8 @@ export function setProductStatus(ctx: OperatorContext, kind: InvestKind, id: num
     await auditProduct(trx, ctx, {
       action: `product.${kind}.${action}`,
       target: `${kind}_product:${id}`,
-      before: statusNames[row.status] ?? String(row.status),
-      after: statusNames[targetStatus[action]] ?? '',
+      before: statusNames[row.status],
+      after: statusNames[targetStatus[action]],
     })
     return { id, kind, status: targetStatus[action] }
   })

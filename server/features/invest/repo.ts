@@ -1,9 +1,9 @@
 // Database access of the invest products (staking "miner" and earn): products, orders and the per-day credits.
 import { type Kysely, sql } from 'kysely'
 import type { Db } from '../../db/db'
+import { toMinor } from '../../db/minor'
 import type { Database, EarnOrderRow, EarnProductRow, MinerOrderRow, MinerProductRow } from '../../db/schema'
 import { reasons } from '../../ledger/accounts'
-import { toMinor } from '../../ledger/money'
 
 type Reader = Kysely<Database>
 

@@ -3,9 +3,9 @@ import type { LanguageCode } from '../../../contract/api'
 import type {
   EarnOrder,
   EarnProject,
+  InvestProductState,
   InvestProductStatus,
   MinerOrder,
-  MinerOrderStatus,
   MinerProduct,
 } from '../../../contract/invest'
 import { dayText, minerCancelQuote } from '../../../contract/rules/invest'
@@ -29,7 +29,7 @@ export function titleOf(row: { key: string; titles: string }, lang: LanguageCode
 export const earnTitleOf = (row: { key: string; titles: string; coin: string }, lang: LanguageCode) =>
   titleOf(row, lang, row.coin)
 
-const productStatus = (status: number): InvestProductStatus => (status === 0 ? 0 : 1)
+const productStatus = (status: InvestProductState): InvestProductStatus => (status === 0 ? 0 : 1)
 
 export function minerProduct(
   row: MinerProductRow,
@@ -69,7 +69,7 @@ export function minerOrder(row: MinerOrderRow, title: string, nowMs: number): Mi
     start: dayText(row.start_day),
     end: dayText(row.end_day),
     cancel_cost: row.cancel_cost,
-    status: row.status as MinerOrderStatus,
+    status: row.status,
     penalty: row.penalty === null ? null : usdt(row.penalty),
     refund: row.refund === null ? null : usdt(row.refund),
     cancel_quote: quote
@@ -101,7 +101,7 @@ export function earnOrder(row: EarnOrderRow, title: string): EarnOrder {
     cycle: row.cycle,
     start_day: dayText(row.start_day),
     end_day: dayText(row.end_day),
-    status: row.status === 1 ? 1 : 0,
+    status: row.status,
     reward: usdt(row.reward),
     add_time: row.created_at,
   }

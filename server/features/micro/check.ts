@@ -1,9 +1,9 @@
 // Invariants of timed orders, next to the ledger's (ledger/check.ts): a running order holds its stake in the
 // frozen part and a settled one nothing, and every order names recorded ticks that say what it says.
 import { type Kysely, sql } from 'kysely'
+import { toMinor } from '../../db/minor'
 import type { Database } from '../../db/schema'
 import { queryRows } from '../../ledger/check'
-import { toMinor } from '../../ledger/money'
 
 export async function checkMicro(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = []

@@ -13,11 +13,11 @@ import { checkMicro } from './check'
 import { dueGroups, type SettledRow, settleGroup } from './repo'
 
 function settlementPosting(o: SettledRow, at: Date): Posting {
-  const stake = BigInt(o.stake)
+  const stake = o.stake
   const user = o.user_id
   const entries: Posting['entries'] = [{ kind: 'user', account: user, asset: 'USDT', amount: -stake, bucket: 'frozen' }]
   if (o.result === 1) {
-    const payout = BigInt(o.win_payout)
+    const payout = o.win_payout
     entries.push({ kind: 'user', account: user, asset: 'USDT', amount: stake + payout })
     if (payout > 0n) entries.push({ kind: 'house', account: house.tradingPnl, asset: 'USDT', amount: -payout })
   } else if (o.result === 2) {

@@ -2,8 +2,11 @@
 
 import type { Insertable } from 'kysely'
 import { type Kysely, sql } from 'kysely'
+import type { MicroOutcome } from '../../../contract/trading'
 import type { Db } from '../../db/db'
+import { withMinor } from '../../db/minor'
 import type { Database, MicroOrderRow, MicroOrdersTable } from '../../db/schema'
+import { microOrderMoney } from '../../db/tables/trading'
 
 export async function insertOrder(trx: Kysely<Database>, order: Insertable<MicroOrdersTable>): Promise<number> {
   const row = await trx.insertInto('micro_orders').values(order).returning('id').executeTakeFirstOrThrow()
@@ -11,18 +14,25 @@ export async function insertOrder(trx: Kysely<Database>, order: Insertable<Micro
 }
 
 /** The caller's order, or undefined (also for another user's id). */
-export function findOrder(db: Db, userId: number, id: number): Promise<MicroOrderRow | undefined> {
-  return db.selectFrom('micro_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+export async function findOrder(db: Db, userId: number, id: number): Promise<MicroOrderRow | undefined> {
+  const row = await db
+    .selectFrom('micro_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row && withMinor(row, microOrderMoney)
 }
 
-export function listOrders(db: Db, userId: number, limit: number): Promise<MicroOrderRow[]> {
-  return db
+export async function listOrders(db: Db, userId: number, limit: number): Promise<MicroOrderRow[]> {
+  const rows = await db
     .selectFrom('micro_orders')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute()
+  return rows.map((row) => withMinor(row, microOrderMoney))
 }
 
 /** Running orders expired by `upTo` (epoch ms), grouped by product and expiry: each group shares its tick. */
@@ -39,9 +49,9 @@ export function dueGroups(db: Db, upTo: number) {
 export interface SettledRow {
   id: number
   user_id: number
-  stake: number
-  win_payout: number
-  result: number
+  stake: bigint
+  win_payout: bigint
+  result: MicroOutcome
 }
 
 /**
@@ -55,16 +65,18 @@ export async function settleGroup(
   at: string,
 ): Promise<SettledRow[]> {
   const p = tick.price
-  const result = sql<number>`case when ${p} = entry_price then 0
+  const result = sql<MicroOutcome>`case when ${p} = entry_price then 0
     when (type = 0) = (${p} > entry_price) then 1 else 2 end`
   const ploss = sql<number>`case when ${p} = entry_price then 0
     when (type = 0) = (${p} > entry_price) then win_payout else -stake end`
-  return trx
+  const rows = await trx
     .updateTable('micro_orders')
     .set({ status: 1, result, ploss, settle_t: tick.t, settle_price: p, settled_at: at })
     .where('product_id', '=', group.productId)
     .where('expires_at', '=', group.expiresAt)
     .where('status', '=', 0)
     .returning(['id', 'user_id', 'stake', 'win_payout', 'result'])
-    .execute() as Promise<SettledRow[]>
+    .execute()
+  // result is set above, so it is never null here.
+  return rows.map((row) => ({ ...withMinor(row, ['stake', 'win_payout']), result: row.result ?? 0 }))
 }

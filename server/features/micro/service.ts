@@ -5,13 +5,7 @@ import type { z } from 'zod'
 import type { LanguageCode } from '../../../contract/api'
 import { microFee, winPayout } from '../../../contract/rules/micro'
 import type { microOrderSchema } from '../../../contract/schemas/micro'
-import type {
-  MicroOrder,
-  MicroOrderPlaced,
-  MicroOrdersAnswer,
-  MicroOutcome,
-  MicroResult,
-} from '../../../contract/trading'
+import type { MicroOrder, MicroOrderPlaced, MicroOrdersAnswer, MicroResult } from '../../../contract/trading'
 import type { Database, MicroOrderRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
@@ -125,10 +119,10 @@ function common(o: MicroOrderRow, v: OrderView) {
     oid: o.id,
     buyprice: price(o.entry_price),
     sellprice: settlement?.price ?? null,
-    result: o.result === null ? null : (o.result as MicroOutcome),
-    ploss: formatAmount(BigInt(o.ploss ?? 0), 'USDT'),
-    amount: formatAmount(BigInt(o.stake), 'USDT'),
-    fee: formatAmount(BigInt(o.fee), 'USDT'),
+    result: o.result,
+    ploss: formatAmount(o.ploss ?? 0n, 'USDT'),
+    amount: formatAmount(o.stake, 'USDT'),
+    fee: formatAmount(o.fee, 'USDT'),
     expires_at: new Date(o.expires_at).toISOString(),
     entry: { t: o.entry_t, price: price(o.entry_price) },
     settlement,
@@ -144,7 +138,7 @@ function viewOf(deps: Deps, productId: number, textOf?: TextOf): OrderView {
 export async function microResult(deps: Deps, userId: number, oid: number): Promise<MicroResult> {
   const order = await findOrder(deps.db, userId, oid)
   if (!order) throw orderNotFound()
-  return { ...common(order, viewOf(deps, order.product_id)), status: order.status === 1 ? 1 : 0 }
+  return { ...common(order, viewOf(deps, order.product_id)), status: order.status }
 }
 
 /** `textOf`: the products' texts in the reader's language (market/texts.ts). */
@@ -155,7 +149,7 @@ function microOrder(deps: Deps, o: MicroOrderRow, textOf: TextOf): MicroOrder {
   return {
     oid: o.id,
     pid: o.product_id,
-    type: o.type === 1 ? 1 : 0,
+    type: o.type,
     coinname: v.title,
     addtime: o.created_at,
     num: c.amount,

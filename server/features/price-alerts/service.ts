@@ -7,7 +7,7 @@ import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { writeTx } from '../../ledger/tx'
 import type { Market } from '../../market/market'
-import { formatUnits } from '../../market/price'
+import { formatUnits, priceUnitsOf } from '../../market/price'
 import { productTextsIn, type TextOf } from '../../market/texts'
 import { currentTick } from '../../trading/ticks'
 import { alertsOf, countActive, deleteAlert, insertAlert } from './repo'
@@ -19,10 +19,8 @@ const LIST_LIMIT = 200
 
 /** A positive price with at most the product's decimals, in price units. */
 export function targetUnits(text: string, precision: number): number {
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text)
-  const fraction = match?.[2] ?? ''
-  const units = match && fraction.length <= precision ? Number(`${match[1]}${fraction.padEnd(precision, '0')}`) : 0
-  if (units <= 0 || !Number.isSafeInteger(units)) {
+  const units = priceUnitsOf(text, precision, 15)
+  if (units === null || units <= 0) {
     throw invalid('price_alert_price_invalid', { decimals: String(precision) })
   }
   return units

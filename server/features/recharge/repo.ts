@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, DepositRow, ReviewStatus } from '../../db/schema'
+import type { ReviewStatus } from '../../../contract/wallet'
+import type { Database, DepositRow } from '../../db/schema'
 
 type Db = Kysely<Database>
 

@@ -5,14 +5,15 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Asset, LanguageCode } from '../../../contract/api'
 import type { rechargeSchema } from '../../../contract/schemas/recharge'
-import type { RechargeConfig, RechargeRecord, RechargeType } from '../../../contract/wallet'
-import type { Database, DepositRow, ReviewStatus } from '../../db/schema'
+import type { RechargeConfig, RechargeRecord, RechargeType, ReviewStatus } from '../../../contract/wallet'
+import { toMinor } from '../../db/minor'
+import type { Database, DepositRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { translate } from '../../i18n'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { post } from '../../ledger/ledger'
-import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
+import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
 import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
@@ -32,7 +33,7 @@ export async function rechargeConfig({ db, config }: Deps): Promise<RechargeConf
 export function rechargeView(row: DepositRow, lang: LanguageCode): RechargeRecord {
   return {
     id: row.id,
-    type: row.type as RechargeType,
+    type: row.type,
     coin: row.asset,
     amount: formatAmount(toMinor(row.amount), row.asset),
     t: row.created_at,

@@ -1,9 +1,9 @@
 // Invariants of spot orders, next to the ledger's (ledger/check.ts): a waiting order holds its USDT (buy) or
 // coin (sell) in the frozen part and a decided one nothing, and every fill names a recorded tick.
 import { type Kysely, sql } from 'kysely'
+import { toMinor } from '../../db/minor'
 import type { Database } from '../../db/schema'
 import { queryRows } from '../../ledger/check'
-import { toMinor } from '../../ledger/money'
 
 export async function checkSpot(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = []

@@ -1,3 +1,6 @@
+// Fills waiting spot limit orders: on each tick, every waiting order placed before it whose price the tick
+// crosses (a buy at or below its limit, a sell at or above) fills at its limit price, and the order stores
+// that tick. Cancel and fill are compare-and-set on the order's status, so exactly one of them wins.
 import type { CoinOrderRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { reasons, refs } from '../../ledger/accounts'

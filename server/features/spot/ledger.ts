@@ -9,9 +9,7 @@ const nonZero = (entries: Entry[]) => entries.filter((e) => e.amount !== 0n)
 
 /** What a waiting limit order holds: the USDT of a buy, the coin of a sell. */
 export function held(order: CoinOrderRow): { asset: Asset; amount: bigint } {
-  return order.side === 0
-    ? { asset: 'USDT', amount: BigInt(order.usdt) }
-    : { asset: order.coin, amount: BigInt(order.amount) }
+  return order.side === 0 ? { asset: 'USDT', amount: order.usdt } : { asset: order.coin, amount: order.amount }
 }
 
 /** available -> frozen (place) or frozen -> available (cancel). */
@@ -28,9 +26,7 @@ export function holdEntries(order: CoinOrderRow, release: boolean): Entry[] {
 export function fillEntries(order: CoinOrderRow, fromFrozen: boolean): Entry[] {
   const user = order.user_id
   const bucket = fromFrozen ? 'frozen' : 'available'
-  const amount = BigInt(order.amount)
-  const fee = BigInt(order.fee)
-  const usdt = BigInt(order.usdt)
+  const { amount, fee, usdt } = order
   const coin = order.coin
   const spot = house.spot
   if (order.side === 0) {

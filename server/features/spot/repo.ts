@@ -1,47 +1,69 @@
 // Database access of spot orders.
-import type { Insertable, Kysely } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { Db } from '../../db/db'
+import { withMinor } from '../../db/minor'
 import type { CoinOrderRow, CoinOrdersTable, Database } from '../../db/schema'
+import { coinOrderMoney } from '../../db/tables/trading'
+
+const rowOf = (row: Selectable<CoinOrdersTable>): CoinOrderRow => withMinor(row, coinOrderMoney)
 
 export async function insertOrder(trx: Kysely<Database>, order: Insertable<CoinOrdersTable>): Promise<CoinOrderRow> {
-  return trx.insertInto('coin_orders').values(order).returningAll().executeTakeFirstOrThrow()
+  return rowOf(await trx.insertInto('coin_orders').values(order).returningAll().executeTakeFirstOrThrow())
 }
 
 /** The caller's order, or undefined (also for another user's id). */
-export function findOrder(db: Kysely<Database>, userId: number, id: number): Promise<CoinOrderRow | undefined> {
-  return db.selectFrom('coin_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+export async function findOrder(db: Kysely<Database>, userId: number, id: number): Promise<CoinOrderRow | undefined> {
+  const row = await db
+    .selectFrom('coin_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row && rowOf(row)
 }
 
-export function listOrders(db: Db, userId: number, filter: { pid?: number; waiting?: boolean }, limit: number) {
+export async function listOrders(
+  db: Db,
+  userId: number,
+  filter: { pid?: number; waiting?: boolean },
+  limit: number,
+): Promise<CoinOrderRow[]> {
   let query = db.selectFrom('coin_orders').selectAll().where('user_id', '=', userId)
   if (filter.pid !== undefined) query = query.where('product_id', '=', filter.pid)
   if (filter.waiting) query = query.where('status', '=', 0)
-  return query.orderBy('id', 'desc').limit(limit).execute()
+  return (await query.orderBy('id', 'desc').limit(limit).execute()).map(rowOf)
 }
 
 /**
  * Moves a waiting order to done (1, with its deciding tick) or cancelled (2). Compare-and-set on status: of a
  * cancel and a fill racing for one order exactly one changes it; the loser gets undefined.
  */
-export function decide(
+export async function decide(
   trx: Kysely<Database>,
   id: number,
   status: 1 | 2,
   at: string,
   tick?: { t: number; price: number },
 ): Promise<CoinOrderRow | undefined> {
-  return trx
+  const row = await trx
     .updateTable('coin_orders')
     .set({ status, decided_at: at, fill_t: tick?.t ?? null, fill_tick_price: tick?.price ?? null })
     .where('id', '=', id)
     .where('status', '=', 0)
     .returningAll()
     .executeTakeFirst()
+  return row && rowOf(row)
 }
 
 /** Waiting limit orders of a pair that prices between `low` and `high` would cross, placed before `before`. */
-export function crossable(db: Db, productId: number, low: number, high: number, before: number) {
-  return db
+export async function crossable(
+  db: Db,
+  productId: number,
+  low: number,
+  high: number,
+  before: number,
+): Promise<CoinOrderRow[]> {
+  const rows = await db
     .selectFrom('coin_orders')
     .selectAll()
     .where('product_id', '=', productId)
@@ -55,11 +77,12 @@ export function crossable(db: Db, productId: number, low: number, high: number, 
     )
     .orderBy('id')
     .execute()
+  return rows.map(rowOf)
 }
 
 /** Every waiting limit order (restart recovery). */
-export function waitingOrders(db: Db) {
-  return db.selectFrom('coin_orders').selectAll().where('status', '=', 0).orderBy('id').execute()
+export async function waitingOrders(db: Db): Promise<CoinOrderRow[]> {
+  return (await db.selectFrom('coin_orders').selectAll().where('status', '=', 0).orderBy('id').execute()).map(rowOf)
 }
 
 /** The first recorded tick after `after` at which a limit order crosses (restart recovery). */

@@ -16,7 +16,7 @@ import { balancesOf, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { exchangeMinUsdt } from '../../ledger/rates'
 import { bestPrice, bookView } from '../../market/book-view'
-import { formatUnits } from '../../market/price'
+import { formatUnits, priceUnitsOf } from '../../market/price'
 import type { ProductState } from '../../market/state'
 import { productTextsIn, type TextOf } from '../../market/texts'
 import { readSettings } from '../../settings'
@@ -38,11 +38,8 @@ export function pairOf(deps: Deps, pid: number) {
 
 function priceUnits(text: string, precision: number): number {
   if (text === '') throw invalid('price_required')
-  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(text)
-  const fraction = match?.[2] ?? ''
-  if (!match || fraction.length > precision) throw invalid('price_invalid')
-  const units = Number(`${match[1]}${fraction.padEnd(precision, '0')}`)
-  if (units <= 0 || !Number.isSafeInteger(units)) throw invalid('price_invalid')
+  const units = priceUnitsOf(text, precision, 12)
+  if (units === null || units <= 0) throw invalid('price_invalid')
   return units
 }
 
@@ -128,8 +125,7 @@ export async function cancelCoinOrder(deps: Deps, trx: Kysely<Database>, userId:
 export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow, textOf?: TextOf): CoinOrder {
   const precision = state?.row.precision ?? 2
   const coin = o.coin
-  const fee = BigInt(o.fee)
-  const amount = BigInt(o.amount)
+  const { fee, amount } = o
   const fill =
     o.status === 1 && o.fill_t !== null && o.fill_tick_price !== null
       ? { t: o.fill_t, price: formatUnits(o.fill_tick_price, precision) }
@@ -139,13 +135,13 @@ export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow, 
     pid: o.product_id,
     coin,
     title: textOf?.(o.product_id)?.title ?? state?.row.title ?? `${coin}/USDT`,
-    buy_or_sell: o.side === 1 ? 1 : 0,
-    price_type: o.price_type === 1 ? 1 : 0,
+    buy_or_sell: o.side,
+    price_type: o.price_type,
     amount: formatAmount(amount, coin, 0),
     price: formatUnits(o.price, precision),
     fee: formatAmount(fee, coin, 0),
     fee_rate: o.fee_rate,
-    total: formatAmount(BigInt(o.usdt), 'USDT'),
+    total: formatAmount(o.usdt, 'USDT'),
     coin_amount: formatAmount(o.side === 0 ? amount - fee : amount, coin, 0),
     status: o.status === 1 ? 1 : o.status === 2 ? 2 : 0,
     addtime: o.created_at,

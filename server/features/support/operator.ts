@@ -1,5 +1,6 @@
 // The operators' side of the support inbox, behind both /admin/support and `npm run admin -- support...`.
 
+import type { SupportThreadStatus } from '../../../contract/support'
 import type { OperatorContext } from '../../audit/context'
 import { writeAudit } from '../../audit/log'
 import { AppError } from '../../errors'
@@ -8,7 +9,7 @@ import * as repo from './repo'
 import { checkBody, messageViews, requireThread, threadView } from './service'
 
 /** Conversations by status (0 open, 1 closed, undefined all), least recently active first. */
-export async function supportQueue({ db }: Pick<OperatorContext, 'db'>, status?: 0 | 1) {
+export async function supportQueue({ db }: Pick<OperatorContext, 'db'>, status?: SupportThreadStatus) {
   return (await repo.threadQueue(db, status)).map((row) => ({
     ...row,
     awaiting_answer: row.last_author === 'user' && row.status === 0,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { SupportThreadStatus } from '../../../contract/support'
 import type { Database, SupportThreadRow } from '../../db/schema'
 
 type Db = Kysely<Database>
@@ -136,7 +137,7 @@ export async function closeThreadRow(db: Db, id: number, now: string): Promise<b
 }
 
 /** The operators' queue: threads by status (all when undefined) with the user and the last message's author. */
-export function threadQueue(db: Db, status?: 0 | 1) {
+export function threadQueue(db: Db, status?: SupportThreadStatus) {
   let query = db
     .selectFrom('support_threads')
     .innerJoin('users', 'users.id', 'support_threads.user_id')

@@ -3,10 +3,11 @@
 import type { Asset, LanguageCode } from '../../../contract/api'
 import type { AssetAnswer, UserBalance } from '../../../contract/wallet'
 import type { Db } from '../../db/db'
+import { toMinor } from '../../db/minor'
 import type { Deps } from '../../deps'
 import { pnlReasons } from '../../ledger/accounts'
 import { balancesOf } from '../../ledger/ledger'
-import { formatAmount, toMinor } from '../../ledger/money'
+import { formatAmount } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
 import { contractAccount } from '../contract'
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, ReviewStatus, WithdrawalRow } from '../../db/schema'
+import type { ReviewStatus } from '../../../contract/wallet'
+import type { Database, WithdrawalRow } from '../../db/schema'
 
 type Db = Kysely<Database>
 

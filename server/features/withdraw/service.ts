@@ -13,13 +13,14 @@ import type {
   WithdrawNetwork,
   WithdrawRecord,
 } from '../../../contract/wallet'
+import { toMinor } from '../../db/minor'
 import type { BankRecordRow, Database, WithdrawalRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { translate } from '../../i18n'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { balanceOf, type Entry, post } from '../../ledger/ledger'
-import { formatAmount, parseAmount, toDbInteger, toMinor } from '../../ledger/money'
+import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
 import { readSettings } from '../../settings'

@@ -1,0 +1,138 @@
+// Users, their sessions, sign-in throttles, verification, password-reset codes and risk acceptances.
+import type { Generated, Insertable, Selectable } from 'kysely'
+import type { VerifyStatus } from '../../../contract/api'
+import type { RiskKind } from '../../../contract/risk'
+import type { ReviewStatus } from '../../../contract/wallet'
+
+export interface UsersTable {
+  id: Generated<number>
+  /** Lower-cased email, or an E.164 phone number. */
+  username: string
+  /** scrypt$<log2 N>$<r>$<p>$<salt b64url>$<hash b64url> */
+  password_hash: string
+  realname: string
+  idcard_num: string
+  country: string
+  address: string
+  basic_verify_status: VerifyStatus
+  rzstatus: VerifyStatus
+  /** Not read: the credit score is computed from the record on every read (features/score). */
+  score: number
+  /** The verification team's note on the last basic / advanced decision (a rejection's reason). */
+  basic_verify_reason: Generated<string>
+  rz_reason: Generated<string>
+  /** 1 while the account runs on demo funds. */
+  demo: number
+  created_at: string
+  /** Set while an operator has frozen the account's sign-in (sessions end, logins are refused); null: not frozen. */
+  login_frozen_at: Generated<string | null>
+  login_frozen_reason: Generated<string>
+  /** Set while an operator has frozen the account's withdrawals (new ones are refused); null: not frozen. */
+  withdraw_frozen_at: Generated<string | null>
+  withdraw_frozen_reason: Generated<string>
+}
+
+export interface TokensTable {
+  id: Generated<number>
+  user_id: number
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+  /** When the token was last used, written at most every few minutes; the idle timeout counts from it. */
+  last_seen_at: string
+  /** User-Agent header at sign-in, as sent (shown in the sessions list). */
+  user_agent: string
+  /** Client address at sign-in, then where the token was last used. */
+  address: string
+}
+
+/**
+ * Sign-in attempts, written before the password is checked (a success removes its rows): pair is one account
+ * from one address (key: account + newline + address), address is every account from one address.
+ * registration: registration attempts from an address; admin: wrong admin tokens by address.
+ * account: no longer written (purged by housekeeping).
+ */
+/** 'operator' and 'operator_address': operator sign-ins, counted apart from users' ('pair', 'address'). */
+export type ThrottleScope = 'pair' | 'address' | 'registration' | 'account' | 'admin' | 'operator' | 'operator_address'
+
+export interface LoginFailuresTable {
+  id: Generated<number>
+  scope: ThrottleScope
+  key: string
+  created_at: string
+}
+
+/** The claim of the demo account's seeded history: one row per account, written before the seeding runs. */
+export interface DemoHistoryTable {
+  user_id: number
+  started_at: string
+  finished_at: string | null
+}
+
+/** An upload an advanced verification names (it keeps the upload from the orphan sweep). */
+export interface VerificationImagesTable {
+  id: Generated<number>
+  verification_id: number
+  upload_id: number
+}
+
+/** A user's acceptance of one version of a risk disclosure (kind 'micro' or 'contract'). */
+export interface RiskAcceptancesTable {
+  user_id: number
+  kind: RiskKind
+  version: number
+  accepted_at: string
+}
+
+export type VerificationLevel = 'basic' | 'advanced'
+
+/** One verification submission; the user's status columns follow its review. */
+export interface VerificationsTable {
+  id: Generated<number>
+  user_id: number
+  level: VerificationLevel
+  /** JSON: basic {country, realname, idcard_num, address}; advanced {cardzm, cardfm, cardtake} upload file names. */
+  details: string
+  status: ReviewStatus
+  reason: string
+  created_at: string
+  decided_at: string | null
+}
+
+/**
+ * A password-reset code, stored only as salt$sha256. Requests for unknown accounts are recorded too (user_id
+ * null, the code never sent), so caps and answers are the same for both.
+ */
+export interface ResetCodesTable {
+  id: Generated<number>
+  channel: 'email' | 'phone'
+  /** The normalized account: a lower-cased email or an E.164 phone number. */
+  account: string
+  user_id: number | null
+  code_hash: string
+  attempts: number
+  /** Client address of the request (the per-address daily cap). */
+  address: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+export interface AccountsTables {
+  users: UsersTable
+  tokens: TokensTable
+  login_failures: LoginFailuresTable
+  verifications: VerificationsTable
+  verification_images: VerificationImagesTable
+  reset_codes: ResetCodesTable
+  risk_acceptances: RiskAcceptancesTable
+  demo_history: DemoHistoryTable
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type VerificationRow = Selectable<VerificationsTable>
+export type ResetCodeRow = Selectable<ResetCodesTable>
+export type RiskAcceptanceRow = Selectable<RiskAcceptancesTable>

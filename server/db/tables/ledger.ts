@@ -1,0 +1,56 @@
+// The ledger: append-only postings, the balances kept in step with them, and idempotency keys.
+import type { Generated, Selectable } from 'kysely'
+import type { Asset } from '../../../contract/api'
+
+export type AccountKind = 'user' | 'house'
+/** The part of an account a posting moves: spendable, or held for a pending withdrawal or order. */
+export type Bucket = 'available' | 'frozen'
+
+/** Append-only: rows are never updated or deleted. */
+export interface PostingsTable {
+  id: Generated<number>
+  tx_id: string
+  account_kind: AccountKind
+  /** A user id (as text) or a house account name such as 'demo_grants'. */
+  account_id: string
+  asset: Asset
+  /** Minor units; positive credits the account, negative debits it. */
+  amount: number
+  reason: string
+  ref: string
+  created_at: string
+  /** User accounts: 'available' or 'frozen'; house accounts: always 'available'. */
+  bucket: Generated<Bucket>
+}
+
+/**
+ * The sum of an account part's postings, kept in step by ledger post() in the same transaction; written
+ * nowhere else. A user's part is never negative (also a CHECK constraint).
+ */
+export interface BalancesTable {
+  account_kind: AccountKind
+  account_id: string
+  asset: Asset
+  bucket: Bucket
+  /** Minor units. */
+  amount: number
+}
+
+/** A money-moving answer kept per user and Idempotency-Key: a repeat gets it back and moves nothing. */
+export interface IdempotencyKeysTable {
+  user_id: number
+  key: string
+  /** SHA-256 of the call path and its normalized body. */
+  fingerprint: string
+  /** JSON of the first answer's data. */
+  response: string
+  created_at: string
+}
+
+export interface LedgerTables {
+  postings: PostingsTable
+  balances: BalancesTable
+  idempotency_keys: IdempotencyKeysTable
+}
+
+export type PostingRow = Selectable<PostingsTable>

@@ -1,0 +1,79 @@
+// Bank records, deposits, withdrawals and exchanges.
+import type { Generated, Selectable } from 'kysely'
+import type { Asset } from '../../../contract/api'
+import type { BankRecordType, RechargeType, ReviewStatus } from '../../../contract/wallet'
+
+export interface BankRecordsTable {
+  id: Generated<number>
+  user_id: number
+  type: BankRecordType
+  bank: string
+  branch: string
+  account: string
+  name: string
+  idcard: string
+  phone: string
+  currency: string
+  address: string
+  remark: string
+  status: ReviewStatus
+  reason: string
+  created_at: string
+  reviewed_at: string | null
+  deleted_at: string | null
+}
+
+export interface DepositsTable {
+  id: Generated<number>
+  user_id: number
+  type: RechargeType
+  asset: Asset
+  amount: number
+  upload_id: number
+  status: ReviewStatus
+  reason: string
+  created_at: string
+  decided_at: string | null
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>
+  user_id: number
+  order_id: string
+  asset: Asset
+  amount: number
+  fee: number
+  method: BankRecordType
+  bank_record_id: number
+  destination: string
+  status: ReviewStatus
+  reason: string
+  created_at: string
+  decided_at: string | null
+}
+
+export interface ExchangesTable {
+  id: Generated<number>
+  user_id: number
+  from_asset: Asset
+  to_asset: Asset
+  from_amount: number
+  to_amount: number
+  /** 0 the from amount was given, 1 the to amount. */
+  edited: number
+  ticks: string
+  rate: string
+  created_at: string
+}
+
+export interface WalletTables {
+  bank_records: BankRecordsTable
+  deposits: DepositsTable
+  withdrawals: WithdrawalsTable
+  exchanges: ExchangesTable
+}
+
+export type BankRecordRow = Selectable<BankRecordsTable>
+export type DepositRow = Selectable<DepositsTable>
+export type WithdrawalRow = Selectable<WithdrawalsTable>
+export type ExchangeRow = Selectable<ExchangesTable>
