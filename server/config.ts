@@ -1,6 +1,10 @@
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import { parseAmount } from './ledger/money'
+import { BINANCE_REST_URL, BINANCE_WS_URL } from './market/venues/binance'
+import type { FeedConfig } from './market/venues/create-feed'
+import { type VenueName, venueNames } from './market/venues/mapping'
+import { OKX_REST_URL, OKX_WS_URL } from './market/venues/okx'
 
 /** log2 of scrypt's N for password hashes (features/accounts/password.ts): the OWASP minimum. */
 export const DEFAULT_PASSWORD_COST = 17
@@ -24,6 +28,34 @@ const optionalHttpUrl = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || undefined : v),
   z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: 'an http(s) URL' }).optional(),
 )
+
+/** A URL of one of `protocols` (e.g. ws, wss); empty counts as unset, then `fallback`. */
+const urlOf = (protocols: RegExp, fallback: string, error: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.url({ protocol: protocols, error }).default(fallback),
+  )
+
+/** TERN_FEED: 'simulator' (default) or a comma-separated list of venues. */
+const feedList = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .refine(
+    (v) =>
+      v === undefined ||
+      v === '' ||
+      v === 'simulator' ||
+      v.split(',').every((s) => venueNames.some((n) => n === s.trim())),
+    `simulator, or a comma-separated list of ${venueNames.join(', ')}`,
+  )
+
+function feedSources(value: string | undefined): VenueName[] {
+  if (value === undefined || value === '' || value === 'simulator') return []
+  const names = value.split(',').map((s) => s.trim())
+  return venueNames.filter((n) => names.includes(n))
+}
 
 const reviewKinds = ['banks', 'deposits', 'withdrawals', 'verifications'] as const
 type ReviewKind = (typeof reviewKinds)[number]
@@ -126,6 +158,12 @@ const envSchema = z.object({
   TERN_VAPID_PUBLIC_KEY: z.string().trim().optional(),
   TERN_VAPID_PRIVATE_KEY: z.string().trim().optional(),
   TERN_PUSH_HTTP_LOCALHOST: flag(false),
+  TERN_FEED: feedList,
+  TERN_BINANCE_WS_URL: urlOf(/^wss?$/, BINANCE_WS_URL, 'a ws:// or wss:// URL'),
+  TERN_BINANCE_REST_URL: urlOf(/^https?$/, BINANCE_REST_URL, 'an http(s) URL'),
+  TERN_OKX_WS_URL: urlOf(/^wss?$/, OKX_WS_URL, 'a ws:// or wss:// URL'),
+  TERN_OKX_REST_URL: urlOf(/^https?$/, OKX_REST_URL, 'an http(s) URL'),
+  TERN_FEED_RECORD: z.string().trim().optional(),
 })
 
 /** Which reviews are decided automatically (approved) instead of waiting for an operator. */
@@ -217,6 +255,8 @@ export interface Config {
   vapidPrivateKey?: string
   /** Accept http://localhost push endpoints (a local push service in tests); https only otherwise. */
   pushHttpLocalhost: boolean
+  /** The market feed of the engine process: the simulator, or real venues for the crypto products (TERN_FEED, TERN_*_URL, TERN_FEED_RECORD). */
+  feed: FeedConfig
 }
 
 /** Reads and validates the environment; throws with a readable list of problems. */
@@ -284,5 +324,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidPublicKey: e.TERN_VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: e.TERN_VAPID_PRIVATE_KEY || undefined,
     pushHttpLocalhost: e.TERN_PUSH_HTTP_LOCALHOST,
+    feed: {
+      sources: feedSources(e.TERN_FEED),
+      binance: { ws: e.TERN_BINANCE_WS_URL, rest: e.TERN_BINANCE_REST_URL },
+      okx: { ws: e.TERN_OKX_WS_URL, rest: e.TERN_OKX_REST_URL },
+      recordDir: e.TERN_FEED_RECORD || undefined,
+    },
   }
 }

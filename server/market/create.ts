@@ -2,17 +2,25 @@ import type { Db } from '../db/db'
 import type { MarketConfig } from './config'
 import { Market, type Recording } from './market'
 import { RecordedFeed } from './recorded'
-import { SimulatedFeed } from './simulator'
+import { createFeed, type FeedConfig } from './venues/create-feed'
+
+const simulatorOnly: FeedConfig = {
+  sources: [],
+  binance: { ws: '', rest: '' },
+  okx: { ws: '', rest: '' },
+}
 
 /**
- * The production market: the seeded simulator behind the market state, recording its ticks (batched in the
- * single process, immediate in the engine process). Call start() to run it.
+ * The production market: the feed the settings choose (the seeded simulator by default, real venues with
+ * TERN_FEED) behind the market state, recording its ticks (batched in the single process, immediate in the engine
+ * process). Call start() to run it.
  */
-export function openSimulatedMarket(
+export function openFeedMarket(
   db: Db,
   config: MarketConfig,
   clock: () => Date,
   recording: Exclude<Recording, 'none'> = 'batched',
+  feed: FeedConfig = simulatorOnly,
 ): Promise<Market> {
   return Market.open({
     db,
@@ -21,7 +29,7 @@ export function openSimulatedMarket(
     historyCandles: config.historyCandles,
     tickRetentionMs: config.tickRetentionMs,
     recording,
-    feed: (products) => new SimulatedFeed(products, { seed: config.seed, clock }),
+    feed: (products) => createFeed(products, feed, { seed: config.seed, clock }),
   })
 }
 

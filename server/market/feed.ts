@@ -8,6 +8,12 @@ export interface Tick {
   t: number
   price: number
   volume: number
+  /** Where a real venue's tick came from ('binance', 'okx'); absent for the simulator and recorded ticks. */
+  source?: string
+  /** The venue's time of the tick's last trade (epoch ms, the venue's clock, never compared with ours). */
+  venueT?: number
+  /** Our receive time of that trade (epoch ms): what `t` is taken from. */
+  receivedT?: number
 }
 
 export type TickListener = (ticks: readonly Tick[]) => void

@@ -1,4 +1,4 @@
-// The engine process: the simulated feed, recording (each batch before the engines see it), candles, pruning,
+// The engine process: the market feed (TERN_FEED), recording (each batch before the engines see it), candles, pruning,
 // housekeeping and the trading engines; no HTTP. It waits for the engine lock as a hot standby, and only once it
 // holds the lock opens the market (restoring from the recorded ticks) and starts the engines, which recover what
 // became due meanwhile. Losing the lock stops it at once (exit 1: a supervisor restarts it as a standby).
@@ -11,7 +11,7 @@ import { startPushJob } from '../features/push/job'
 import { describePush } from '../features/push/vapid'
 import { startHousekeeping } from '../housekeeping'
 import { loadMarketConfig } from '../market/config'
-import { openSimulatedMarket } from '../market/create'
+import { openFeedMarket } from '../market/create'
 import { acquireEngineLock, engineLockFor } from './engine-lock'
 import { describeDatabase, openPrepared } from './prepare'
 
@@ -44,7 +44,7 @@ export async function runEngine(config: Config): Promise<void> {
   })
   if (!lock) return
   stop = () => lock.release()
-  const market = await openSimulatedMarket(db, loadMarketConfig(), clock, 'immediate')
+  const market = await openFeedMarket(db, loadMarketConfig(), clock, 'immediate', config.feed)
   const deps: Deps = { db, config, clock, market }
   await prepareDemoAccount(deps)
   const engines = createTradingEngines(deps)

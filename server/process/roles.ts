@@ -1,4 +1,4 @@
-// What each TERN_ROLE runs. all: today's single process (simulated feed, recording, engines, HTTP). api: HTTP
+// What each TERN_ROLE runs. all: today's single process (market feed, recording, engines, HTTP). api: HTTP
 // only, its market read from the ticks the engine records; any number behind a load balancer. engine: feed,
 // recording, pruning and the trading engines, no HTTP; one at a time (engine-role.ts).
 import { createApp } from '../app'
@@ -15,7 +15,7 @@ import { describePush } from '../features/push/vapid'
 import { startHousekeeping } from '../housekeeping'
 import { serveApp } from '../http/serve'
 import { loadMarketConfig } from '../market/config'
-import { openRecordedMarket, openSimulatedMarket } from '../market/create'
+import { openFeedMarket, openRecordedMarket } from '../market/create'
 import { runEngine } from './engine-role'
 import { describeDatabase, openPrepared } from './prepare'
 
@@ -27,7 +27,7 @@ export function runRole(config: Config): Promise<void> {
 async function runAll(config: Config): Promise<void> {
   const clock = () => new Date()
   const db = await openPrepared(config)
-  const market = await openSimulatedMarket(db, loadMarketConfig(), clock)
+  const market = await openFeedMarket(db, loadMarketConfig(), clock, 'batched', config.feed)
   const deps: Deps = { db, config, clock, market }
   await prepareDemoAccount(deps)
   // Settle what expired while the server was down (from the recorded ticks) before new ticks arrive.

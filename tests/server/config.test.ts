@@ -51,6 +51,12 @@ describe('loadConfig', () => {
       vapidPublicKey: undefined,
       vapidPrivateKey: undefined,
       pushHttpLocalhost: false,
+      feed: {
+        sources: [],
+        binance: { ws: 'wss://stream.binance.com:9443', rest: 'https://api.binance.com' },
+        okx: { ws: 'wss://ws.okx.com:8443', rest: 'https://www.okx.com' },
+        recordDir: undefined,
+      },
     })
   })
 
@@ -170,5 +176,19 @@ describe('loadConfig', () => {
     })
     expect(() => loadConfig({ TERN_SMTP_URL: 'http://mail.example' })).toThrow(/TERN_SMTP_URL/)
     expect(loadConfig({ TERN_AUTO_APPROVE: 'verifications' }).autoApprove.verifications).toBe(true)
+  })
+})
+
+describe('feed settings', () => {
+  it('switch venues on by name and take their URLs; anything else is refused by name', () => {
+    const feed = loadConfig({
+      TERN_FEED: 'okx, binance',
+      TERN_BINANCE_WS_URL: 'ws://127.0.0.1:9',
+      TERN_FEED_RECORD: 'rec',
+    }).feed
+    expect(feed).toMatchObject({ sources: ['binance', 'okx'], binance: { ws: 'ws://127.0.0.1:9' }, recordDir: 'rec' })
+    expect(loadConfig({ TERN_FEED: 'simulator' }).feed.sources).toEqual([])
+    expect(() => loadConfig({ TERN_FEED: 'kraken' })).toThrow(/TERN_FEED: simulator, or a comma-separated list/)
+    expect(() => loadConfig({ TERN_OKX_WS_URL: 'https://x' })).toThrow(/TERN_OKX_WS_URL: a ws:\/\/ or wss:\/\/ URL/)
   })
 })

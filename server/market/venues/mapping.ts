@@ -1,0 +1,67 @@
+// Which venue symbol prices which product: `product id -> venue:symbol`, a primary and a secondary source for each
+// crypto product of the catalogue (catalog.ts, category 1). Seeded in code for now; products without a mapping, or
+// whose venues are not switched on (TERN_FEED), stay on the simulator.
+import type { VenueProduct } from './venue-feed'
+
+export const venueNames = ['binance', 'okx'] as const
+export type VenueName = (typeof venueNames)[number]
+
+export interface VenueRoute {
+  /** 'binance:BTCUSDT' */
+  primary: string
+  secondary?: string
+}
+
+const crypto: [number, string, string][] = [
+  [12, 'BTC', 'BTC/USDT'],
+  [13, 'ETH', 'ETH/USDT'],
+  [14, 'SOL', 'SOL/USDT'],
+  [15, 'BNB', 'BNB/USDT'],
+  [16, 'XRP', 'XRP/USDT'],
+  [17, 'DOGE', 'DOGE/USDT'],
+  [18, 'ADA', 'ADA/USDT'],
+  [19, 'AVAX', 'AVAX/USDT'],
+  [20, 'DOT', 'DOT/USDT'],
+  [21, 'LINK', 'LINK/USDT'],
+  [22, 'LTC', 'LTC/USDT'],
+  [23, 'TRX', 'TRX/USDT'],
+  [24, 'TON', 'TON/USDT'],
+  [25, 'SHIB', 'SHIB/USDT'],
+  [42, 'NEAR', 'NEAR/USDT'],
+]
+
+/** The seeded routes: Binance first, OKX second, for every crypto product. */
+export const productRoutes: ReadonlyMap<number, VenueRoute> = new Map(
+  crypto.map(([id, base]) => [id, { primary: `binance:${base}USDT`, secondary: `okx:${base}-USDT` }]),
+)
+
+function split(route: string): { venue: string; symbol: string } {
+  const at = route.indexOf(':')
+  return { venue: route.slice(0, at), symbol: route.slice(at + 1) }
+}
+
+/**
+ * The products each switched-on venue prices: the primary source when its venue is on, else the secondary.
+ * Products left out stay on the simulator.
+ */
+export function routeProducts(
+  products: readonly { id: number; precision: number }[],
+  sources: readonly VenueName[],
+  routes: ReadonlyMap<number, VenueRoute> = productRoutes,
+): Map<VenueName, VenueProduct[]> {
+  const out = new Map<VenueName, VenueProduct[]>()
+  for (const product of products) {
+    const route = routes.get(product.id)
+    if (!route) continue
+    const chosen = [route.primary, route.secondary]
+      .filter((r): r is string => r !== undefined)
+      .map(split)
+      .find((r) => sources.some((s) => s === r.venue))
+    if (!chosen) continue
+    const venue = chosen.venue as VenueName
+    const list = out.get(venue) ?? []
+    list.push({ productId: product.id, symbol: chosen.symbol, precision: product.precision })
+    out.set(venue, list)
+  }
+  return out
+}

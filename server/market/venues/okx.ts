@@ -1,0 +1,86 @@
+// OKX v5, public market data (no key): `trades` on the public endpoint (wss://ws.okx.com:8443/ws/v5/public) and
+// `candle1m` on the business endpoint (/ws/v5/business), subscribed with {"op":"subscribe","args":[...]}. OKX
+// closes a connection silent for 30 s: after 5 s without a frame we send the text `ping` and expect `pong`. A
+// notice with code 64008 announces a disconnection for a service upgrade. REST GET /api/v5/market/candles returns
+// at most 300 bars a call, newest first, each [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm].
+import { z } from 'zod'
+import type { RawBar } from './bars'
+import type { StreamSpec, VenueEvent, VenueProtocol } from './protocol'
+import type { Socket } from './transport'
+
+export const OKX_WS_URL = 'wss://ws.okx.com:8443'
+export const OKX_REST_URL = 'https://www.okx.com'
+
+const trade = z.object({ instId: z.string(), tradeId: z.string(), px: z.string(), sz: z.string(), ts: z.string() })
+const candle = z.tuple([z.string(), z.string(), z.string(), z.string(), z.string(), z.string()]).rest(z.string())
+
+const frame = z.union([
+  z.object({ arg: z.object({ channel: z.literal('trades'), instId: z.string() }), data: z.array(trade) }),
+  z.object({ arg: z.object({ channel: z.literal('candle1m'), instId: z.string() }), data: z.array(candle) }),
+  z.object({ event: z.string(), code: z.string().optional(), msg: z.string().optional() }),
+])
+
+const candles = z.object({ code: z.string(), msg: z.string().optional(), data: z.array(candle) })
+
+function rawBar(row: z.infer<typeof candle>): RawBar {
+  const [t, o, h, l, c, v] = row
+  return { t: Number(t), o, h, l, c, v: Number(v) }
+}
+
+/** A candle row is final when its `confirm` (the last field) is "1". */
+const confirmed = (row: z.infer<typeof candle>) => row[row.length - 1] === '1'
+
+export function parseOkxFrame(text: string): VenueEvent[] {
+  if (text === 'pong') return [{ kind: 'control' }]
+  const parsed = frame.parse(JSON.parse(text))
+  if ('event' in parsed)
+    return [{ kind: parsed.event === 'notice' && parsed.code === '64008' ? 'shutdown' : 'control' }]
+  const symbol = parsed.arg.instId
+  if (parsed.arg.channel === 'trades') {
+    return (parsed.data as z.infer<typeof trade>[])
+      .map((d) => ({ id: Number(d.tradeId), venueT: Number(d.ts), price: d.px, size: Number(d.sz) }))
+      .sort((a, b) => a.id - b.id)
+      .map((t) => ({ kind: 'trade' as const, symbol, trade: t }))
+  }
+  return (parsed.data as z.infer<typeof candle>[]).map((row) => {
+    const bar = rawBar(row)
+    const closed = confirmed(row)
+    // A candle row carries no event time: its start (or its end, once final) is the venue time it proves.
+    return { kind: 'bar' as const, symbol, venueT: closed ? bar.t + 60_000 : bar.t, bar, closed }
+  })
+}
+
+function subscription(channel: string) {
+  return (socket: Socket, symbols: readonly string[]) =>
+    socket.send(JSON.stringify({ op: 'subscribe', args: symbols.map((instId) => ({ channel, instId })) }))
+}
+
+export function okxProtocol(urls: { ws: string; rest: string }): VenueProtocol {
+  const ws = urls.ws.replace(/\/+$/, '')
+  const rest = urls.rest.replace(/\/+$/, '')
+  const keepalive = { idleMs: 5000, text: 'ping' }
+  const stream = (name: string, path: string, channel: string): StreamSpec => ({
+    name,
+    url: () => `${ws}${path}`,
+    subscribe: subscription(channel),
+    resubscribe: subscription(channel),
+    parse: parseOkxFrame,
+    // Trades come only when someone trades: the keepalive's pong is the trades connection's heartbeat.
+    symbolCadenceMs: channel === 'candle1m' ? 2000 : undefined,
+    connectionCadenceMs: keepalive.idleMs,
+    keepalive,
+    carriesBars: channel === 'candle1m',
+  })
+  return {
+    name: 'okx',
+    streams: [stream('okx-public', '/ws/v5/public', 'trades'), stream('okx-business', '/ws/v5/business', 'candle1m')],
+    candlesUrl: (symbol, from, to) =>
+      `${rest}/api/v5/market/candles?instId=${symbol}&bar=1m&before=${from - 1}&after=${to}&limit=300`,
+    parseCandles: (body) => {
+      const answer = candles.parse(JSON.parse(body))
+      if (answer.code !== '0') throw new Error(`OKX error ${answer.code}: ${answer.msg ?? ''}`)
+      return answer.data.filter(confirmed).map(rawBar)
+    },
+    maxBarsPerCall: 300,
+  }
+}
