@@ -43,8 +43,12 @@ export function createFeed(products: readonly ModelProduct[], config: FeedConfig
   const priced = new Set<number>()
   for (const [venue, list] of routeProducts(products, config.sources)) {
     const inner = context.transport ?? wsTransport
-    const transport = config.recordDir ? new RecordingTransport(inner, scheduler, config.recordDir, venue) : inner
-    const feed = new VenueFeed(protocolFor(venue, config), list, { transport, scheduler })
+    const recording = config.recordDir ? new RecordingTransport(inner, scheduler, config.recordDir, venue) : undefined
+    const feed = new VenueFeed(protocolFor(venue, config), list, {
+      transport: recording ?? inner,
+      scheduler,
+      onStop: () => void recording?.close(),
+    })
     const ids = new Set(list.map((p) => p.productId))
     for (const id of ids) priced.add(id)
     parts.push({ feed, productIds: ids })

@@ -20,6 +20,7 @@ function handshakeStatus(error: Error): number | undefined {
 
 export class RecordingTransport implements Transport {
   private readonly out: WriteStream
+  private readonly finished: Promise<void>
   private connections = 0
   stopped: string | undefined
 
@@ -32,6 +33,9 @@ export class RecordingTransport implements Transport {
     mkdirSync(dir, { recursive: true })
     const stamp = new Date(scheduler.now()).toISOString().replace(/[:.]/g, '-')
     this.out = createWriteStream(join(dir, `${venue}-${stamp}.ndjson`), { flags: 'a' })
+    this.finished = new Promise((resolve) => this.out.once('close', () => resolve()))
+    // A recording that cannot be written stops; the feed does not.
+    this.out.on('error', (error) => this.stop(error.message))
   }
 
   private write(line: Record<string, unknown>): void {
@@ -88,8 +92,12 @@ export class RecordingTransport implements Transport {
     return answer
   }
 
-  close(): void {
-    if (this.stopped === undefined) this.out.end()
-    this.stopped ??= 'closed'
+  /** Ends the recording; resolves once the file is complete. */
+  close(): Promise<void> {
+    if (this.stopped === undefined) {
+      this.stopped = 'closed'
+      this.out.end()
+    }
+    return this.finished
   }
 }

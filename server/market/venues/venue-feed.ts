@@ -22,6 +22,8 @@ export interface VenueFeedOptions {
   /** At most one tick per product per this many ms (default 250). */
   tickIntervalMs?: number
   log?: (message: string) => void
+  /** Runs after stop() (closing a recording). */
+  onStop?: () => void
 }
 
 const MAX_BACKFILL_CALLS = 10
@@ -89,6 +91,7 @@ export class VenueFeed implements MarketFeed {
   stop(): void {
     for (const session of this.sessions) session.stop()
     this.windows.flush(Number.POSITIVE_INFINITY)
+    this.options.onStop?.()
   }
 
   subscribe(listener: TickListener): () => void {
