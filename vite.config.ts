@@ -78,6 +78,8 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'happy-dom',
+          // Modules shared within a worker; the set-up file resets the app's own before each file.
+          isolate: false,
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/support/client/setup.ts'],
           // fake-indexeddb completes its requests through setImmediate: faking it would leave IndexedDB (the saved
@@ -117,6 +119,7 @@ export default defineConfig({
             'tests/server/content-seed.test.ts',
             'tests/server/db/statement-cache.test.ts',
             'tests/server/market/{candles,messages,stats}.test.ts',
+            'tests/server/market/venues/{binance,okx,recording}.test.ts',
             'tests/server/names/catalog-translations.test.ts',
             'tests/server/notify/render.test.ts',
             'tests/server/password.test.ts',

@@ -6,6 +6,11 @@ import { afterEach, vi } from 'vitest'
 // klinecharts needs a real canvas: the fake drives the DataLoader like klinecharts 10 does (STACK.md 5).
 vi.mock('klinecharts', async () => (await import('./fake-chart')).klinechartsMock)
 
+// The client project shares one worker's module registry between files (isolate: false): each file starts with the
+// app's own modules fresh (their state: the session, saved-answer throttles, the language), while the libraries
+// (React, happy-dom, Lingui, testing-library) stay loaded instead of being imported again for every file.
+vi.resetModules()
+
 // Lazy screens load through dynamic import; on a loaded two-core CI machine that can take over the 1 s default.
 configure({ asyncUtilTimeout: 5000 })
 
