@@ -37,11 +37,6 @@ export function initialContractForm(info: Pick<ContractProductInfo, 'leverages'>
   return { side: 0, priceType: 0, leverage: defaultLeverageOf(info), price: '', hand: '', stopWin: '', stopLoss: '' }
 }
 
-/** Lots: digits only (spec), at most 9 of them. */
-export function sanitizeHand(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 9)
-}
-
 /** Lots as a number, or null for an empty or zero entry. */
 function lotsOf(hand: string): number | null {
   if (!/^\d{1,9}$/.test(hand)) return null

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { LoadError, walletStyles } from '@/features/wallet'
-import { isPositiveDecimal, sanitizeDecimalInput } from '@/shared/lib/decimal'
+import { isPositiveDecimal } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
@@ -29,8 +29,7 @@ export function ExchangeScreen() {
       previous.edited === 0 ? { ...previous, toAmount: amount } : { ...previous, fromAmount: amount },
     ),
   )
-  const edit = (side: 0 | 1, raw: string) => {
-    const value = sanitizeDecimalInput(raw)
+  const edit = (side: 0 | 1, value: string) => {
     const other = isPositiveDecimal(value) ? undefined : ''
     setForm(
       side === 0

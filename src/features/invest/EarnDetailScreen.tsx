@@ -4,13 +4,13 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
-import { sanitizeDecimalInput, USDT_SCALE } from '@/shared/lib/decimal'
+import { USDT_SCALE } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
+import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
-import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { earnDetailAtom, subscribeEarnAtom } from './atoms'
 import { Term } from './components/Figure'
@@ -71,13 +71,12 @@ function EarnForm({ detail }: { detail: EarnDetailAnswer }) {
           <Amount value={detail.min} decimals={2} unit={detail.coin} />
         </Term>
       </dl>
-      <TextField
+      <AmountField
         label={t`Amount (${detail.coin})`}
-        inputMode="decimal"
-        autoComplete="off"
+        decimals={USDT_SCALE}
         value={amount}
         placeholder={t`At least ${detail.min}`}
-        onChange={(event) => setAmount(sanitizeDecimalInput(event.target.value, USDT_SCALE))}
+        onValueChange={setAmount}
       />
       <p className={styles.balance}>
         <span>

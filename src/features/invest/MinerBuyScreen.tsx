@@ -6,15 +6,15 @@ import { useLocation, useParams } from 'wouter'
 import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
+import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
-import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
 import { buyMinerAtom, minerInfoAtom } from './atoms'
 import { Term } from './components/Figure'
 import styles from './components/Invest.module.css'
-import { canBuyMiner, minerEstimate, wholeAmountInput } from './model'
+import { canBuyMiner, minerEstimate } from './model'
 
 /** /miner_buy/{id} (no tab bar): a staking product's terms, the amount, the estimated profit and subscribe. */
 export function MinerBuyScreen() {
@@ -79,13 +79,12 @@ function MinerBuyForm({ product }: { product: MinerInfoAnswer }) {
         </Term>
         <Term label={t`Early cancel cost`}>{t`${product.cancel_cost}% per day left`}</Term>
       </dl>
-      <TextField
+      <AmountField
         label={t`Amount (USDT, whole number)`}
-        inputMode="numeric"
-        autoComplete="off"
+        decimals={0}
         value={amount}
         placeholder={t`${product.min} to ${product.max}`}
-        onChange={(event) => setAmount(wholeAmountInput(event.target.value))}
+        onValueChange={setAmount}
         error={outOfRange ? t`Exceeds the single limit: enter ${product.min} to ${product.max} USDT.` : null}
       />
       <p className={styles.balance}>

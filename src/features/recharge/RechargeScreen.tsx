@@ -1,3 +1,4 @@
+import { assetDecimals } from '@contract/api'
 import type { RechargeType } from '@contract/wallet'
 import { useLingui as useCoreLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -6,11 +7,10 @@ import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { HistoryLink, LoadError, walletStyles } from '@/features/wallet'
 import { redirectDelays } from '@/shared/lib/constants'
-import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { formatNumber } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
+import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
-import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
 import { rechargeConfigAtom, submitRechargeAtom } from './atoms'
@@ -77,13 +77,12 @@ export function RechargeScreen() {
           </p>
         ) : null}
         {currency && address ? <AddressCard currency={currency.label} address={address} /> : null}
-        <TextField
+        <AmountField
           label={currency ? t`Amount (${currency.coin})` : t`Amount`}
-          inputMode="decimal"
-          autoComplete="off"
+          decimals={assetDecimals[currency?.coin ?? 'USDT']}
           value={amount}
           placeholder={t`Minimum deposit $${minimumText}`}
-          onChange={(event) => setAmount(sanitizeDecimalInput(event.target.value))}
+          onValueChange={setAmount}
           error={failed.includes('amount') ? t`Minimum deposit $${minimumText}` : null}
         />
         <ProofUpload value={pic} onChange={setPic} error={failed.includes('pic') ? _(rechargeMessages.pic) : null} />

@@ -2,7 +2,7 @@ import type { WithdrawRequest } from '@contract/schemas/withdraw'
 import type { BankRecord, WithdrawNetwork } from '@contract/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { compareDecimal, isPositiveDecimal } from '@/shared/lib/decimal'
+import { compareDecimal, decimalsOf, isPositiveDecimal, USDT_SCALE } from '@/shared/lib/decimal'
 
 export type WithdrawTab = 0 | 1
 
@@ -57,7 +57,7 @@ export function validateWithdraw(form: WithdrawForm, minimum: string): WithdrawP
   const problems: WithdrawProblem[] = []
   const required: readonly WithdrawField[] = form.tabType === 0 ? bankFields : ['coin_address']
   for (const field of required) if (String(form[field]).trim() === '') problems.push({ field })
-  if (!isPositiveDecimal(form.amount)) problems.push({ field: 'amount' })
+  if (!isPositiveDecimal(form.amount) || decimalsOf(form.amount) > USDT_SCALE) problems.push({ field: 'amount' })
   else if (compareDecimal(form.amount, minimum) < 0) problems.push({ field: 'amount', below: 'minimum' })
   if (!form.agreed) problems.push({ field: 'agreed' })
   return problems

@@ -44,7 +44,8 @@ describe('/miner_buy/{id}', () => {
     const field = (await screen.findByLabelText('Amount (USDT, whole number)')) as HTMLInputElement
     const submit = () => screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement
     fireEvent.change(field, { target: { value: '5a0.9' } })
-    expect(field.value).toBe('509')
+    expect(field.value).toBe('5a0.9')
+    expect(screen.getByRole('alert').textContent).toBe('Enter a whole number, such as 12.')
     fireEvent.change(field, { target: { value: '50' } })
     expect(screen.getByRole('alert').textContent).toBe('Exceeds the single limit: enter 100 to 5000 USDT.')
     expect(submit().disabled).toBe(true)
@@ -58,6 +59,31 @@ describe('/miner_buy/{id}', () => {
     const [buy] = calls('/api/miner_buy')
     expect(buy?.body).toEqual({ id: 1, amount: '1000' })
     expect(buy?.headers.get(idempotencyHeader)).toMatch(/^[\w-]{36}$/)
+  })
+})
+
+describe('/miner_buy/{id} amount rule', () => {
+  it.each([
+    ['150.5', '150.5'],
+    ['1,5', '1.5'],
+    ['１.５', '1.5'],
+    ['1 000.50', '1000.50'],
+  ])('refuses %j (shown %j) with a message instead of subscribing ten times more', async (typed, shown) => {
+    await renderApp({ path: '/miner_buy/1', token: 'tok' })
+    const field = (await screen.findByLabelText('Amount (USDT, whole number)')) as HTMLInputElement
+    fireEvent.change(field, { target: { value: typed } })
+    expect(field.value).toBe(shown)
+    expect(screen.getByRole('alert').textContent).toBe('Whole numbers only: remove the decimal point.')
+    expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(within(screen.getByLabelText('Estimated profit')).getAllByText('—')).toHaveLength(2)
+  })
+
+  it('takes a pasted 1 000 as one thousand', async () => {
+    await renderApp({ path: '/miner_buy/1', token: 'tok' })
+    const field = (await screen.findByLabelText('Amount (USDT, whole number)')) as HTMLInputElement
+    fireEvent.change(field, { target: { value: '1 000' } })
+    expect(field.value).toBe('1000')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
 

@@ -64,6 +64,22 @@ describe('/exchange', () => {
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false)
   })
 
+  it('keeps a German decimal comma as a decimal and refuses more decimals than the coin has', async () => {
+    await openExchange('de')
+    const from = () => screen.getByLabelText('Von', { selector: 'input' }) as HTMLInputElement
+    const to = () => screen.getByLabelText('Nach', { selector: 'input' }) as HTMLInputElement
+    fireEvent.change(from(), { target: { value: '1.000,5' } })
+    expect(from().value).toBe('1000.5')
+    fireEvent.change(from(), { target: { value: '1,000' } })
+    expect(from().value).toBe('1.000')
+    fireEvent.change(to(), { target: { value: '0.123456789' } })
+    expect(to().value).toBe('0.123456789')
+    expect(screen.getByRole('alert').textContent).toBe('Höchstens 8 Nachkommastellen.')
+    await advance(1000)
+    expect(exchangeCalls()).toEqual([])
+    expect((screen.getByRole('button', { name: 'Tauschen' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('asks with type 1 when the to amount is edited', async () => {
     await openExchange()
     fireEvent.change(field('To'), { target: { value: '1' } })

@@ -80,7 +80,9 @@ describe('/recharge/{default_type}', () => {
     expect(requests.find((request) => request.path === '/api/stream_upload/type/payimg')?.body).toEqual({
       image: 'data:image/jpeg;base64,AAAA',
     })
-    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '25' } })
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '25.1234567' } })
+    expect(screen.getByRole('alert').textContent).toBe('At most 6 decimal places.')
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '２５' } })
     markPaid()
     await screen.findByText('Marked successfully, please wait for processing')
     const submitted = requests.find((request) => request.path === '/api/recharge')

@@ -53,6 +53,19 @@ describe('/withdraw', () => {
     expect(requests.some((request) => request.path === '/api/withdraw')).toBe(false)
   })
 
+  it('normalizes a decimal comma and refuses more than 6 decimals in the amount', async () => {
+    await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    const amount = screen.getByLabelText('Amount (USDT)') as HTMLInputElement
+    fireEvent.change(amount, { target: { value: '1 000,50' } })
+    expect(amount.value).toBe('1000.50')
+    fireEvent.change(amount, { target: { value: '１.５' } })
+    expect(amount.value).toBe('1.5')
+    fireEvent.change(amount, { target: { value: '20.1234567' } })
+    expect(amount.value).toBe('20.1234567')
+    expect(screen.getByRole('alert').textContent).toBe('At most 6 decimal places.')
+  })
+
   it('accepts digits and one dot only, checks the minimum, links the agreement, and submits the address tab', async () => {
     const view = await renderApp({ path: '/withdraw', token: 'tok' })
     await screen.findByText('Available:', { exact: false })
@@ -61,7 +74,7 @@ describe('/withdraw', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
     expect(screen.getByText('Please enter the address')).toBeTruthy()
     const amount = screen.getByLabelText('Amount (USDT)') as HTMLInputElement
-    fireEvent.change(amount, { target: { value: '5a.5.0' } })
+    fireEvent.change(amount, { target: { value: '5,50' } })
     expect(amount.value).toBe('5.50')
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'TAddr' } })
     fireEvent.click(screen.getByRole('checkbox'))

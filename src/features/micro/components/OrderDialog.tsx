@@ -4,13 +4,13 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom } from 'jotai'
 import { useState } from 'react'
-import { sanitizeDecimalInput, USDT_SCALE } from '@/shared/lib/decimal'
+import { USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
+import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { trendOf } from '@/shared/ui/Price'
 import { Sheet } from '@/shared/ui/Sheet'
-import { TextField } from '@/shared/ui/TextField'
 import { placeMicroOrderAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
 import { calculateMicroQuote, fitsBalance, validateStake } from '../micro-model'
@@ -69,13 +69,12 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
           {title}
         </h2>
         <DurationPicker durations={durations} value={time} onChange={setTime} />
-        <TextField
+        <AmountField
           label={t`Amount (USDT)`}
-          inputMode="decimal"
-          autoComplete="off"
+          decimals={USDT_SCALE}
           value={amount}
           error={showError ? error : null}
-          onChange={(event) => setAmount(sanitizeDecimalInput(event.target.value, USDT_SCALE))}
+          onValueChange={setAmount}
         />
         <dl className={styles.figures}>
           <div>

@@ -1,9 +1,9 @@
 import type { WithdrawInfo } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { walletStyles } from '@/features/wallet'
-import { sanitizeDecimalInput } from '@/shared/lib/decimal'
+import { USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
-import { TextField } from '@/shared/ui/TextField'
+import { AmountField } from '@/shared/ui/AmountField'
 import type { WithdrawField, WithdrawForm } from '../model'
 
 interface AmountSectionProps {
@@ -17,12 +17,11 @@ export function AmountSection({ form, info, onChange, errorFor }: AmountSectionP
   const { t } = useLingui()
   return (
     <>
-      <TextField
+      <AmountField
         label={t`Amount (USDT)`}
-        inputMode="decimal"
-        autoComplete="off"
+        decimals={USDT_SCALE}
         value={form.amount}
-        onChange={(event) => onChange({ amount: sanitizeDecimalInput(event.target.value) })}
+        onValueChange={(amount) => onChange({ amount })}
         error={errorFor('amount')}
       />
       {info ? (
