@@ -30,7 +30,9 @@ describe('amount fields', () => {
     return envelope.data
   }
 
-  it('keeps 1.5 typed into the contract lots, says lots are whole, and places no order', { timeout: 60_000 }, async () => {
+  it('keeps 1.5 typed into the contract lots, says lots are whole, and places no order', {
+    timeout: 60_000,
+  }, async () => {
     const { page } = phone
     await page.goto('/contract/12')
     await page.getByRole('region', { name: 'Order book' }).waitFor()

@@ -101,7 +101,10 @@ export function boundAccountFor(form: WithdrawForm, accounts: readonly BankRecor
   })
 }
 
-/** The form filled from a bound record (the user may still edit it). */
+/**
+ * The form filled from a bound record (the user may still edit it). A bank card's ID number and contact number
+ * come masked, as the card list shows them; the server pays out to the card's own details.
+ */
 export function fillFromAccount(form: WithdrawForm, account: BankRecord): WithdrawForm {
   if (account.type === 0) {
     return {
@@ -110,6 +113,8 @@ export function fillFromAccount(form: WithdrawForm, account: BankRecord): Withdr
       bank_branch: account.branch,
       bank_account: account.account,
       name: account.name,
+      idcard: account.idcard,
+      phone: account.phone,
     }
   }
   const network = account.currency === networkCurrency.erc20 ? 'erc20' : 'trc20'

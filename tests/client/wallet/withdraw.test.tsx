@@ -116,6 +116,28 @@ describe('/withdraw bound accounts', () => {
     expect(picker().value).toBe('')
   })
 
+  it('withdraws to a bound card with only the amount and the agreement: its masked ID and contact number fill in', async () => {
+    await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    fireEvent.change(picker(), { target: { value: '7' } })
+    const idcard = screen.getByLabelText('ID number') as HTMLInputElement
+    expect(idcard.value).toBe('*************1234')
+    expect(idcard.readOnly).toBe(true)
+    expect((screen.getByLabelText('Contact number') as HTMLInputElement).value).toBe('*******5678')
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '20' } })
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    await screen.findByText('Withdrawal submitted, please wait for processing.')
+    expect(requests.find((request) => request.path === '/api/withdraw')?.body).toMatchObject({
+      tabType: 0,
+      bank_account: '1234567890',
+      name: 'Ada L',
+      idcard: '*************1234',
+      phone: '*******5678',
+      amount: '20',
+    })
+  })
+
   it('keeps a chosen address and its network on the address tab', async () => {
     accounts = [approvedCard, address]
     await renderApp({ path: '/withdraw', token: 'tok' })
