@@ -94,12 +94,13 @@ function MinerBuyForm({ product }: { product: MinerInfoAnswer }) {
           </Trans>
         </span>
       </p>
+      {/* Shown to the micro-USDT, as credited: rounding 4.515 to 4.52 would promise more than is paid. */}
       <dl className={`${walletStyles.card} ${styles.rows}`} aria-label={t`Estimated profit`}>
         <Term label={t`Estimated profit per day`}>
-          {estimate ? <Amount value={estimate.daily} decimals={2} unit="USDT" /> : '—'}
+          {estimate ? <Amount value={estimate.daily} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
         </Term>
         <Term label={t`Estimated profit over ${product.days} days`}>
-          {estimate ? <Amount value={estimate.total} decimals={2} unit="USDT" /> : '—'}
+          {estimate ? <Amount value={estimate.total} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
         </Term>
       </dl>
       <p className={walletStyles.hint}>

@@ -28,7 +28,7 @@ export function MinerOrderCard({ order, onCancel }: Props) {
         </Term>
         <Term label={t`Days credited`}>{t`${order.profit_days} of ${order.days}`}</Term>
         <Term label={t`Per day`}>
-          <Amount value={order.daily} decimals={2} unit="USDT" />
+          <Amount value={order.daily} minDecimals={2} maxDecimals={6} unit="USDT" />
         </Term>
         <Term label={t`Start`}>{order.start}</Term>
         <Term label={t`End`}>{order.end}</Term>
