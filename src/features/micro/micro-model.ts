@@ -45,6 +45,18 @@ export function fitsBalance(quote: MicroQuote | null, balance: string | undefine
   return quote === null || balance === undefined || compareDecimal(quote.total, balance) <= 0
 }
 
+/**
+ * What a settled order did to the balance: its profit or loss (fee excluded, as the API sends it) less the fee
+ * charged at placement, which no outcome refunds; signed, 1e-6 USDT ("-20.000000" and "0.3" -> "-20.300000").
+ */
+export function microNet(ploss: string, fee: string): string | null {
+  const magnitude = toUnits(ploss.replace(/^[+-]/, ''), USDT_SCALE)
+  const charged = toUnits(fee, USDT_SCALE)
+  if (magnitude === null || charged === null) return null
+  const net = BigInt(signOf(ploss)) * magnitude - charged
+  return net < 0n ? `-${formatUnits(-net, USDT_SCALE)}` : formatUnits(net, USDT_SCALE)
+}
+
 /** The result colour: a positive profit is green, anything else red (spec section 4). */
 export function profitTone(ploss: string): 'up' | 'down' {
   return signOf(ploss) > 0 ? 'up' : 'down'

@@ -228,7 +228,9 @@ describe('countdown and result', () => {
     expect(calls('/api/micro_result')).toHaveLength(3)
     const result = screen.getByRole('dialog', { name: 'Order settled' })
     const ploss = within(result).getByTestId('micro-ploss')
-    expect(ploss.textContent).toBe('+16.00 USDT')
+    // A win of 16.00 less the 0.30 fee taken at placement.
+    expect(ploss.textContent).toBe('+15.70 USDT')
+    expect(within(result).getByTestId('micro-ploss-fee').textContent).toBe('including the fee of 0.30 USDT')
     expect(ploss.className).toMatch(/up/)
     expect(result.textContent).toContain('Won')
     expect(result.textContent).toContain('64,300.00')
@@ -238,9 +240,9 @@ describe('countdown and result', () => {
   })
 
   it.each([
-    ['a loss', 2, '-20.000000', '-20.00 USDT', 'Lost'],
-    ['a tie', 0, '0.000000', '0.00 USDT', 'Tie: stake refunded'],
-  ] as const)('shows %s in red', async (_name, outcome, ploss, shown, label) => {
+    ['a loss', 2, '-20.000000', '-20.30 USDT', 'Lost'],
+    ['a tie', 0, '0.000000', '-0.30 USDT', 'Tie: stake refunded'],
+  ] as const)('shows %s in red, as charged: stake and fee', async (_name, outcome, ploss, shown, label) => {
     results = [settled({ result: outcome, ploss })]
     await placeWithFakeTimers()
     await advance(30_000)
@@ -249,6 +251,7 @@ describe('countdown and result', () => {
     expect(value.textContent).toBe(shown)
     expect(value.className).toMatch(/down/)
     expect(result.textContent).toContain(label)
+    expect(within(result).getByTestId('micro-ploss-fee').textContent).toBe('including the fee of 0.30 USDT')
   })
 
   it("shows the server's msg as an error when the result call is refused, and stops asking", async () => {
