@@ -179,7 +179,7 @@ describe('/contract/{id} order form', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open long 100X' }))
     const sheet = await screen.findByRole('dialog', { name: 'Risk disclosure: leveraged contracts' })
     expect(within(sheet).getByTestId('risk-loss-share').textContent).toBe(
-      '74.5% of accounts lost money on contracts in the last 30 days.',
+      '74.5% of 200 accounts that closed a contract position in the last 30 days lost money.',
     )
     const accept = within(sheet).getByRole('button', { name: 'Accept and place the order' }) as HTMLButtonElement
     expect(accept.disabled).toBe(true)
@@ -192,6 +192,36 @@ describe('/contract/{id} order form', { timeout: 20_000 }, () => {
     )
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
+
+  it.each([
+    [
+      2,
+      '100',
+      'Only 2 accounts closed a contract position in the last 30 days (100% of them at a loss): too few to tell how likely a loss is.',
+    ],
+    [
+      1,
+      '0',
+      'Only 1 account closed a contract position in the last 30 days (0% of them at a loss): too few to tell how likely a loss is.',
+    ],
+    [
+      29,
+      '51.72',
+      'Only 29 accounts closed a contract position in the last 30 days (51.72% of them at a loss): too few to tell how likely a loss is.',
+    ],
+    [30, '50', '50% of 30 accounts that closed a contract position in the last 30 days lost money.'],
+    [0, null, 'No account has closed a contract position in the last 30 days.'],
+  ])(
+    'gives the count and period with the loss share, and says when %i accounts are too few',
+    async (accounts, share, text) => {
+      market = contractMarket({ risk: { accepted: false, loss_share: share, accounts } })
+      await openContract()
+      fireEvent.change(field(/^Lots/), { target: { value: '1' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Open long 100X' }))
+      const sheet = await screen.findByRole('dialog', { name: 'Risk disclosure: leveraged contracts' })
+      expect(within(sheet).getByTestId('risk-loss-share').textContent).toBe(text)
+    },
+  )
 
   it('shows the disclosure when the server refuses with risk_not_accepted', async () => {
     orderReply = () => fail('Please accept the risk disclosure first', 'risk_not_accepted')
