@@ -67,7 +67,13 @@ describe('/contract/{id}/hold positions', { timeout: 20_000 }, () => {
     const shares = within(within(dialog).getByRole('group', { name: 'Share to close' })).getAllByRole('button')
     expect(shares.map((button) => button.textContent)).toEqual(['25%', '50%', '75%', '100%'])
     expect(shares[3]?.getAttribute('aria-pressed')).toBe('true')
+    // The whole position gains 10.00 at the mark; each share shows its own part of it.
+    expect(within(dialog).getByTestId('close-profit').textContent).toBe('+10.00')
+    fireEvent.click(within(dialog).getByRole('button', { name: '25%' }))
+    expect(within(dialog).getByTestId('close-profit').textContent).toBe('+2.50')
     fireEvent.click(within(dialog).getByRole('button', { name: '50%' }))
+    expect(within(dialog).getByTestId('close-profit').textContent).toBe('+5.00')
+    expect(dialog.textContent).toContain('Closes 50% at the current price')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close 50%' }))
     await waitFor(() => expect(calls('/api/contract_sell')).toHaveLength(1))
     expect(calls('/api/contract_sell')[0]?.body).toEqual({ oid: 901, share: 50 })
