@@ -40,17 +40,18 @@ export function RechargeScreen() {
   const [type, setType] = useState<RechargeType | null>(() => parseRechargeType(params.default_type))
   const [amount, setAmount] = useState('')
   const [pic, setPic] = useState('')
-  const [failed, setFailed] = useState<RechargeField[]>([])
+  // Checked from the first submit on, against the form as it is now: a fixed field loses its message at once.
+  const [checked, setChecked] = useState(false)
   // Set once the deposit is marked: the button stays busy until the redirect to the history.
   const [submitted, setSubmitted] = useState(false)
   const minimum = config.data?.amount_min ?? DEFAULT_MINIMUM
   const currency = currencyFor(type)
   const address = config.data ? depositAddress(config.data, type) : null
+  const failed: RechargeField[] = checked ? validateRecharge({ type, amount, pic }, minimum) : []
 
   async function submit() {
-    const problems = validateRecharge({ type, amount, pic }, minimum)
-    setFailed(problems)
-    if (problems.length > 0 || type === null || submitted) return
+    setChecked(true)
+    if (validateRecharge({ type, amount, pic }, minimum).length > 0 || type === null || submitted) return
     if (!(await submitDeposit({ type, amount, pic }))) return
     setSubmitted(true)
     showToast({ kind: 'success', text: t`Marked successfully, please wait for processing` })

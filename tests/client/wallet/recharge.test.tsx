@@ -48,6 +48,18 @@ describe('/recharge/{default_type}', () => {
     expect(requests.some((request) => request.path === '/api/recharge')).toBe(false)
   })
 
+  it('drops a message as soon as its field is fixed', async () => {
+    await renderApp({ path: '/recharge', token: 'tok' })
+    await screen.findByPlaceholderText('Minimum deposit $10')
+    markPaid()
+    expect(screen.getByText('Minimum deposit $10', { selector: '[role=alert]' })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '25' } })
+    expect(screen.queryByText('Minimum deposit $10', { selector: '[role=alert]' })).toBeNull()
+    fireEvent.click(screen.getByLabelText('USDT-TRC20'))
+    expect(screen.queryByText('Please select currency')).toBeNull()
+    expect(screen.getByText('Please upload payment screenshot')).toBeTruthy()
+  })
+
   it('draws the address of the preselected currency as an SVG QR code and copies it', async () => {
     const writeText = vi.fn(async () => undefined)
     const clipboard = vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard)

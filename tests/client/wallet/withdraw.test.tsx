@@ -53,6 +53,21 @@ describe('/withdraw', () => {
     expect(requests.some((request) => request.path === '/api/withdraw')).toBe(false)
   })
 
+  it('drops a message as soon as its field is fixed', async () => {
+    await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    expect(screen.getByText('Please enter the bank name')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Bank name'), { target: { value: 'SCB' } })
+    expect(screen.queryByText('Please enter the bank name')).toBeNull()
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '5' } })
+    expect(screen.getByText('The minimum withdrawal is 10 USDT')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '50' } })
+    expect(screen.queryByText('The minimum withdrawal is 10 USDT')).toBeNull()
+    fireEvent.click(screen.getByRole('checkbox'))
+    expect(screen.queryByText('Please accept the withdrawal agreement')).toBeNull()
+  })
+
   it('normalizes a decimal comma and refuses more than 6 decimals in the amount', async () => {
     await renderApp({ path: '/withdraw', token: 'tok' })
     await screen.findByText('Available:', { exact: false })
