@@ -1,5 +1,5 @@
 import type { EarnDetailAnswer } from '@contract/invest'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
@@ -65,7 +65,7 @@ function EarnForm({ detail }: { detail: EarnDetailAnswer }) {
           <span className={styles.rate}>{detail.ror}%</span>
         </Term>
         <Term label={t`Term`}>
-          <Trans>{detail.cycle} days</Trans>
+          <Plural value={detail.cycle} one="# day" other="# days" />
         </Term>
         <Term label={t`Minimum`}>
           <Amount value={detail.min} decimals={2} unit={detail.coin} />

@@ -1,5 +1,5 @@
 import type { MinerInfoAnswer } from '@contract/invest'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
@@ -66,7 +66,7 @@ function MinerBuyForm({ product }: { product: MinerInfoAnswer }) {
           <span className={styles.rate}>{product.profit}%</span>
         </Term>
         <Term label={t`Term`}>
-          <Trans>{product.days} days</Trans>
+          <Plural value={product.days} one="# day" other="# days" />
         </Term>
         <Term label={t`Amount per subscription`}>
           <Amount value={product.min} maxDecimals={0} /> – <Amount value={product.max} maxDecimals={0} /> USDT

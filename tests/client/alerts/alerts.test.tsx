@@ -122,7 +122,7 @@ describe('/alert_detail/{id}', () => {
     })
     const bell = screen.getByRole('link', { name: /^Alerts/ })
     expect(bell.getAttribute('href')).toBe('/alerts')
-    expect(await within(bell).findByText('1 unread alerts')).toBeTruthy()
+    expect(await within(bell).findByText('1 unread alert')).toBeTruthy()
     await renderApp({
       token: 'tok',
       path: '/alert_detail/7',

@@ -1,5 +1,5 @@
 import type { EarnOrder, EarnProject } from '@contract/invest'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
@@ -20,7 +20,7 @@ export function EarnProjectCard({ project }: { project: EarnProject }) {
           <span className={styles.rate}>{project.ror}%</span>
         </Term>
         <Term label={t`Cycle`}>
-          <Trans>{project.cycle} days</Trans>
+          <Plural value={project.cycle} one="# day" other="# days" />
         </Term>
         <Term label={t`Minimum`}>
           <Amount value={project.min} decimals={2} unit={project.coin} />
@@ -50,7 +50,7 @@ export function EarnOrderCard({ order }: { order: EarnOrder }) {
       <dl className={styles.terms}>
         <Term label={t`Annual rate`}>{order.ror}%</Term>
         <Term label={t`Cycle`}>
-          <Trans>{order.cycle} days</Trans>
+          <Plural value={order.cycle} one="# day" other="# days" />
         </Term>
         <Term label={t`Interest from`}>{order.start_day}</Term>
         <Term label={t`Ends`}>{order.end_day}</Term>

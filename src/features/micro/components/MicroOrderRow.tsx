@@ -1,4 +1,5 @@
 import type { MicroOrder } from '@contract/trading'
+import { plural } from '@lingui/core/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
@@ -59,7 +60,13 @@ export const MicroOrderRow = memo(function MicroOrderRow({ order }: { order: Mic
               <dt>
                 <Trans>Seconds left</Trans>
               </dt>
-              <dd className={styles.countdown} role="timer" aria-label={t`${order.timeout} seconds remaining`}>
+              <dd
+                className={styles.countdown}
+                role="timer"
+                aria-label={t({
+                  message: plural(order.timeout, { one: '# second remaining', other: '# seconds remaining' }),
+                })}
+              >
                 {order.timeout}s
               </dd>
             </div>

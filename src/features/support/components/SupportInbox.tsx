@@ -1,4 +1,5 @@
 import { supportLimits } from '@contract/support'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
@@ -46,7 +47,10 @@ export function SupportInbox() {
           <li key={thread.id}>
             <Link href={paths.supportThread(thread.id)} className={styles.thread}>
               <span className={styles.subject}>{thread.subject || t`Image`}</span>
-              <Badge count={unread} label={t`${unread} unread answers`} />
+              <Badge
+                count={unread}
+                label={t({ message: plural(unread, { one: '# unread answer', other: '# unread answers' }) })}
+              />
               <span className={styles.threadMeta}>
                 <span className={styles.state} data-status={thread.status}>
                   {thread.status === 0 ? t`Open` : t`Closed`}
