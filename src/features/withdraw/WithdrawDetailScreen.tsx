@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useParams } from 'wouter'
 import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
 import { formatDateTime } from '@/shared/lib/format'
+import { isNotFound } from '@/shared/lib/http'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -21,12 +22,13 @@ export function WithdrawDetailScreen() {
       <TopBar title={t`Withdrawal details`} backTo={paths.withdrawHistory} />
       {detail === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
       {detail === undefined && resource.status === 'error' ? (
-        <>
+        isNotFound(resource.error) ? (
           <EmptyState>
             <Trans>This withdrawal was not found.</Trans>
           </EmptyState>
+        ) : (
           <LoadError error={resource.error} />
-        </>
+        )
       ) : null}
       {detail ? (
         <div className={walletStyles.page}>

@@ -1,7 +1,7 @@
 import type { BankRecord, WithdrawDetail } from '@contract/wallet'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
+import { fail, mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { approvedCard, withdrawInfo } from './fixtures'
 
@@ -197,5 +197,16 @@ describe('/withdraw_history and /withdraw_detail/{id}', () => {
     expect(screen.getByText('TAddr')).toBeTruthy()
     const detailCalls = api.requests.filter((request) => request.path === '/api/withdraw_detail')
     expect(detailCalls.map((request) => request.body)).toEqual([{ id: 5 }])
+  })
+
+  it('says once that another user’s withdrawal was not found', async () => {
+    const api = mockApi({
+      'POST /api/withdraw_detail': () => fail('The requested item was not found.', 'not_found'),
+    })
+    vi.stubGlobal('fetch', api.fetch)
+    await renderApp({ path: '/withdraw_detail/9', token: 'tok' })
+    expect(await screen.findByText('This withdrawal was not found.')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryAllByText(/not found/i)).toHaveLength(1)
   })
 })
