@@ -58,11 +58,20 @@ describe('amount fields', () => {
     await amount.pressSequentially('1.5')
     expect(await amount.inputValue()).toBe('1.5')
     await page.getByText('Whole numbers only: remove the decimal point.').waitFor()
-    expect(await page.getByRole('button', { name: 'Subscribe' }).isDisabled()).toBe(true)
+    const subscribe = page.getByRole('button', { name: 'Subscribe' })
+    const background = () =>
+      subscribe.evaluate((element) => {
+        const view = globalThis as unknown as { getComputedStyle(node: unknown): { backgroundColor: string } }
+        return view.getComputedStyle(element).backgroundColor
+      })
+    expect(await subscribe.isDisabled()).toBe(true)
+    const disabledBackground = await background()
     await screenshot(page, 'amounts-2-staking')
     await amount.fill('1 000')
     expect(await amount.inputValue()).toBe('1000')
-    expect(await page.getByRole('button', { name: 'Subscribe' }).isDisabled()).toBe(false)
+    expect(await subscribe.isDisabled()).toBe(false)
+    // A disabled button does not look like a live one (the accent, only dimmed, did).
+    expect(disabledBackground).not.toBe(await background())
     expect((await call<MinerOrdersAnswer>('/api/miner_orders', 'GET')).orders).toEqual([])
   })
 })
