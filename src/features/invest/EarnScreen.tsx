@@ -40,6 +40,7 @@ export function EarnScreen() {
         </section>
       </div>
       <Tabs
+        inset
         label={t`Earn`}
         value={tab}
         onChange={(next) => navigate(paths.earnTab(next === 'orders' ? 1 : 0), { replace: true })}

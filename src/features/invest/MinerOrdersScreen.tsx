@@ -39,6 +39,7 @@ export function MinerOrdersScreen() {
     <div>
       <TopBar title={t`Staking orders`} backTo={paths.miner} />
       <Tabs
+        inset
         label={t`Order status`}
         value={tab}
         onChange={setTab}
