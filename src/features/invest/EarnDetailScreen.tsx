@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
+import { LoadError, Loading, walletStyles } from '@/features/wallet'
 import { USDT_SCALE } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
@@ -26,7 +26,7 @@ export function EarnDetailScreen() {
   return (
     <div>
       <TopBar title={t`Subscribe`} backTo={paths.earnTab(0)} />
-      {detail === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {detail === undefined && resource.status !== 'error' ? <Loading /> : null}
       {detail === undefined ? <LoadError error={resource.error} /> : null}
       {detail ? <EarnForm detail={detail} /> : null}
     </div>

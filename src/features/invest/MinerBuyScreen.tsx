@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
+import { LoadError, Loading, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { AmountField } from '@/shared/ui/AmountField'
@@ -25,7 +25,7 @@ export function MinerBuyScreen() {
   return (
     <div>
       <TopBar title={product?.title ?? t`Subscribe`} backTo={paths.miner} />
-      {product === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {product === undefined && resource.status !== 'error' ? <Loading /> : null}
       {product === undefined ? <LoadError error={resource.error} /> : null}
       {product ? <MinerBuyForm product={product} /> : null}
     </div>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
-import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, Loading, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -26,7 +26,7 @@ export function MinerScreen() {
           </Link>
         }
       />
-      {data === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {data === undefined && resource.status !== 'error' ? <Loading /> : null}
       {data === undefined ? <LoadError error={resource.error} /> : null}
       {data ? (
         <div className={walletStyles.page}>

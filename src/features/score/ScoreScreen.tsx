@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { CSSProperties } from 'react'
-import { EmptyState, LoadError } from '@/features/wallet'
+import { LoadError, Loading } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -19,7 +19,7 @@ export function ScoreScreen() {
   return (
     <div>
       <TopBar title={t`Credit score`} backTo={paths.home} />
-      {data === undefined && score.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {data === undefined && score.status !== 'error' ? <Loading /> : null}
       {data === undefined ? <LoadError error={score.error} /> : null}
       {data ? (
         <div className={styles.page}>

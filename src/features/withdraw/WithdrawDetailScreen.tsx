@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { useParams } from 'wouter'
-import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/features/wallet'
 import { formatDateTime } from '@/shared/lib/format'
 import { isNotFound } from '@/shared/lib/http'
 import { paths } from '@/shared/lib/paths'
@@ -20,7 +20,7 @@ export function WithdrawDetailScreen() {
   return (
     <div>
       <TopBar title={t`Withdrawal details`} backTo={paths.withdrawHistory} />
-      {detail === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {detail === undefined && resource.status !== 'error' ? <Loading /> : null}
       {detail === undefined && resource.status === 'error' ? (
         isNotFound(resource.error) ? (
           <EmptyState>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { DemoAccountNote } from '@/features/account'
-import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -17,7 +17,7 @@ export function WithdrawHistoryScreen() {
     <div>
       <TopBar title={t`Withdrawal history`} backTo={paths.withdraw} />
       <DemoAccountNote />
-      {records === undefined && history.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {records === undefined && history.status !== 'error' ? <Loading /> : null}
       {records === undefined ? <LoadError error={history.error} /> : null}
       {records?.length === 0 ? (
         <EmptyState>

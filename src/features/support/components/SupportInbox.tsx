@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
-import { EmptyState, LoadError } from '@/features/wallet'
+import { EmptyState, LoadError, Loading } from '@/features/wallet'
 import { formatDateTime } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Badge } from '@/shared/ui/Badge'
@@ -35,7 +35,7 @@ export function SupportInbox() {
           <Trans>You have {limit} open conversations: please continue in one of them.</Trans>
         </p>
       )}
-      {list === undefined && threads.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {list === undefined && threads.status !== 'error' ? <Loading /> : null}
       {list === undefined ? <LoadError error={threads.error} /> : null}
       {list?.length === 0 ? (
         <EmptyState>
