@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { DemoAccountNote } from '@/features/account'
 import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/features/wallet'
+import { dateTimeFormat } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -11,7 +12,7 @@ export function RechargeHistoryScreen() {
   const { t, i18n } = useLingui()
   const history = useAtomValue(rechargeHistoryAtom)
   const records = history.data
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const dateFormat = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div>
       <TopBar title={t`Deposit history`} backTo={paths.rechargeList} />

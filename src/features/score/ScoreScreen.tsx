@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { CSSProperties } from 'react'
 import { LoadError, Loading } from '@/features/wallet'
+import { dateTimeFormat } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -15,7 +16,7 @@ export function ScoreScreen() {
   const score = useAtomValue(creditScoreAtom)
   const data = score.data
   const grade = data?.grade
-  const today = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date())
+  const today = dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date())
   return (
     <div>
       <TopBar title={t`Credit score`} backTo={paths.home} />

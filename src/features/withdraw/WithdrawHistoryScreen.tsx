@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { DemoAccountNote } from '@/features/account'
 import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/features/wallet'
+import { dateTimeFormat } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -12,7 +13,7 @@ export function WithdrawHistoryScreen() {
   const { t, i18n } = useLingui()
   const history = useAtomValue(withdrawHistoryAtom)
   const records = history.data
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const dateFormat = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div>
       <TopBar title={t`Withdrawal history`} backTo={paths.withdraw} />

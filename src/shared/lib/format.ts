@@ -57,9 +57,26 @@ export function formatPercent(value: number, options: NumberOptions = {}): strin
   }).format(value / 100)
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * Every date and time on screen, in one calendar for every language: the Gregorian one. The chart, the recorded
+ * ticks and the API's days (start_day, end_day) are Gregorian; Thai's default Buddhist year (2569) beside them
+ * showed one day with two years.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const cacheKey = `${locale}|${JSON.stringify(options)}`
+  let format = dateFormats.get(cacheKey)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, calendar: 'gregory' })
+    dateFormats.set(cacheKey, format)
+  }
+  return format
+}
+
 export function formatDateTime(value: Date | string | number, locale = currentLocale()): string {
   const date = value instanceof Date ? value : new Date(value)
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
 /** Large amounts in short form: "1.5B", "845.2M" (or the language's own compact notation). */
@@ -75,5 +92,5 @@ export function formatTimeOfDay(value: Date | number, locale = currentLocale()):
   const options: Intl.DateTimeFormatOptions = today
     ? { timeStyle: 'short' }
     : { dateStyle: 'short', timeStyle: 'short' }
-  return new Intl.DateTimeFormat(locale, options).format(date)
+  return dateTimeFormat(locale, options).format(date)
 }
