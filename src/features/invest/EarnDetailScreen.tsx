@@ -68,7 +68,7 @@ function EarnForm({ detail }: { detail: EarnDetailAnswer }) {
           <Plural value={detail.cycle} one="# day" other="# days" />
         </Term>
         <Term label={t`Minimum`}>
-          <Amount value={detail.min} decimals={2} unit={detail.coin} />
+          <Amount value={detail.min} asset={detail.coin} />
         </Term>
       </dl>
       <AmountField
@@ -81,7 +81,7 @@ function EarnForm({ detail }: { detail: EarnDetailAnswer }) {
       <p className={styles.balance}>
         <span>
           <Trans>
-            Balance: <Amount value={detail.balance} decimals={2} unit={detail.coin} />
+            Balance: <Amount value={detail.balance} asset={detail.coin} />
           </Trans>
         </span>
         <button type="button" className={styles.all} onClick={() => setAmount(detail.balance)}>

@@ -90,17 +90,17 @@ function MinerBuyForm({ product }: { product: MinerInfoAnswer }) {
       <p className={styles.balance}>
         <span>
           <Trans>
-            Available: <Amount value={product.user_money} decimals={2} unit="USDT" />
+            Available: <Amount value={product.user_money} asset="USDT" />
           </Trans>
         </span>
       </p>
       {/* Shown to the micro-USDT, as credited: rounding 4.515 to 4.52 would promise more than is paid. */}
       <dl className={`${walletStyles.card} ${styles.rows}`} aria-label={t`Estimated profit`}>
         <Term label={t`Estimated profit per day`}>
-          {estimate ? <Amount value={estimate.daily} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
+          {estimate ? <Amount value={estimate.daily} asset="USDT" /> : '—'}
         </Term>
         <Term label={t`Estimated profit over ${product.days} days`}>
-          {estimate ? <Amount value={estimate.total} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
+          {estimate ? <Amount value={estimate.total} asset="USDT" /> : '—'}
         </Term>
       </dl>
       <p className={walletStyles.hint}>

@@ -27,7 +27,7 @@ export function RechargeHistoryScreen() {
       <ul className={walletStyles.list} aria-label={t`Deposits`}>
         {records?.map((record) => (
           <li key={record.id} className={walletStyles.listRow}>
-            <Amount className={walletStyles.strong} value={record.amount} maxDecimals={8} unit={record.coin} />
+            <Amount className={walletStyles.strong} value={record.amount} asset={record.coin} />
             <StatusLabel status={record.status} />
             <time className={walletStyles.muted} dateTime={record.t}>
               {dateFormat.format(new Date(record.t))}

@@ -33,7 +33,7 @@ export function WithdrawDetailScreen() {
       {detail ? (
         <div className={walletStyles.page}>
           <section className={`${walletStyles.card} ${styles.hero}`}>
-            <Amount className={walletStyles.strong} value={detail.amount} decimals={2} unit="USDT" />
+            <Amount className={walletStyles.strong} value={detail.amount} asset="USDT" />
             <StatusLabel status={detail.status} />
             <span className={walletStyles.muted}>{detail.status_desc}</span>
           </section>
@@ -41,7 +41,7 @@ export function WithdrawDetailScreen() {
             <Row label={t`Order ID`}>{detail.order_id}</Row>
             <Row label={t`Time`}>{formatDateTime(detail.add_time, i18n.locale)}</Row>
             <Row label={t`Fee`}>
-              <Amount value={detail.fee} decimals={2} unit="USDT" />
+              <Amount value={detail.fee} asset="USDT" />
             </Row>
             {detail.reason ? <Row label={t`Reason`}>{detail.reason}</Row> : null}
             <Destination destination={detail.bank_info} />

@@ -29,7 +29,7 @@ export function WithdrawHistoryScreen() {
         {records?.map((record) => (
           <li key={record.id}>
             <Link href={paths.withdrawDetail(record.id)} className={walletStyles.listRow}>
-              <Amount className={walletStyles.strong} value={record.amount} decimals={2} unit="USDT" />
+              <Amount className={walletStyles.strong} value={record.amount} asset="USDT" />
               <StatusLabel status={record.status} />
               <time className={walletStyles.muted} dateTime={record.add_time}>
                 {dateFormat.format(new Date(record.add_time))}

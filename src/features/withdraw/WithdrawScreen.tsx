@@ -103,8 +103,8 @@ export function WithdrawScreen() {
         {info ? (
           <p className={walletStyles.hint}>
             <Trans>
-              Withdrawals below the minimum of <Amount value={info.withdraw_min} decimals={2} unit="USDT" /> are not
-              credited and cannot be returned.
+              Withdrawals below the minimum of <Amount value={info.withdraw_min} asset="USDT" /> are not credited and
+              cannot be returned.
             </Trans>
           </p>
         ) : null}

@@ -1,5 +1,7 @@
 // Number, money and date output through Intl in the active language. Money arrives as decimal strings and is
 // formatted from the string itself (Intl.NumberFormat v3), so no float rounding happens on the way to the screen.
+
+import { type Asset, assetDecimals } from '@contract/api'
 import { i18n } from '@lingui/core'
 import { isSignedDecimal } from './decimal'
 
@@ -40,6 +42,15 @@ export function formatNumber(value: number | string, options: NumberOptions = {}
   const minimumFractionDigits = decimals ?? options.minDecimals ?? 0
   const maximumFractionDigits = Math.max(decimals ?? options.maxDecimals ?? 8, minimumFractionDigits)
   return numberFormat(locale, { minimumFractionDigits, maximumFractionDigits }).format(value)
+}
+
+/**
+ * The one money format per asset: at least 2 decimals, and every digit the ledger keeps (USDT 6, BTC and ETH 8)
+ * when there are more, never rounded ("10,025.50", "4.515", "0.00155"), so an amount reads the same everywhere
+ * and is never shown above what it is.
+ */
+export function moneyDecimals(asset: Asset): { minDecimals: number; maxDecimals: number } {
+  return { minDecimals: 2, maxDecimals: assetDecimals[asset] }
 }
 
 /** Money with its unit: "1,234.50 USDT" (the unit follows the number in every language here). */

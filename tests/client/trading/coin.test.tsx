@@ -99,11 +99,11 @@ describe('/coin/{id}', () => {
     fireEvent.change(quantity(), { target: { value: '0.01' } })
     expect(screen.getByTestId('spot-fee').textContent).toBe('0.000250 BTC')
     expect(screen.getByTestId('spot-total').textContent).toBe('642.60 USDT')
-    expect(screen.getByTestId('spot-available').textContent).toBe('5,000 USDT')
+    expect(screen.getByTestId('spot-available').textContent).toBe('5,000.00 USDT')
     fireEvent.change(quantity(), { target: { value: '0.00123456' } })
     expect(screen.getByTestId('spot-fee').textContent).toBe('0.00003087 BTC')
     fireEvent.click(screen.getByRole('tab', { name: 'Sell' }))
-    expect(screen.getByTestId('spot-available').textContent).toBe('0.5 BTC')
+    expect(screen.getByTestId('spot-available').textContent).toBe('0.50 BTC')
   })
 
   it('routes a buy to /api/coin_buy and a sell to /api/coin_sell, with idempotency keys and the server msg', async () => {

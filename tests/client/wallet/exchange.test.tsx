@@ -31,7 +31,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Exchange' })
 
 async function openExchange(language: 'en' | 'de' = 'en') {
   await renderApp({ path: '/exchange', token: 'tok', language })
-  await screen.findByText(language === 'en' ? '1,000' : '1.000')
+  await screen.findByText(language === 'en' ? '1,000.00' : '1.000,00')
   vi.useFakeTimers()
 }
 
@@ -103,7 +103,7 @@ describe('/exchange', () => {
     expect(execute?.body).toEqual({ from: 'USDT', to: 'BTC', amount: '100', type: 0, do: 1 })
     expect(execute?.headers.get(idempotencyHeader)).toMatch(/^[\w-]{16,}$/)
     expect(screen.getByRole('dialog', { name: 'Exchange successful' }).textContent).toContain(
-      'You exchanged 100 USDT for 0.00155 BTC.',
+      'You exchanged 100.00 USDT for 0.00155 BTC.',
     )
     // The balances reload after the exchange.
     expect(requests.filter((request) => request.path === '/api/user_balance')).toHaveLength(2)
@@ -115,6 +115,6 @@ describe('/exchange', () => {
     await advance(500)
     fireEvent.click(screen.getByRole('button', { name: 'Tauschen' }))
     await advance(0)
-    expect(screen.getByRole('dialog').textContent).toMatch(/100 USDT.*0,00155 BTC/)
+    expect(screen.getByRole('dialog').textContent).toMatch(/100,00 USDT.*0,00155 BTC/)
   })
 })

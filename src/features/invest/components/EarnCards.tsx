@@ -23,7 +23,7 @@ export function EarnProjectCard({ project }: { project: EarnProject }) {
           <Plural value={project.cycle} one="# day" other="# days" />
         </Term>
         <Term label={t`Minimum`}>
-          <Amount value={project.min} decimals={2} unit={project.coin} />
+          <Amount value={project.min} asset={project.coin} />
         </Term>
       </dl>
       {project.status === 0 ? (
@@ -43,7 +43,7 @@ export function EarnOrderCard({ order }: { order: EarnOrder }) {
   return (
     <li className={walletStyles.card}>
       <div className={styles.cardHead}>
-        <Amount className={styles.cardTitle} value={order.amount} decimals={2} unit={order.coin} />
+        <Amount className={styles.cardTitle} value={order.amount} asset={order.coin} />
         <span className={finished ? walletStyles.muted : styles.paused}>{finished ? t`Finished` : t`Active`}</span>
       </div>
       <p className={walletStyles.muted}>{order.title}</p>

@@ -27,7 +27,7 @@ export function MinerProductCard({ product }: { product: MinerProduct }) {
           <Amount value={product.min} maxDecimals={0} /> – <Amount value={product.max} maxDecimals={0} /> USDT
         </Term>
         <Term label={t`You hold`}>
-          <Amount value={product.held} decimals={2} unit="USDT" />
+          <Amount value={product.held} asset="USDT" />
         </Term>
       </dl>
       <div className={styles.actions}>

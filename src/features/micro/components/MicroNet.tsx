@@ -22,11 +22,11 @@ export function MicroNet({ ploss, fee, tones, testId, noteClassName }: MicroNetP
     <>
       <strong data-testid={testId} className={profitTone(net) === 'up' ? tones.up : tones.down}>
         {signOf(net) > 0 ? '+' : ''}
-        <Amount value={net} minDecimals={2} maxDecimals={6} unit="USDT" />
+        <Amount value={net} asset="USDT" />
       </strong>
       <small className={noteClassName} data-testid={`${testId}-fee`}>
         <Trans>
-          including the fee of <Amount value={fee} minDecimals={2} maxDecimals={6} unit="USDT" />
+          including the fee of <Amount value={fee} asset="USDT" />
         </Trans>
       </small>
     </>

@@ -35,7 +35,7 @@ export const MicroOrderRow = memo(function MicroOrderRow({ order }: { order: Mic
             <Trans>Amount</Trans>
           </dt>
           <dd>
-            <Amount value={order.num} minDecimals={2} maxDecimals={6} unit="USDT" />
+            <Amount value={order.num} asset="USDT" />
           </dd>
         </div>
         <div>

@@ -60,7 +60,7 @@ export function MicroTicket({ placed, direction, deadline, currentPrice, onClose
             <Trans>Amount</Trans>
           </dt>
           <dd>
-            <Amount value={placed.amount} minDecimals={2} maxDecimals={6} unit="USDT" />
+            <Amount value={placed.amount} asset="USDT" />
           </dd>
         </div>
         <TickLine label={t`Entry`} tick={placed.entry} />

@@ -81,9 +81,7 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
             <dt>
               <Trans>Available</Trans>
             </dt>
-            <dd>
-              {balance === undefined ? '—' : <Amount value={balance} minDecimals={2} maxDecimals={6} unit="USDT" />}
-            </dd>
+            <dd>{balance === undefined ? '—' : <Amount value={balance} asset="USDT" />}</dd>
           </div>
           <div>
             <dt>
@@ -92,25 +90,21 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
                 %)
               </Trans>
             </dt>
-            <dd data-testid="micro-fee">
-              {quote ? <Amount value={quote.fee} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
-            </dd>
+            <dd data-testid="micro-fee">{quote ? <Amount value={quote.fee} asset="USDT" /> : '—'}</dd>
           </div>
           <div>
             <dt>
               <Trans>Profit if won</Trans>
             </dt>
             <dd className={styles.up} data-testid="micro-profit">
-              {quote ? <Amount value={quote.profit} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
+              {quote ? <Amount value={quote.profit} asset="USDT" /> : '—'}
             </dd>
           </div>
           <div>
             <dt>
               <Trans>Total charged</Trans>
             </dt>
-            <dd data-testid="micro-total">
-              {quote ? <Amount value={quote.total} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
-            </dd>
+            <dd data-testid="micro-total">{quote ? <Amount value={quote.total} asset="USDT" /> : '—'}</dd>
           </div>
         </dl>
         <p className={styles.rule}>

@@ -3,7 +3,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { COIN_SCALE } from '@/shared/lib/decimal'
+import { COIN_SCALE, USDT_SCALE } from '@/shared/lib/decimal'
 import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Amount } from '@/shared/ui/Amount'
@@ -115,16 +115,23 @@ export function OrderForm({ info, picked }: OrderFormProps) {
           <dt>
             <Trans>Total</Trans>
           </dt>
-          <dd data-testid="spot-total">
-            {quote ? <Amount value={quote.total} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
-          </dd>
+          <dd data-testid="spot-total">{quote ? <Amount value={quote.total} asset="USDT" /> : '—'}</dd>
         </div>
         <div>
           <dt>
             <Trans>Available</Trans>
           </dt>
           <dd data-testid="spot-available">
-            {balance === null ? '—' : <Amount value={balance} maxDecimals={8} unit={balanceUnit} />}
+            {balance === null ? (
+              '—'
+            ) : (
+              <Amount
+                value={balance}
+                minDecimals={2}
+                maxDecimals={form.side === 0 ? USDT_SCALE : COIN_SCALE}
+                unit={balanceUnit}
+              />
+            )}
           </dd>
         </div>
         <div>

@@ -27,15 +27,15 @@ export function AmountSection({ form, info, onChange, errorFor }: AmountSectionP
       {info ? (
         <p className={walletStyles.hint}>
           <Trans>
-            Available: <Amount value={info.money} decimals={2} unit="USDT" />
+            Available: <Amount value={info.money} asset="USDT" />
           </Trans>
           {' · '}
           <Trans>
-            Minimum: <Amount value={info.withdraw_min} decimals={2} unit="USDT" />
+            Minimum: <Amount value={info.withdraw_min} asset="USDT" />
           </Trans>
           {' · '}
           <Trans>
-            Fee: <Amount value={info.withdraw_fee} decimals={2} unit="USDT" />
+            Fee: <Amount value={info.withdraw_fee} asset="USDT" />
           </Trans>
         </p>
       ) : null}
