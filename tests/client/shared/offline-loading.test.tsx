@@ -15,7 +15,7 @@ afterEach(() => {
 })
 
 describe('a never-opened screen offline', () => {
-  it.each(['/miner', '/earn', '/withdraw_history', '/alert_detail/5'])(
+  it.each(['/miner', '/earn', '/withdraw_history', '/alert_detail/5', '/asset', '/contract_history', '/trade_history'])(
     '%s says only that it needs the network',
     async (path) => {
       await renderApp({ path, token: 'tok' })
