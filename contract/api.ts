@@ -73,6 +73,12 @@ export type Asset = (typeof assets)[number]
 /** Fraction digits of each asset's minor unit (the ledger's integers). */
 export const assetDecimals: Readonly<Record<Asset, number>> = { USDT: 6, BTC: 8, ETH: 8 }
 
+/**
+ * GET /main/demo_account: in demo mode (TERN_DEMO) the shared demo account's credentials, which the login screen
+ * offers; null otherwise (a production deployment has no default credentials).
+ */
+export type DemoAccount = { email: string; password: string } | null
+
 export interface LoginResult {
   token: string
   /** ISO 8601 time after which the token is refused. */

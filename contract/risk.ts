@@ -8,6 +8,12 @@ export type RiskKind = (typeof riskKinds)[number]
 
 export const riskDisclosureVersion: Readonly<Record<RiskKind, number>> = { micro: 1, contract: 1 }
 
+/** The contract disclosure's loss share counts the accounts with a contract close in this many last days. */
+export const lossShareDays = 30
+
+/** Fewer accounts than this are too small a sample for the share to mean anything; the disclosure says so. */
+export const lossShareMinAccounts = 30
+
 /** The answer of POST /api/risk_accept: what was recorded (the first acceptance of this version). */
 export interface RiskAcceptance {
   kind: RiskKind

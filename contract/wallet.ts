@@ -87,6 +87,13 @@ export interface BankRecord {
   remark: string
   /** The operator's reason for a rejection, else ''. */
   reason: string
+  /**
+   * Bank cards: the ID number and contact number given when binding, masked to their last four characters
+   * ("**************1234"); '' for addresses. A withdrawal to the card may send them back as they are: the
+   * payout goes to the card's own details (POST /api/withdraw).
+   */
+  idcard: string
+  phone: string
 }
 
 export const addressCurrencies = ['USDT-ERC20', 'USDT-TRC20', 'USDC', 'BUSD', 'BTC', 'ETH', 'XRP', 'BNB'] as const

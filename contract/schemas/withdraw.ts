@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { decimalInput, flagInput, idInput, textInput } from './inputs'
 
 /**
- * POST /api/withdraw: USDT. tabType 0 needs the six bank fields, bank_account matching an approved bank card;
+ * POST /api/withdraw: USDT. tabType 0 needs the six bank fields, bank_account matching an approved bank card
+ * (idcard and phone may be the masked ones GET /api/bank answers: the payout uses the card's own details);
  * tabType 1 needs network (trc20 or erc20) and coin_address matching an approved USDT-TRC20 / USDT-ERC20 address.
  */
 export const withdrawSchema = z.object({

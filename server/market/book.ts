@@ -61,17 +61,20 @@ export interface TradeValues {
 
 /**
  * The trades behind one tick: one to three prints over the second before it, walking from the previous
- * price to the new one; a print at or above the one before it is a buy (0), below a sell (1).
+ * price to the new one; a print at or above the one before it is a buy (0), below a sell (1). The tick's
+ * volume is split in uneven shares (equal thirds printed the same size on consecutive rows, which looked made up).
  */
 export function tradesForTick(productId: number, previous: number, price: number, t: number, volume: number) {
   const count = 1 + (hashSeed(productId, t) % 3)
+  const weights = Array.from({ length: count }, (_, k) => 0.25 + unitNoise(productId, t, 'size', k))
+  const totalWeight = weights.reduce((sum, w) => sum + w, 0)
   const out: TradeValues[] = []
   let before = previous
   for (let k = 1; k <= count; k++) {
     const p = k === count ? price : Math.round(previous + ((price - previous) * k) / count)
     out.push({
       price: p,
-      num: volume / count,
+      num: (volume * (weights[k - 1] ?? 1)) / totalWeight,
       type: p >= before ? 0 : 1,
       t: t - Math.round(((count - k) * 1000) / count),
     })

@@ -65,6 +65,35 @@ describe('account model', () => {
 })
 
 describe('login screen', () => {
+  it('offers the demo account in demo mode and fills it in', async () => {
+    const api = mockApi({
+      'POST /main/login': () => loginReply(),
+      'GET /main/banners': () => ok([]),
+      'GET /main/demo_account': () => ok({ email: 'demo@tern.app', password: 'tern-demo' }),
+    })
+    requests = api.requests
+    vi.stubGlobal('fetch', api.fetch)
+    await renderApp({ path: '/login' })
+    const offer = await screen.findByTestId('demo-account-offer')
+    expect(offer.textContent).toContain('demo@tern.app')
+    expect(offer.textContent).toContain('tern-demo')
+    submit('Use the demo account')
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('demo@tern.app')
+    submit('Log in')
+    await waitFor(() => expect(authCalls()).toHaveLength(1))
+    expect(authCalls()[0]?.body).toEqual({ name: 'demo@tern.app', pwd: 'tern-demo' })
+  })
+
+  it('offers nothing outside demo mode', async () => {
+    const api = mockApi({ 'GET /main/banners': () => ok([]), 'GET /main/demo_account': () => ok(null) })
+    requests = api.requests
+    vi.stubGlobal('fetch', api.fetch)
+    await renderApp({ path: '/login' })
+    await screen.findByRole('heading', { name: 'Welcome back' })
+    await waitFor(() => expect(requests.some((request) => request.path === '/main/demo_account')).toBe(true))
+    expect(screen.queryByTestId('demo-account-offer')).toBeNull()
+  })
+
   it('blocks an empty account and shows both messages', async () => {
     await renderApp({ path: '/login' })
     await screen.findByRole('heading', { name: 'Welcome back' })

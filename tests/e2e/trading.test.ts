@@ -95,7 +95,10 @@ describe('trading: timed orders and spot', () => {
     await page.getByRole('heading', { name: /BTC/ }).waitFor()
     await page.getByRole('region', { name: 'Order book' }).waitFor()
     expect(await page.getByLabel('Price (USDT)').isDisabled()).toBe(true)
+    // The one amount input rule: a letter is not dropped but refused with a message; a decimal comma is read.
     await page.getByLabel('Quantity (BTC)').fill('0.01a')
+    await page.getByText('Enter a number, such as 12.5.').waitFor()
+    await page.getByLabel('Quantity (BTC)').fill('0,01')
     expect(await page.getByLabel('Quantity (BTC)').inputValue()).toBe('0.01')
     await screenshot(page, 'trading-6-coin-buy')
     await page.getByRole('button', { name: 'Buy BTC' }).click()

@@ -17,6 +17,7 @@ describe('the demo account', () => {
     expect(await h.db.selectFrom('users').select('id').execute()).toEqual([])
     expect(demoAccountNotice(h.config)).toBeUndefined()
     expect((await demoLogin(h.app)).envelope).toMatchObject({ code: 'login_failed' })
+    expect((await call(h.app, '/main/demo_account')).envelope).toMatchObject({ status: 1, data: null })
   })
 
   it('in demo mode is created once and printed', async () => {
@@ -26,5 +27,10 @@ describe('the demo account', () => {
     expect(await h.db.selectFrom('users').select('username').execute()).toEqual([{ username: 'demo@tern.app' }])
     expect(demoAccountNotice(h.config)).toBe('Demo account: demo@tern.app / tern-demo')
     expect((await demoLogin(h.app)).envelope).toMatchObject({ status: 1 })
+    // The login screen offers it: no need to read the server console.
+    expect((await call(h.app, '/main/demo_account')).envelope).toMatchObject({
+      status: 1,
+      data: { email: 'demo@tern.app', password: 'tern-demo' },
+    })
   })
 })

@@ -1,3 +1,4 @@
+import type { DemoAccount } from '../../../contract/api'
 import type { Config } from '../../config'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
@@ -17,6 +18,11 @@ export async function ensureDemoAccount(deps: Deps): Promise<void> {
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'account_exists')) throw error
   }
+}
+
+/** The demo credentials the login screen offers in demo mode; null outside it. */
+export function demoAccount(config: Config): DemoAccount {
+  return config.demo ? { email: config.demoEmail, password: config.demoPassword } : null
 }
 
 /** The start-up line with the demo credentials; none outside demo mode. */

@@ -4,11 +4,13 @@ import { clientInfo } from '../../http/auth'
 import { ok } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
+import { demoAccount } from './demo'
 import { login, logout, register, userInfo } from './service'
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions'
 
-/** Public: POST /main/register, POST /main/login. */
+/** Public: POST /main/register, POST /main/login, GET /main/demo_account. */
 export const accountsPublic = new Hono<AppEnv>()
+  .get('/demo_account', (c) => ok(c, demoAccount(c.var.deps.config)))
   .post('/register', async (c) => {
     const body = await readBody(c, credentialsSchema)
     return ok(c, await register(c.var.deps, body, clientInfo(c)), 'registered')

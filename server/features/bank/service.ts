@@ -15,6 +15,13 @@ export const MAX_BANK_RECORDS = 20
 
 type BankInput = z.output<typeof addBankSchema>
 
+/** All but the last four characters as '*' (a text of four or fewer is masked whole). */
+export function maskTail(text: string): string {
+  const visible = text.length > 4 ? text.slice(-4) : ''
+  return `${'*'.repeat(text.length - visible.length)}${visible}`
+}
+
+/** A record as its owner sees it: the ID number and contact number masked (operators see them whole). */
 export function bankView(row: BankRecordRow): BankRecord {
   return {
     id: row.id,
@@ -28,6 +35,8 @@ export function bankView(row: BankRecordRow): BankRecord {
     address: row.address,
     remark: row.remark,
     reason: row.reason,
+    idcard: maskTail(row.idcard),
+    phone: maskTail(row.phone),
   }
 }
 

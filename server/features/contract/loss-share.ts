@@ -2,12 +2,13 @@
 // 30 days, those whose summed result (payout - margin of their closes, less the open fees) was negative. Shown
 // with the risk disclosure; computed from the platform's own ledger postings, cached briefly per process.
 import type { ContractRisk } from '../../../contract/contract-trading'
+import { lossShareDays } from '../../../contract/risk'
 import { divide, formatDecimal } from '../../../contract/rules/decimal'
 import type { Db } from '../../db/db'
 import type { Deps } from '../../deps'
 import { resultsSince } from './repo'
 
-const WINDOW_MS = 30 * 86_400_000
+const WINDOW_MS = lossShareDays * 86_400_000
 const CACHE_MS = 30_000
 
 const cache = new WeakMap<Db, { at: number; value: Omit<ContractRisk, 'accepted'> }>()

@@ -31,7 +31,12 @@ function number(minDecimals: number | 'as given', signDisplay: 'auto' | 'exceptZ
 const time: Formatter = (value, locale) => {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'long',
+    timeZone: 'UTC',
+    calendar: 'gregory',
+  }).format(date)
 }
 
 /** How each parameter name is shown; the others (coin, product, reasons, levels) go in as stored. */

@@ -2,7 +2,7 @@ import type { SessionInfo } from '@contract/api'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
+import { LoadError, Loading, walletStyles } from '@/features/wallet'
 import { formatDateTime } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'
@@ -38,7 +38,7 @@ export function SessionsScreen() {
     <div>
       <TopBar title={t`Sessions`} backTo={paths.home} />
       <div className={walletStyles.page}>
-        {sessions.data === undefined && sessions.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+        {sessions.data === undefined && sessions.status !== 'error' ? <Loading /> : null}
         {sessions.data === undefined ? <LoadError error={sessions.error} /> : null}
         {sessions.data ? (
           <ul className={styles.list}>

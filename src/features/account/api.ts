@@ -1,9 +1,13 @@
-import type { LoginResult, LogoutAllResult, LogoutResult, SessionInfo, UserInfo } from '@contract/api'
+import type { DemoAccount, LoginResult, LogoutAllResult, LogoutResult, SessionInfo, UserInfo } from '@contract/api'
 import type { Credentials, SessionRevokeRequest } from '@contract/schemas/accounts'
 import { type Answer, http } from '@/shared/lib/http'
 
 export function login(credentials: Credentials): Promise<Answer<LoginResult>> {
   return http.postWithMessage<LoginResult>('/main/login', credentials)
+}
+
+export function fetchDemoAccount(signal?: AbortSignal): Promise<DemoAccount> {
+  return http.get<DemoAccount>('/main/demo_account', { signal, quiet: true })
 }
 
 export function register(credentials: Credentials): Promise<Answer<LoginResult>> {

@@ -3,7 +3,7 @@ import { atom } from 'jotai'
 import { pollIntervals } from '@/shared/lib/constants'
 import { resourceAtom } from '@/shared/lib/resource'
 import { tokenAtom } from '@/shared/lib/session'
-import { fetchSessions, fetchUserInfo, logout, logoutOtherSessions, revokeSession } from './api'
+import { fetchDemoAccount, fetchSessions, fetchUserInfo, logout, logoutOtherSessions, revokeSession } from './api'
 
 /** The signed-in user's info (balance, unread alerts); polled every 2 s while the drawer or asset screen shows it. */
 export const userInfoAtom = resourceAtom({
@@ -18,6 +18,13 @@ export const demoAccountAtom = resourceAtom({
   key: 'account.demo',
   scope: 'session',
   fetch: async (_param, signal) => (await fetchUserInfo(signal)).demo_account,
+})
+
+/** GET /main/demo_account: the shared demo account the login screen offers in demo mode (null outside it). */
+export const demoCredentialsAtom = resourceAtom({
+  key: 'account.demo-credentials',
+  scope: 'public',
+  fetch: (_param, signal) => fetchDemoAccount(signal),
 })
 
 /** The account id of a session, once asked (the user info resource runs only where it is on screen). */

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useParams } from 'wouter'
-import { EmptyState, LoadError } from '@/features/wallet'
+import { EmptyState, LoadError, Loading } from '@/features/wallet'
 import { formatDateTime } from '@/shared/lib/format'
+import { isNotFound } from '@/shared/lib/http'
 import { paths } from '@/shared/lib/paths'
 import { RichText } from '@/shared/ui/RichText'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -24,14 +25,15 @@ export function AlertDetailScreen() {
   return (
     <div>
       <TopBar title={t`Notification`} backTo={paths.alerts} />
-      {alert === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {alert === undefined && resource.status !== 'error' ? <Loading /> : null}
       {alert === undefined && resource.status === 'error' ? (
-        <>
+        isNotFound(resource.error) ? (
           <EmptyState>
             <Trans>This notification was not found.</Trans>
           </EmptyState>
+        ) : (
           <LoadError error={resource.error} />
-        </>
+        )
       ) : null}
       {alert ? (
         <article className={styles.detail}>

@@ -8,7 +8,8 @@ export function fetchAlerts(page: number, signal?: AbortSignal): Promise<AlertsP
 
 /** POST /api/alert_detail {id}: one notification; the server marks it read. */
 export function fetchAlertDetail(id: number, signal?: AbortSignal): Promise<Alert> {
-  return http.post<Alert>('/api/alert_detail', { id }, { signal })
+  // Quiet: the detail screen says itself, once, that the notification was not found.
+  return http.post<Alert>('/api/alert_detail', { id }, { signal, quiet: true })
 }
 
 export function markAllAlertsRead(): Promise<AlertsRead> {

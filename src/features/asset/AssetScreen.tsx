@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { LoadError } from '@/features/wallet'
+import { useOnline } from '@/shared/ui/NeedsNetwork'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import styles from './AssetScreen.module.css'
@@ -19,6 +20,7 @@ export function AssetScreen() {
   const debug = useAtomValue(debugModeAtom)
   const [tab, setTab] = useState<AccountTab>('spot')
   const info = asset.data?.info
+  const online = useOnline()
   return (
     <div>
       <TopBar title={t`Assets`} />
@@ -37,7 +39,7 @@ export function AssetScreen() {
       </div>
       {tab === 'spot' ? <SpotAccount info={info} /> : <ContractAccount answer={asset.data} />}
       {debug ? <DebugPanel /> : null}
-      {info === undefined && asset.status !== 'error' ? (
+      {info === undefined && asset.status !== 'error' && online ? (
         <p className={styles.loading} aria-busy="true">
           <Trans>Loading…</Trans>
         </p>

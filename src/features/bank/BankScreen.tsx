@@ -3,7 +3,7 @@ import type { BankRecord } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, Loading, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
@@ -65,7 +65,7 @@ export function BankScreen() {
           }}
           label={t`Account types`}
         />
-        {records.data === undefined && records.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+        {records.data === undefined && records.status !== 'error' ? <Loading /> : null}
         {records.data === undefined ? <LoadError error={records.error} /> : null}
         {records.data && shown.length === 0 && !adding ? (
           <EmptyState>

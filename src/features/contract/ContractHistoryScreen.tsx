@@ -6,6 +6,7 @@ import { DemoAccountNote } from '@/features/account'
 import { LoadError } from '@/features/wallet'
 import { DEFAULT_PRODUCT_ID, paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'
+import { useOnline } from '@/shared/ui/NeedsNetwork'
 import { TopBar } from '@/shared/ui/TopBar'
 import { contractHistoryFamily } from './atoms'
 import { HistoryCard } from './components/HistoryCard'
@@ -67,9 +68,11 @@ interface HistoryPageProps {
 
 function HistoryPage({ page, filter, last, onMore }: HistoryPageProps) {
   const answer = useAtomValue(contractHistoryFamily({ page, filter }))
+  const online = useOnline()
   if (answer.status === 'error' && !answer.data) return <LoadError error={answer.error} />
   if (!answer.data) {
-    return last ? (
+    // Offline nothing is on its way: the shell's notice says the screen needs the network.
+    return last && online ? (
       <p className={styles.empty} aria-busy="true">
         <Trans>Loading…</Trans>
       </p>

@@ -4,12 +4,15 @@
 // the reference price (the mark for a market order, the limit price for a limit order).
 import type { ContractOrder, ContractProductInfo } from '@contract/contract-trading'
 import {
+  type CloseShare,
   type ContractSide,
+  closedPart,
   defaultLeverage,
   type Leverage,
   liquidationPrice,
   orderCost,
   type StopsProblem,
+  settle,
   stopsProblem,
 } from '@contract/rules/contract'
 import type { ContractOrderRequest } from '@contract/schemas/contract'
@@ -35,11 +38,6 @@ export function defaultLeverageOf(info: Pick<ContractProductInfo, 'leverages'>):
 
 export function initialContractForm(info: Pick<ContractProductInfo, 'leverages'>): ContractForm {
   return { side: 0, priceType: 0, leverage: defaultLeverageOf(info), price: '', hand: '', stopWin: '', stopLoss: '' }
-}
-
-/** Lots: digits only (spec), at most 9 of them. */
-export function sanitizeHand(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 9)
 }
 
 /** Lots as a number, or null for an empty or zero entry. */
@@ -145,6 +143,25 @@ export function liquidationDistance(order: Pick<ContractOrder, 'type' | 'price' 
   const hundredths = (gap * 10_000n) / mark
   const sign = hundredths < 0n ? '-' : ''
   return `${sign}${formatUnits(hundredths < 0n ? -hundredths : hundredths, 2)}`
+}
+
+/**
+ * What closing `share` percent of an open position at its current mark realizes, as the server settles the
+ * closed part (rules/contract.ts closedPart and settle): payout - margin of that part, signed USDT. Null when a
+ * figure is missing.
+ */
+export function calculateCloseProfit(
+  order: Pick<ContractOrder, 'type' | 'num' | 'level' | 'buyprice' | 'price'>,
+  share: CloseShare,
+): string | null {
+  const precision = Math.max(decimalsOf(order.buyprice), decimalsOf(order.price))
+  const margin = toUnits(order.num, USDT_SCALE)
+  const entry = priceUnits(order.buyprice, precision)
+  const mark = priceUnits(order.price, precision)
+  if (margin === null || entry === null || mark === null) return null
+  const part = closedPart(margin, order.level, share)
+  const result = settle(order.type, part.margin, part.notional, entry, mark).payout - part.margin
+  return result < 0n ? `-${formatUnits(-result, USDT_SCALE)}` : formatUnits(result, USDT_SCALE)
 }
 
 /** The history filter: the spec's dropdown labels holding 0 and pending 1; the API asks for status hold|wait. */

@@ -1,10 +1,11 @@
-import { type Asset, assetDecimals } from '@contract/api'
+import type { Asset } from '@contract/api'
 import type { ExchangeAnswer } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { LoadError, walletStyles } from '@/features/wallet'
-import { isPositiveDecimal, sanitizeDecimalInput } from '@/shared/lib/decimal'
+import { isPositiveDecimal } from '@/shared/lib/decimal'
+import { moneyDecimals } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
@@ -29,8 +30,7 @@ export function ExchangeScreen() {
       previous.edited === 0 ? { ...previous, toAmount: amount } : { ...previous, fromAmount: amount },
     ),
   )
-  const edit = (side: 0 | 1, raw: string) => {
-    const value = sanitizeDecimalInput(raw)
+  const edit = (side: 0 | 1, value: string) => {
     const other = isPositiveDecimal(value) ? undefined : ''
     setForm(
       side === 0
@@ -68,7 +68,8 @@ export function ExchangeScreen() {
           extra={
             <span className={styles.balance}>
               <Trans>
-                Available: {available === undefined ? '—' : <Amount value={available} maxDecimals={8} />} {form.from}
+                Available: {available === undefined ? '—' : <Amount value={available} {...moneyDecimals(form.from)} />}{' '}
+                {form.from}
               </Trans>
               <button
                 type="button"
@@ -121,8 +122,8 @@ export function ExchangeScreen() {
       >
         {done ? (
           <Trans>
-            You exchanged <Amount value={done.from_amount} maxDecimals={assetDecimals[done.from]} unit={done.from} />{' '}
-            for <Amount value={done.to_amount} maxDecimals={assetDecimals[done.to]} unit={done.to} />.
+            You exchanged <Amount value={done.from_amount} asset={done.from} /> for{' '}
+            <Amount value={done.to_amount} asset={done.to} />.
           </Trans>
         ) : null}
       </Dialog>

@@ -1,5 +1,5 @@
-import { type Asset, assets } from '@contract/api'
-import { isPositiveDecimal } from '@/shared/lib/decimal'
+import { type Asset, assetDecimals, assets } from '@contract/api'
+import { decimalsOf, isPositiveDecimal } from '@/shared/lib/decimal'
 
 export const exchangeCoins: readonly Asset[] = assets
 
@@ -21,13 +21,18 @@ export function editedAmount(form: ExchangeForm): string {
   return form.edited === 0 ? form.fromAmount : form.toAmount
 }
 
+/** An amount above zero the coin's ledger can hold (at most 6 decimals for USDT, 8 for BTC and ETH). */
+function isCoinAmount(amount: string, coin: Asset): boolean {
+  return isPositiveDecimal(amount) && decimalsOf(amount) <= assetDecimals[coin]
+}
+
 /** A quote is asked only for an edited amount above zero (spec section 5). */
 export function needsQuote(form: ExchangeForm): boolean {
-  return form.from !== form.to && isPositiveDecimal(editedAmount(form))
+  return form.from !== form.to && isCoinAmount(editedAmount(form), form.edited === 0 ? form.from : form.to)
 }
 
 export function canSubmitExchange(form: ExchangeForm): boolean {
-  return form.from !== form.to && isPositiveDecimal(form.fromAmount)
+  return form.from !== form.to && needsQuote(form) && isCoinAmount(form.fromAmount, form.from)
 }
 
 /** Picking a coin already on the other side swaps the two. */

@@ -1,16 +1,16 @@
 import type { EarnDetailAnswer } from '@contract/invest'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
-import { sanitizeDecimalInput, USDT_SCALE } from '@/shared/lib/decimal'
+import { LoadError, Loading, walletStyles } from '@/features/wallet'
+import { USDT_SCALE } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
+import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
-import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { earnDetailAtom, subscribeEarnAtom } from './atoms'
 import { Term } from './components/Figure'
@@ -26,7 +26,7 @@ export function EarnDetailScreen() {
   return (
     <div>
       <TopBar title={t`Subscribe`} backTo={paths.earnTab(0)} />
-      {detail === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {detail === undefined && resource.status !== 'error' ? <Loading /> : null}
       {detail === undefined ? <LoadError error={resource.error} /> : null}
       {detail ? <EarnForm detail={detail} /> : null}
     </div>
@@ -65,24 +65,23 @@ function EarnForm({ detail }: { detail: EarnDetailAnswer }) {
           <span className={styles.rate}>{detail.ror}%</span>
         </Term>
         <Term label={t`Term`}>
-          <Trans>{detail.cycle} days</Trans>
+          <Plural value={detail.cycle} one="# day" other="# days" />
         </Term>
         <Term label={t`Minimum`}>
-          <Amount value={detail.min} decimals={2} unit={detail.coin} />
+          <Amount value={detail.min} asset={detail.coin} />
         </Term>
       </dl>
-      <TextField
+      <AmountField
         label={t`Amount (${detail.coin})`}
-        inputMode="decimal"
-        autoComplete="off"
+        decimals={USDT_SCALE}
         value={amount}
         placeholder={t`At least ${detail.min}`}
-        onChange={(event) => setAmount(sanitizeDecimalInput(event.target.value, USDT_SCALE))}
+        onValueChange={setAmount}
       />
       <p className={styles.balance}>
         <span>
           <Trans>
-            Balance: <Amount value={detail.balance} decimals={2} unit={detail.coin} />
+            Balance: <Amount value={detail.balance} asset={detail.coin} />
           </Trans>
         </span>
         <button type="button" className={styles.all} onClick={() => setAmount(detail.balance)}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link, useLocation, useParams } from 'wouter'
-import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, Loading, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Tabs } from '@/shared/ui/Tabs'
@@ -40,6 +40,7 @@ export function EarnScreen() {
         </section>
       </div>
       <Tabs
+        inset
         label={t`Earn`}
         value={tab}
         onChange={(next) => navigate(paths.earnTab(next === 'orders' ? 1 : 0), { replace: true })}
@@ -48,7 +49,7 @@ export function EarnScreen() {
           { key: 'orders', label: t`My orders` },
         ]}
       />
-      {data === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {data === undefined && resource.status !== 'error' ? <Loading /> : null}
       {data === undefined ? <LoadError error={resource.error} /> : null}
       {data && tab === 'orders' && data.orders.length === 0 ? (
         <EmptyState>

@@ -1,20 +1,20 @@
 import type { MinerInfoAnswer } from '@contract/invest'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
+import { LoadError, Loading, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
+import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
-import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
 import { buyMinerAtom, minerInfoAtom } from './atoms'
 import { Term } from './components/Figure'
 import styles from './components/Invest.module.css'
-import { canBuyMiner, minerEstimate, wholeAmountInput } from './model'
+import { canBuyMiner, minerEstimate } from './model'
 
 /** /miner_buy/{id} (no tab bar): a staking product's terms, the amount, the estimated profit and subscribe. */
 export function MinerBuyScreen() {
@@ -25,7 +25,7 @@ export function MinerBuyScreen() {
   return (
     <div>
       <TopBar title={product?.title ?? t`Subscribe`} backTo={paths.miner} />
-      {product === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {product === undefined && resource.status !== 'error' ? <Loading /> : null}
       {product === undefined ? <LoadError error={resource.error} /> : null}
       {product ? <MinerBuyForm product={product} /> : null}
     </div>
@@ -66,7 +66,7 @@ function MinerBuyForm({ product }: { product: MinerInfoAnswer }) {
           <span className={styles.rate}>{product.profit}%</span>
         </Term>
         <Term label={t`Term`}>
-          <Trans>{product.days} days</Trans>
+          <Plural value={product.days} one="# day" other="# days" />
         </Term>
         <Term label={t`Amount per subscription`}>
           <Amount value={product.min} maxDecimals={0} /> – <Amount value={product.max} maxDecimals={0} /> USDT
@@ -79,28 +79,28 @@ function MinerBuyForm({ product }: { product: MinerInfoAnswer }) {
         </Term>
         <Term label={t`Early cancel cost`}>{t`${product.cancel_cost}% per day left`}</Term>
       </dl>
-      <TextField
+      <AmountField
         label={t`Amount (USDT, whole number)`}
-        inputMode="numeric"
-        autoComplete="off"
+        decimals={0}
         value={amount}
         placeholder={t`${product.min} to ${product.max}`}
-        onChange={(event) => setAmount(wholeAmountInput(event.target.value))}
+        onValueChange={setAmount}
         error={outOfRange ? t`Exceeds the single limit: enter ${product.min} to ${product.max} USDT.` : null}
       />
       <p className={styles.balance}>
         <span>
           <Trans>
-            Available: <Amount value={product.user_money} decimals={2} unit="USDT" />
+            Available: <Amount value={product.user_money} asset="USDT" />
           </Trans>
         </span>
       </p>
+      {/* Shown to the micro-USDT, as credited: rounding 4.515 to 4.52 would promise more than is paid. */}
       <dl className={`${walletStyles.card} ${styles.rows}`} aria-label={t`Estimated profit`}>
         <Term label={t`Estimated profit per day`}>
-          {estimate ? <Amount value={estimate.daily} decimals={2} unit="USDT" /> : '—'}
+          {estimate ? <Amount value={estimate.daily} asset="USDT" /> : '—'}
         </Term>
         <Term label={t`Estimated profit over ${product.days} days`}>
-          {estimate ? <Amount value={estimate.total} decimals={2} unit="USDT" /> : '—'}
+          {estimate ? <Amount value={estimate.total} asset="USDT" /> : '—'}
         </Term>
       </dl>
       <p className={walletStyles.hint}>

@@ -2,7 +2,7 @@ import type { MinerOrder } from '@contract/invest'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, Loading, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -39,6 +39,7 @@ export function MinerOrdersScreen() {
     <div>
       <TopBar title={t`Staking orders`} backTo={paths.miner} />
       <Tabs
+        inset
         label={t`Order status`}
         value={tab}
         onChange={setTab}
@@ -48,7 +49,7 @@ export function MinerOrdersScreen() {
           { key: 'cancelled', label: t`Cancelled` },
         ]}
       />
-      {orders === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {orders === undefined && resource.status !== 'error' ? <Loading /> : null}
       {orders === undefined ? <LoadError error={resource.error} /> : null}
       {orders?.length === 0 ? (
         <EmptyState>

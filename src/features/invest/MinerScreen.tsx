@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
-import { EmptyState, LoadError, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, Loading, walletStyles } from '@/features/wallet'
+import { moneyDecimals } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -26,22 +27,22 @@ export function MinerScreen() {
           </Link>
         }
       />
-      {data === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {data === undefined && resource.status !== 'error' ? <Loading /> : null}
       {data === undefined ? <LoadError error={resource.error} /> : null}
       {data ? (
         <div className={walletStyles.page}>
           <section className={`${walletStyles.card} ${styles.summary}`} aria-label={t`Your staking`}>
             <Figure label={t`Staked (USDT)`} big>
-              <Amount value={data.total} decimals={2} />
+              <Amount value={data.total} {...moneyDecimals('USDT')} />
             </Figure>
             <Figure label={t`Total profit`}>
-              <Amount value={data.total_profit} decimals={2} unit="USDT" />
+              <Amount value={data.total_profit} asset="USDT" />
             </Figure>
             <Figure label={t`Yesterday's profit`}>
-              <Amount value={data.yestoday_profit} decimals={2} unit="USDT" />
+              <Amount value={data.yestoday_profit} asset="USDT" />
             </Figure>
             <Figure label={t`Available`}>
-              <Amount value={data.user_money} decimals={2} unit="USDT" />
+              <Amount value={data.user_money} asset="USDT" />
             </Figure>
           </section>
           {data.list.length === 0 ? <EmptyState>{t`No staking products right now`}</EmptyState> : null}

@@ -3,20 +3,16 @@
 // amounts may be submitted.
 import type { MinerOrder, MinerOrderStatus } from '@contract/invest'
 import { earnReward, minerDaily } from '@contract/rules/invest'
-import { compareDecimal, formatUnits, isPositiveDecimal, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
-
-/** Staking amounts are whole USDT: the field keeps digits only, without leading zeros ("0120.5" -> "1205"). */
-export function wholeAmountInput(raw: string): string {
-  return raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '')
-}
+import { compareDecimal, decimalsOf, formatUnits, isPositiveDecimal, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
 /** A whole amount within the product's [min, max]. */
 export function canBuyMiner(amount: string, product: { min: string; max: string }): boolean {
   return /^\d+$/.test(amount) && compareDecimal(amount, product.min) >= 0 && compareDecimal(amount, product.max) <= 0
 }
 
-/** The estimated profit: amount x profit% per day (rounded down, as credited) and over the whole term. */
+/** The estimated profit of a whole amount: amount x profit% per day (rounded down, as credited) and over the whole term. */
 export function minerEstimate(amount: string, profit: string, days: number): { daily: string; total: string } | null {
+  if (!/^\d+$/.test(amount)) return null
   const units = toUnits(amount, USDT_SCALE)
   if (units === null || units === 0n) return null
   const daily = minerDaily(units, profit)
@@ -35,13 +31,14 @@ export function ordersInTab(orders: readonly MinerOrder[], tab: MinerOrderTab): 
   return orders.filter((o) => minerOrderTab(o.status) === tab)
 }
 
-/** Subscribe is enabled only for an amount of at least the minimum. */
+/** Subscribe is enabled only for an amount of at least the minimum, to the micro-USDT. */
 export function canSubscribeEarn(amount: string, min: string): boolean {
-  return isPositiveDecimal(amount) && compareDecimal(amount, min) >= 0
+  return isPositiveDecimal(amount) && decimalsOf(amount) <= USDT_SCALE && compareDecimal(amount, min) >= 0
 }
 
 /** The reward paid at the end: amount x ror/100 x cycle/365, rounded down. */
 export function earnEstimate(amount: string, ror: string, cycle: number): string | null {
+  if (decimalsOf(amount) > USDT_SCALE) return null
   const units = toUnits(amount, USDT_SCALE)
   if (units === null || units === 0n) return null
   return formatUnits(earnReward(units, ror, cycle), USDT_SCALE)

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { DemoAccountNote } from '@/features/account'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
+import { useOnline } from '@/shared/ui/NeedsNetwork'
 import { TopBar } from '@/shared/ui/TopBar'
 import { microOrdersAtom } from './atoms'
 import { MicroOrderRow } from './components/MicroOrderRow'
@@ -13,15 +14,18 @@ export function TradeHistoryScreen() {
   const { t } = useLingui()
   const resource = useAtomValue(microOrdersAtom)
   const orders = resource.data?.orders
+  const online = useOnline()
   return (
     <div>
       <TopBar title={t`Timed orders`} backTo={paths.trade(12)} />
       <DemoAccountNote />
       {resource.status === 'error' ? <LoadError error={resource.error} /> : null}
       {orders === undefined ? (
-        <p className={styles.empty} aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
+        online ? (
+          <p className={styles.empty} aria-busy="true">
+            <Trans>Loading…</Trans>
+          </p>
+        ) : null
       ) : orders.length === 0 ? (
         <p className={styles.empty}>
           <Trans>No timed orders yet.</Trans>

@@ -13,6 +13,27 @@ export function fetchKline(pid: number, interval: KlineInterval, limit: number, 
   return http.get<KlineAnswer>(klinePath(pid, interval), { signal, searchParams: { limit }, quiet: true })
 }
 
+const candlesKey = (pid: number, interval: KlineInterval) => `micro.candles|${pid}|${interval}`
+
+/**
+ * The chart's latest candles: fetched and saved while online; offline (or failing) the ones saved last time, so
+ * the chart keeps the candles it had instead of only the 2 of the live refresh. Market data: the public shelf.
+ */
+export async function loadLatestCandles(pid: number, interval: KlineInterval, limit: number): Promise<Candle[]> {
+  const key = candlesKey(pid, interval)
+  // Loaded on first use, as the resources load it (kept out of the first screen's code).
+  const snapshots = () => import('@/shared/lib/snapshot-store')
+  try {
+    const candles = (await fetchKline(pid, interval, limit)).kline
+    void snapshots().then((store) => store.writeSaved('', key, { savedAt: Date.now(), data: candles }))
+    return candles
+  } catch (error) {
+    const saved = await (await snapshots()).readSaved<Candle[]>('', key)
+    if (saved) return saved.data
+    throw error
+  }
+}
+
 /** Up to `limit` candles that start before `before` (epoch ms), oldest first. */
 export async function fetchKlineBefore(pid: number, interval: KlineInterval, before: number, limit: number) {
   const answer = await http.get<KlineHistory>(klinePath(pid, interval), {

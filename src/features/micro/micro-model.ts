@@ -4,16 +4,18 @@ import type { MicroContract } from '@contract/market'
 import { microFee, winPayout } from '@contract/rules/micro'
 import { parsePercent } from '@contract/rules/percent'
 import type { MicroDirection } from '@contract/trading'
-import { compareDecimal, formatUnits, isDecimal, signOf, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
+import { compareDecimal, decimalsOf, formatUnits, isDecimal, signOf, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
 /** The client minimum of a stake (spec section 9); the duration's own minimum may be higher. */
 export const MICRO_CLIENT_MIN = '1'
 
 export type MicroAmountError = { kind: 'required' } | { kind: 'belowMinimum'; min: string }
 
-/** Below the client minimum 1 (or empty): 'required'; below the duration's minimum: 'belowMinimum'. */
+/** Below the client minimum 1, empty or finer than 1e-6 USDT: 'required'; below the duration's minimum: 'belowMinimum'. */
 export function validateStake(amount: string, duration: MicroContract | undefined): MicroAmountError | null {
-  if (!isDecimal(amount) || compareDecimal(amount, MICRO_CLIENT_MIN) < 0) return { kind: 'required' }
+  if (!isDecimal(amount) || decimalsOf(amount) > USDT_SCALE || compareDecimal(amount, MICRO_CLIENT_MIN) < 0) {
+    return { kind: 'required' }
+  }
   if (duration && isDecimal(duration.min) && compareDecimal(amount, duration.min) < 0) {
     return { kind: 'belowMinimum', min: duration.min }
   }
@@ -29,9 +31,9 @@ export interface MicroQuote {
   total: string
 }
 
-/** The figures the dialog shows for a stake; null until the stake is a decimal. */
+/** The figures the dialog shows for a stake; null until the stake is a decimal of at most 6 places. */
 export function calculateMicroQuote(amount: string, feePercent: string, ratePercent: string): MicroQuote | null {
-  const stake = toUnits(amount, USDT_SCALE)
+  const stake = decimalsOf(amount) > USDT_SCALE ? null : toUnits(amount, USDT_SCALE)
   if (stake === null || !parsePercent(feePercent) || !parsePercent(ratePercent)) return null
   const fee = microFee(stake, feePercent)
   const usdt = (units: bigint) => formatUnits(units, USDT_SCALE)
@@ -41,6 +43,18 @@ export function calculateMicroQuote(amount: string, feePercent: string, ratePerc
 /** Whether the stake plus fee fits the balance (both decimal strings). */
 export function fitsBalance(quote: MicroQuote | null, balance: string | undefined): boolean {
   return quote === null || balance === undefined || compareDecimal(quote.total, balance) <= 0
+}
+
+/**
+ * What a settled order did to the balance: its profit or loss (fee excluded, as the API sends it) less the fee
+ * charged at placement, which no outcome refunds; signed, 1e-6 USDT ("-20.000000" and "0.3" -> "-20.300000").
+ */
+export function microNet(ploss: string, fee: string): string | null {
+  const magnitude = toUnits(ploss.replace(/^[+-]/, ''), USDT_SCALE)
+  const charged = toUnits(fee, USDT_SCALE)
+  if (magnitude === null || charged === null) return null
+  const net = BigInt(signOf(ploss)) * magnitude - charged
+  return net < 0n ? `-${formatUnits(-net, USDT_SCALE)}` : formatUnits(net, USDT_SCALE)
 }
 
 /** The result colour: a positive profit is green, anything else red (spec section 4). */

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { DemoAccountNote } from '@/features/account'
-import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/features/wallet'
+import { dateTimeFormat } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -11,12 +12,12 @@ export function RechargeHistoryScreen() {
   const { t, i18n } = useLingui()
   const history = useAtomValue(rechargeHistoryAtom)
   const records = history.data
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const dateFormat = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div>
       <TopBar title={t`Deposit history`} backTo={paths.rechargeList} />
       <DemoAccountNote />
-      {records === undefined && history.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {records === undefined && history.status !== 'error' ? <Loading /> : null}
       {records === undefined ? <LoadError error={history.error} /> : null}
       {records?.length === 0 ? (
         <EmptyState>
@@ -26,7 +27,7 @@ export function RechargeHistoryScreen() {
       <ul className={walletStyles.list} aria-label={t`Deposits`}>
         {records?.map((record) => (
           <li key={record.id} className={walletStyles.listRow}>
-            <Amount className={walletStyles.strong} value={record.amount} maxDecimals={8} unit={record.coin} />
+            <Amount className={walletStyles.strong} value={record.amount} asset={record.coin} />
             <StatusLabel status={record.status} />
             <time className={walletStyles.muted} dateTime={record.t}>
               {dateFormat.format(new Date(record.t))}

@@ -1,3 +1,4 @@
+import { assetDecimals } from '@contract/api'
 import type { RechargeType } from '@contract/wallet'
 import { useLingui as useCoreLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -6,11 +7,10 @@ import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { HistoryLink, LoadError, walletStyles } from '@/features/wallet'
 import { redirectDelays } from '@/shared/lib/constants'
-import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { formatNumber } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
+import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
-import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
 import { rechargeConfigAtom, submitRechargeAtom } from './atoms'
@@ -40,17 +40,18 @@ export function RechargeScreen() {
   const [type, setType] = useState<RechargeType | null>(() => parseRechargeType(params.default_type))
   const [amount, setAmount] = useState('')
   const [pic, setPic] = useState('')
-  const [failed, setFailed] = useState<RechargeField[]>([])
+  // Checked from the first submit on, against the form as it is now: a fixed field loses its message at once.
+  const [checked, setChecked] = useState(false)
   // Set once the deposit is marked: the button stays busy until the redirect to the history.
   const [submitted, setSubmitted] = useState(false)
   const minimum = config.data?.amount_min ?? DEFAULT_MINIMUM
   const currency = currencyFor(type)
   const address = config.data ? depositAddress(config.data, type) : null
+  const failed: RechargeField[] = checked ? validateRecharge({ type, amount, pic }, minimum) : []
 
   async function submit() {
-    const problems = validateRecharge({ type, amount, pic }, minimum)
-    setFailed(problems)
-    if (problems.length > 0 || type === null || submitted) return
+    setChecked(true)
+    if (validateRecharge({ type, amount, pic }, minimum).length > 0 || type === null || submitted) return
     if (!(await submitDeposit({ type, amount, pic }))) return
     setSubmitted(true)
     showToast({ kind: 'success', text: t`Marked successfully, please wait for processing` })
@@ -77,13 +78,12 @@ export function RechargeScreen() {
           </p>
         ) : null}
         {currency && address ? <AddressCard currency={currency.label} address={address} /> : null}
-        <TextField
+        <AmountField
           label={currency ? t`Amount (${currency.coin})` : t`Amount`}
-          inputMode="decimal"
-          autoComplete="off"
+          decimals={assetDecimals[currency?.coin ?? 'USDT']}
           value={amount}
           placeholder={t`Minimum deposit $${minimumText}`}
-          onChange={(event) => setAmount(sanitizeDecimalInput(event.target.value))}
+          onValueChange={setAmount}
           error={failed.includes('amount') ? t`Minimum deposit $${minimumText}` : null}
         />
         <ProofUpload value={pic} onChange={setPic} error={failed.includes('pic') ? _(rechargeMessages.pic) : null} />

@@ -1,8 +1,8 @@
-import type { Asset } from '@contract/api'
+import { type Asset, assetDecimals } from '@contract/api'
 import { type RechargeConfig, type RechargeType, rechargeTypes } from '@contract/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { compareDecimal, isPositiveDecimal } from '@/shared/lib/decimal'
+import { compareDecimal, decimalsOf, isPositiveDecimal } from '@/shared/lib/decimal'
 
 export interface RechargeCurrency {
   type: RechargeType
@@ -56,7 +56,8 @@ export function validateRecharge(form: RechargeForm, minimum: string): RechargeF
   if (form.type === null) failed.push('currency')
   const coin = currencyFor(form.type)?.coin
   const belowMinimum = coin === 'USDT' && compareDecimal(form.amount, minimum) < 0
-  if (!isPositiveDecimal(form.amount) || belowMinimum) failed.push('amount')
+  const tooFine = decimalsOf(form.amount) > assetDecimals[coin ?? 'USDT']
+  if (!isPositiveDecimal(form.amount) || belowMinimum || tooFine) failed.push('amount')
   if (form.pic === '') failed.push('pic')
   return failed
 }

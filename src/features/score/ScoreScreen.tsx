@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { CSSProperties } from 'react'
-import { EmptyState, LoadError } from '@/features/wallet'
+import { LoadError, Loading } from '@/features/wallet'
+import { dateTimeFormat } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -15,11 +16,11 @@ export function ScoreScreen() {
   const score = useAtomValue(creditScoreAtom)
   const data = score.data
   const grade = data?.grade
-  const today = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date())
+  const today = dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date())
   return (
     <div>
       <TopBar title={t`Credit score`} backTo={paths.home} />
-      {data === undefined && score.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {data === undefined && score.status !== 'error' ? <Loading /> : null}
       {data === undefined ? <LoadError error={score.error} /> : null}
       {data ? (
         <div className={styles.page}>

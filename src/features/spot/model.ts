@@ -31,8 +31,8 @@ export const initialSpotForm: SpotForm = { side: 0, priceType: 0, price: '', amo
 export type SpotFormError = 'quantity' | 'price'
 
 export function validateSpotForm(form: SpotForm): SpotFormError | null {
-  if (!isPositiveDecimal(form.amount)) return 'quantity'
-  if (form.priceType === 1 && !isPositiveDecimal(form.price)) return 'price'
+  if (!isPositiveDecimal(form.amount) || decimalsOf(form.amount) > COIN_SCALE) return 'quantity'
+  if (form.priceType === 1 && (!isPositiveDecimal(form.price) || decimalsOf(form.price) > COIN_SCALE)) return 'price'
   return null
 }
 
@@ -50,7 +50,7 @@ export interface SpotQuote {
 }
 
 export function calculateSpotQuote(form: SpotForm, price: string, ratePercent: string): SpotQuote | null {
-  const amount = toUnits(form.amount, COIN_SCALE)
+  const amount = decimalsOf(form.amount) > COIN_SCALE ? null : toUnits(form.amount, COIN_SCALE)
   const decimals = decimalsOf(price)
   const units = toUnits(price, decimals)
   if (amount === null || units === null || units === 0n || !parsePercent(ratePercent)) return null

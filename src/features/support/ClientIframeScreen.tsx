@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
-import { EmptyState, LoadError } from '@/features/wallet'
+import { LoadError, Loading } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { TopBar } from '@/shared/ui/TopBar'
 import { clientServiceUrlAtom } from './atoms'
@@ -20,7 +20,7 @@ export function ClientIframeScreen() {
     return (
       <div>
         <TopBar title={title} backTo={paths.clientService} />
-        {service.status === 'error' ? <LoadError error={service.error} /> : <EmptyState>{t`Loading…`}</EmptyState>}
+        {service.status === 'error' ? <LoadError error={service.error} /> : <Loading />}
       </div>
     )
   }

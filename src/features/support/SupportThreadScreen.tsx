@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { EmptyState, LoadError } from '@/features/wallet'
+import { LoadError, Loading } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { TopBar } from '@/shared/ui/TopBar'
 import {
@@ -58,7 +58,7 @@ function Conversation({ id }: { id: number }) {
   return (
     <div>
       <TopBar title={data?.thread.subject || t`Conversation`} backTo={paths.clientIframe} />
-      {data === undefined && detail.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {data === undefined && detail.status !== 'error' ? <Loading /> : null}
       {data === undefined ? <LoadError error={detail.error} /> : null}
       {data ? (
         <div className={styles.page}>

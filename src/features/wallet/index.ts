@@ -1,6 +1,7 @@
 export { EmptyState } from './components/EmptyState'
 export { HistoryLink } from './components/HistoryLink'
 export { LoadError } from './components/LoadError'
+export { Loading } from './components/Loading'
 export { StatusLabel } from './components/StatusLabel'
 export { default as walletStyles } from './components/Wallet.module.css'
 export { bankStatusLabels, reviewStatusLabels } from './labels'

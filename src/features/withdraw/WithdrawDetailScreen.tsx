@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { useParams } from 'wouter'
-import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/features/wallet'
 import { formatDateTime } from '@/shared/lib/format'
+import { isNotFound } from '@/shared/lib/http'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -19,19 +20,20 @@ export function WithdrawDetailScreen() {
   return (
     <div>
       <TopBar title={t`Withdrawal details`} backTo={paths.withdrawHistory} />
-      {detail === undefined && resource.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {detail === undefined && resource.status !== 'error' ? <Loading /> : null}
       {detail === undefined && resource.status === 'error' ? (
-        <>
+        isNotFound(resource.error) ? (
           <EmptyState>
             <Trans>This withdrawal was not found.</Trans>
           </EmptyState>
+        ) : (
           <LoadError error={resource.error} />
-        </>
+        )
       ) : null}
       {detail ? (
         <div className={walletStyles.page}>
           <section className={`${walletStyles.card} ${styles.hero}`}>
-            <Amount className={walletStyles.strong} value={detail.amount} decimals={2} unit="USDT" />
+            <Amount className={walletStyles.strong} value={detail.amount} asset="USDT" />
             <StatusLabel status={detail.status} />
             <span className={walletStyles.muted}>{detail.status_desc}</span>
           </section>
@@ -39,7 +41,7 @@ export function WithdrawDetailScreen() {
             <Row label={t`Order ID`}>{detail.order_id}</Row>
             <Row label={t`Time`}>{formatDateTime(detail.add_time, i18n.locale)}</Row>
             <Row label={t`Fee`}>
-              <Amount value={detail.fee} decimals={2} unit="USDT" />
+              <Amount value={detail.fee} asset="USDT" />
             </Row>
             {detail.reason ? <Row label={t`Reason`}>{detail.reason}</Row> : null}
             <Destination destination={detail.bank_info} />

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { DemoAccountNote } from '@/features/account'
-import { EmptyState, LoadError, StatusLabel, walletStyles } from '@/features/wallet'
+import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/features/wallet'
+import { dateTimeFormat } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { TopBar } from '@/shared/ui/TopBar'
@@ -12,12 +13,12 @@ export function WithdrawHistoryScreen() {
   const { t, i18n } = useLingui()
   const history = useAtomValue(withdrawHistoryAtom)
   const records = history.data
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const dateFormat = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div>
       <TopBar title={t`Withdrawal history`} backTo={paths.withdraw} />
       <DemoAccountNote />
-      {records === undefined && history.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {records === undefined && history.status !== 'error' ? <Loading /> : null}
       {records === undefined ? <LoadError error={history.error} /> : null}
       {records?.length === 0 ? (
         <EmptyState>
@@ -28,7 +29,7 @@ export function WithdrawHistoryScreen() {
         {records?.map((record) => (
           <li key={record.id}>
             <Link href={paths.withdrawDetail(record.id)} className={walletStyles.listRow}>
-              <Amount className={walletStyles.strong} value={record.amount} decimals={2} unit="USDT" />
+              <Amount className={walletStyles.strong} value={record.amount} asset="USDT" />
               <StatusLabel status={record.status} />
               <time className={walletStyles.muted} dateTime={record.add_time}>
                 {dateFormat.format(new Date(record.add_time))}

@@ -34,11 +34,13 @@ export function WithdrawScreen() {
   const info = infoResource.data
   const [busy, submitWithdrawal] = useAtom(submitWithdrawalAtom)
   const [form, setForm] = useState<WithdrawForm>(emptyWithdrawForm)
-  const [problems, setProblems] = useState<WithdrawProblem[]>([])
+  // Checked from the first submit on, against the form as it is now: a fixed field loses its message at once.
+  const [checked, setChecked] = useState(false)
   const [bindDismissed, setBindDismissed] = useState(false)
 
   const update = (patch: Partial<WithdrawForm>) => setForm((previous) => ({ ...previous, ...patch }))
   const minimum = info?.withdraw_min ?? '0'
+  const problems: WithdrawProblem[] = checked ? validateWithdraw(form, minimum) : []
   const errorFor = (field: WithdrawProblem['field']): string | null => {
     const problem = problems.find((p) => p.field === field)
     if (!problem) return null
@@ -46,9 +48,8 @@ export function WithdrawScreen() {
   }
 
   async function submit() {
-    const found = validateWithdraw(form, minimum)
-    setProblems(found)
-    if (found.length > 0 || !info) return
+    setChecked(true)
+    if (validateWithdraw(form, minimum).length > 0 || !info) return
     const submitted = await submitWithdrawal(toWithdrawRequest(form))
     if (!submitted) return
     showToast({ kind: 'success', text: submitted.msg || t`Withdrawal submitted` })
@@ -102,8 +103,8 @@ export function WithdrawScreen() {
         {info ? (
           <p className={walletStyles.hint}>
             <Trans>
-              Withdrawals below the minimum of <Amount value={info.withdraw_min} decimals={2} unit="USDT" /> are not
-              credited and cannot be returned.
+              Withdrawals below the minimum of <Amount value={info.withdraw_min} asset="USDT" /> are not credited and
+              cannot be returned.
             </Trans>
           </p>
         ) : null}

@@ -18,5 +18,6 @@ export function fetchWithdrawHistory(signal?: AbortSignal): Promise<WithdrawReco
 }
 
 export function fetchWithdrawDetail(id: number, signal?: AbortSignal): Promise<WithdrawDetail> {
-  return http.post<WithdrawDetail>('/api/withdraw_detail', { id }, { signal })
+  // Quiet: the detail screen says itself, once, that the withdrawal was not found.
+  return http.post<WithdrawDetail>('/api/withdraw_detail', { id }, { signal, quiet: true })
 }

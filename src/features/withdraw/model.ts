@@ -2,7 +2,7 @@ import type { WithdrawRequest } from '@contract/schemas/withdraw'
 import type { BankRecord, WithdrawNetwork } from '@contract/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { compareDecimal, isPositiveDecimal } from '@/shared/lib/decimal'
+import { compareDecimal, decimalsOf, isPositiveDecimal, USDT_SCALE } from '@/shared/lib/decimal'
 
 export type WithdrawTab = 0 | 1
 
@@ -57,7 +57,7 @@ export function validateWithdraw(form: WithdrawForm, minimum: string): WithdrawP
   const problems: WithdrawProblem[] = []
   const required: readonly WithdrawField[] = form.tabType === 0 ? bankFields : ['coin_address']
   for (const field of required) if (String(form[field]).trim() === '') problems.push({ field })
-  if (!isPositiveDecimal(form.amount)) problems.push({ field: 'amount' })
+  if (!isPositiveDecimal(form.amount) || decimalsOf(form.amount) > USDT_SCALE) problems.push({ field: 'amount' })
   else if (compareDecimal(form.amount, minimum) < 0) problems.push({ field: 'amount', below: 'minimum' })
   if (!form.agreed) problems.push({ field: 'agreed' })
   return problems
@@ -101,7 +101,10 @@ export function boundAccountFor(form: WithdrawForm, accounts: readonly BankRecor
   })
 }
 
-/** The form filled from a bound record (the user may still edit it). */
+/**
+ * The form filled from a bound record (the user may still edit it). A bank card's ID number and contact number
+ * come masked, as the card list shows them; the server pays out to the card's own details.
+ */
 export function fillFromAccount(form: WithdrawForm, account: BankRecord): WithdrawForm {
   if (account.type === 0) {
     return {
@@ -110,6 +113,8 @@ export function fillFromAccount(form: WithdrawForm, account: BankRecord): Withdr
       bank_branch: account.branch,
       bank_account: account.account,
       name: account.name,
+      idcard: account.idcard,
+      phone: account.phone,
     }
   }
   const network = account.currency === networkCurrency.erc20 ? 'erc20' : 'trc20'

@@ -115,15 +115,3 @@ export function percentOf(amount: string, percent: string, scale: number, roundi
   const denominator = 100n * 10n ** BigInt(a.scale + p.scale)
   return formatUnits(divide(numerator, denominator, rounding), scale)
 }
-
-/**
- * What an amount field keeps while typing: digits and the first dot (everything else is dropped), and at most
- * `maxDecimals` fraction digits when given ("1a2.3.4", 1 -> "12.3"). The result may still be "" or "5.".
- */
-export function sanitizeDecimalInput(raw: string, maxDecimals?: number): string {
-  const kept = raw.replace(/[^\d.]/g, '')
-  const dot = kept.indexOf('.')
-  if (dot === -1) return kept
-  const fraction = kept.slice(dot + 1).replace(/\./g, '')
-  return `${kept.slice(0, dot + 1)}${maxDecimals === undefined ? fraction : fraction.slice(0, maxDecimals)}`
-}

@@ -1,5 +1,7 @@
 // Number, money and date output through Intl in the active language. Money arrives as decimal strings and is
 // formatted from the string itself (Intl.NumberFormat v3), so no float rounding happens on the way to the screen.
+
+import { type Asset, assetDecimals } from '@contract/api'
 import { i18n } from '@lingui/core'
 import { isSignedDecimal } from './decimal'
 
@@ -42,6 +44,15 @@ export function formatNumber(value: number | string, options: NumberOptions = {}
   return numberFormat(locale, { minimumFractionDigits, maximumFractionDigits }).format(value)
 }
 
+/**
+ * The one money format per asset: at least 2 decimals, and every digit the ledger keeps (USDT 6, BTC and ETH 8)
+ * when there are more, never rounded ("10,025.50", "4.515", "0.00155"), so an amount reads the same everywhere
+ * and is never shown above what it is.
+ */
+export function moneyDecimals(asset: Asset): { minDecimals: number; maxDecimals: number } {
+  return { minDecimals: 2, maxDecimals: assetDecimals[asset] }
+}
+
 /** Money with its unit: "1,234.50 USDT" (the unit follows the number in every language here). */
 export function formatMoney(value: number | string, unit = 'USDT', options: NumberOptions = {}): string {
   return `${formatNumber(value, { decimals: 2, ...options })} ${unit}`
@@ -57,9 +68,26 @@ export function formatPercent(value: number, options: NumberOptions = {}): strin
   }).format(value / 100)
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * Every date and time on screen, in one calendar for every language: the Gregorian one. The chart, the recorded
+ * ticks and the API's days (start_day, end_day) are Gregorian; Thai's default Buddhist year (2569) beside them
+ * showed one day with two years.
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const cacheKey = `${locale}|${JSON.stringify(options)}`
+  let format = dateFormats.get(cacheKey)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, calendar: 'gregory' })
+    dateFormats.set(cacheKey, format)
+  }
+  return format
+}
+
 export function formatDateTime(value: Date | string | number, locale = currentLocale()): string {
   const date = value instanceof Date ? value : new Date(value)
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
 /** Large amounts in short form: "1.5B", "845.2M" (or the language's own compact notation). */
@@ -75,5 +103,5 @@ export function formatTimeOfDay(value: Date | number, locale = currentLocale()):
   const options: Intl.DateTimeFormatOptions = today
     ? { timeStyle: 'short' }
     : { dateStyle: 'short', timeStyle: 'short' }
-  return new Intl.DateTimeFormat(locale, options).format(date)
+  return dateTimeFormat(locale, options).format(date)
 }

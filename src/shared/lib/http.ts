@@ -20,6 +20,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal because the item does not exist or is someone else's (the server does not say which). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'not_found'
+}
+
 /** HTTP 204 on an /api call: the token is missing, expired or revoked. */
 export class SessionExpiredError extends Error {
   override readonly name = 'SessionExpiredError'

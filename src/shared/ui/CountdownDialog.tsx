@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import styles from './CountdownDialog.module.css'
@@ -20,7 +21,12 @@ export function CountdownDialog({ open, onClose, title, seconds, children, actio
   return (
     <Dialog open={open} onClose={onClose} title={title} actions={actions}>
       {seconds === null ? null : (
-        <p className={styles.seconds} role="timer" aria-live="off" aria-label={t`${seconds} seconds remaining`}>
+        <p
+          className={styles.seconds}
+          role="timer"
+          aria-live="off"
+          aria-label={t({ message: plural(seconds, { one: '# second remaining', other: '# seconds remaining' }) })}
+        >
           {seconds}
         </p>
       )}

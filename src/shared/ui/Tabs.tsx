@@ -11,9 +11,11 @@ interface TabsProps<K extends string> {
   value: K
   onChange: (key: K) => void
   label: string
+  /** Keeps the page's 16 px side margin (for a strip placed directly on a page, not inside a padded block). */
+  inset?: boolean
 }
 
-export function Tabs<K extends string>({ items, value, onChange, label }: TabsProps<K>) {
+export function Tabs<K extends string>({ items, value, onChange, label, inset = false }: TabsProps<K>) {
   const listRef = useRef<HTMLDivElement>(null)
   // A chosen tab that had scrolled out of the strip comes back into view (only the strip scrolls, not the page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: it reads the DOM, and runs again when the choice changes
@@ -28,7 +30,12 @@ export function Tabs<K extends string>({ items, value, onChange, label }: TabsPr
   }, [value])
 
   return (
-    <div ref={listRef} className={styles.tabs} role="tablist" aria-label={label}>
+    <div
+      ref={listRef}
+      className={inset ? `${styles.tabs} ${styles.inset}` : styles.tabs}
+      role="tablist"
+      aria-label={label}
+    >
       {items.map((item) => (
         <button
           key={item.key}

@@ -3,7 +3,7 @@ import styles from './TextField.module.css'
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string
-  error?: string | null
+  error?: ReactNode
   /** Rendered inside the field before the input (e.g. the area-code button). */
   prefix?: ReactNode
   /** Rendered inside the field after the input (e.g. a send-code button). */

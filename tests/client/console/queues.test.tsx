@@ -40,7 +40,7 @@ describe('/console/queues', () => {
     expect(within(item).getByRole('link', { name: '#42 ada@example.com' }).getAttribute('href')).toBe(
       '/console/users/42',
     )
-    expect(within(item).getByText('250 USDT')).toBeTruthy()
+    expect(within(item).getByText('250.00 USDT')).toBeTruthy()
     const proof = await within(item).findByRole('img', { name: 'Proof of payment of deposit #5' })
     expect(proof.getAttribute('src')).toMatch(/^blob:/)
     expect(requests.find((r) => r.path === '/uploads/proof-5.jpg')?.headers.get('Authorization')).toBe(

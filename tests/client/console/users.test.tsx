@@ -51,7 +51,7 @@ describe('/console/users', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent?.trim()),
     ).toEqual(['#42 ada@example.com', 'Ada Lovelace', 'Withdrawals', expect.stringMatching(/2026/)])
-    expect(screen.getByText('1 users found')).toBeTruthy()
+    expect(screen.getByText('1 user found')).toBeTruthy()
     const search = requests.find((r) => r.path === '/admin/users')
     expect(search?.query.get('q')).toBe('ada')
     expect(search?.headers.get('Authorization')).toBe('Bearer op-token')

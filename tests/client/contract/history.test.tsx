@@ -39,7 +39,22 @@ beforeEach(() => {
   vi.stubGlobal('fetch', api.fetch)
 })
 
+const cancelled = pendingOrder({ oid: 953, status: 3, closetime: '2026-01-05T12:00:00.000Z' })
+
 describe('/contract_history', { timeout: 20_000 }, () => {
+  it('names a cancelled limit order’s price the limit price and its times placed and cancelled', async () => {
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/orders/page/1': () => ok(historyPage([cancelled], 1, 1)) }).fetch)
+    await renderApp({ path: '/contract_history', token: 'tok' })
+    const card = await screen.findByTestId('history-953', undefined, { timeout: 15_000 })
+    const labels = [...card.querySelectorAll('dt')].map((dt) => dt.textContent)
+    expect(labels).toContain('Limit price')
+    expect(labels).toContain('Order time')
+    expect(labels).toContain('Cancel time')
+    expect(labels).not.toContain('Buy price')
+    expect(labels).not.toContain('Sell price')
+    expect(labels).not.toContain('Sell time')
+  })
+
   it('needs a session', async () => {
     const view = await renderApp({ path: '/contract_history' })
     expect(view.currentPath()).toBe('/login?next=%2Fcontract_history')

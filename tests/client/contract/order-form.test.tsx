@@ -47,7 +47,7 @@ describe('/contract/{id} order form', { timeout: 20_000 }, () => {
 
   it('defaults to 100X and shows margin, notional, fee and liquidation price as the rules compute them', async () => {
     await openContract()
-    fireEvent.change(field(/^Lots/), { target: { value: '2a' } })
+    fireEvent.change(field(/^Lots/), { target: { value: '２' } })
     expect(field(/^Lots/).value).toBe('2')
     const cost = orderCost(2, 10_000_000n, 100, '0.05')
     expect(cost.fee).toBe(1_000_000n)
@@ -68,6 +68,30 @@ describe('/contract/{id} order form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Open short 25X' })).toBeTruthy()
   })
 
+  it.each([
+    ['1.5', '1.5'],
+    ['1,5', '1.5'],
+    ['１.５', '1.5'],
+    ['1 000.50', '1000.50'],
+  ])('refuses lots typed as %j (shown %j) with a message instead of ordering ten times more', async (typed, shown) => {
+    await openContract()
+    fireEvent.change(field(/^Lots/), { target: { value: typed } })
+    expect(field(/^Lots/).value).toBe(shown)
+    expect(field(/^Lots/).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('alert').textContent).toBe('Whole numbers only: remove the decimal point.')
+    expect(figure('contract-margin')).toBe('—')
+    fireEvent.click(screen.getByRole('button', { name: 'Open long 100X' }))
+    expect(calls('/api/contract_order')).toHaveLength(0)
+  })
+
+  it('takes pasted lots with grouping spaces as the whole number they are', async () => {
+    await openContract()
+    fireEvent.change(field(/^Lots/), { target: { value: '1 000' } })
+    expect(field(/^Lots/).value).toBe('1000')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(figure('contract-margin')).toBe('10,000.00')
+  })
+
   it('shows the public balance of the insurance fund under the book', async () => {
     market = contractMarket({ insurance: '-6.666667' })
     await openContract(null)
@@ -80,7 +104,11 @@ describe('/contract/{id} order form', { timeout: 20_000 }, () => {
     expect(field('Price (USDT)').value).toBe('60000.00')
     fireEvent.change(screen.getByLabelText('Order type'), { target: { value: '1' } })
     fireEvent.change(field('Price (USDT)'), { target: { value: '50000.123' } })
+    expect(field('Price (USDT)').value).toBe('50000.123')
+    expect(screen.getByRole('alert').textContent).toBe('At most 2 decimal places.')
+    fireEvent.change(field('Price (USDT)'), { target: { value: '50000,12' } })
     expect(field('Price (USDT)').value).toBe('50000.12')
+    expect(screen.queryByRole('alert')).toBeNull()
     fireEvent.change(field(/^Lots/), { target: { value: '1' } })
     const expected = liquidationPrice(0, 5_000_012n, 100, '0.5')
     expect(figure('contract-liq')).toBe(
@@ -151,7 +179,7 @@ describe('/contract/{id} order form', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open long 100X' }))
     const sheet = await screen.findByRole('dialog', { name: 'Risk disclosure: leveraged contracts' })
     expect(within(sheet).getByTestId('risk-loss-share').textContent).toBe(
-      '74.5% of accounts lost money on contracts in the last 30 days.',
+      '74.5% of 200 accounts that closed a contract position in the last 30 days lost money.',
     )
     const accept = within(sheet).getByRole('button', { name: 'Accept and place the order' }) as HTMLButtonElement
     expect(accept.disabled).toBe(true)
@@ -164,6 +192,36 @@ describe('/contract/{id} order form', { timeout: 20_000 }, () => {
     )
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
+
+  it.each([
+    [
+      2,
+      '100',
+      'Only 2 accounts closed a contract position in the last 30 days (100% of them at a loss): too few to tell how likely a loss is.',
+    ],
+    [
+      1,
+      '0',
+      'Only 1 account closed a contract position in the last 30 days (0% of them at a loss): too few to tell how likely a loss is.',
+    ],
+    [
+      29,
+      '51.72',
+      'Only 29 accounts closed a contract position in the last 30 days (51.72% of them at a loss): too few to tell how likely a loss is.',
+    ],
+    [30, '50', '50% of 30 accounts that closed a contract position in the last 30 days lost money.'],
+    [0, null, 'No account has closed a contract position in the last 30 days.'],
+  ])(
+    'gives the count and period with the loss share, and says when %i accounts are too few',
+    async (accounts, share, text) => {
+      market = contractMarket({ risk: { accepted: false, loss_share: share, accounts } })
+      await openContract()
+      fireEvent.change(field(/^Lots/), { target: { value: '1' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Open long 100X' }))
+      const sheet = await screen.findByRole('dialog', { name: 'Risk disclosure: leveraged contracts' })
+      expect(within(sheet).getByTestId('risk-loss-share').textContent).toBe(text)
+    },
+  )
 
   it('shows the disclosure when the server refuses with risk_not_accepted', async () => {
     orderReply = () => fail('Please accept the risk disclosure first', 'risk_not_accepted')

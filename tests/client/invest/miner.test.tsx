@@ -1,7 +1,9 @@
+import { minerDaily } from '@contract/rules/invest'
 import { idempotencyHeader } from '@contract/wallet'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { isTabBarVisible } from '@/app/routes'
+import { minerEstimate } from '@/features/invest'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { minerList, minerOrders, starter } from './fixtures'
@@ -44,7 +46,8 @@ describe('/miner_buy/{id}', () => {
     const field = (await screen.findByLabelText('Amount (USDT, whole number)')) as HTMLInputElement
     const submit = () => screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement
     fireEvent.change(field, { target: { value: '5a0.9' } })
-    expect(field.value).toBe('509')
+    expect(field.value).toBe('5a0.9')
+    expect(screen.getByRole('alert').textContent).toBe('Enter a whole number, such as 12.')
     fireEvent.change(field, { target: { value: '50' } })
     expect(screen.getByRole('alert').textContent).toBe('Exceeds the single limit: enter 100 to 5000 USDT.')
     expect(submit().disabled).toBe(true)
@@ -58,6 +61,42 @@ describe('/miner_buy/{id}', () => {
     const [buy] = calls('/api/miner_buy')
     expect(buy?.body).toEqual({ id: 1, amount: '1000' })
     expect(buy?.headers.get(idempotencyHeader)).toMatch(/^[\w-]{36}$/)
+  })
+})
+
+describe('/miner_buy/{id} amount rule', () => {
+  it.each([
+    ['150.5', '150.5'],
+    ['1,5', '1.5'],
+    ['１.５', '1.5'],
+    ['1 000.50', '1000.50'],
+  ])('refuses %j (shown %j) with a message instead of subscribing ten times more', async (typed, shown) => {
+    await renderApp({ path: '/miner_buy/1', token: 'tok' })
+    const field = (await screen.findByLabelText('Amount (USDT, whole number)')) as HTMLInputElement
+    fireEvent.change(field, { target: { value: typed } })
+    expect(field.value).toBe(shown)
+    expect(screen.getByRole('alert').textContent).toBe('Whole numbers only: remove the decimal point.')
+    expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(within(screen.getByLabelText('Estimated profit')).getAllByText('—')).toHaveLength(2)
+  })
+
+  it('estimates to the micro-USDT that is credited, never rounded up (1,505 x 0.3% = 4.515 a day)', async () => {
+    await renderApp({ path: '/miner_buy/1', token: 'tok' })
+    const field = (await screen.findByLabelText('Amount (USDT, whole number)')) as HTMLInputElement
+    fireEvent.change(field, { target: { value: '1505' } })
+    const estimate = screen.getByLabelText('Estimated profit')
+    expect(within(estimate).getByText('4.515 USDT')).toBeTruthy()
+    expect(within(estimate).getByText('31.605 USDT')).toBeTruthy()
+    expect(minerEstimate('1505', '0.3', 7)).toEqual({ daily: '4.515000', total: '31.605000' })
+    expect(minerDaily(1_505_000_000n, '0.3')).toBe(4_515_000n)
+  })
+
+  it('takes a pasted 1 000 as one thousand', async () => {
+    await renderApp({ path: '/miner_buy/1', token: 'tok' })
+    const field = (await screen.findByLabelText('Amount (USDT, whole number)')) as HTMLInputElement
+    fireEvent.change(field, { target: { value: '1 000' } })
+    expect(field.value).toBe('1000')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
 

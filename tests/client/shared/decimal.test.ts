@@ -10,7 +10,6 @@ import {
   isSignedDecimal,
   multiply,
   percentOf,
-  sanitizeDecimalInput,
   signOf,
   toUnits,
   USDT_SCALE,
@@ -129,24 +128,6 @@ describe('exact arithmetic', () => {
     ['1', '-2', 6, 'down', null],
   ] as const)('%s x %s%% to %i decimals, %s = %s', (amount, percent, scale, rounding, expected) => {
     expect(percentOf(amount, percent, scale, rounding)).toBe(expected)
-  })
-})
-
-describe('amount input', () => {
-  it.each([
-    ['12a.3.4', undefined, '12.34'],
-    ['1,000.50', undefined, '1000.50'],
-    ['..5', undefined, '.5'],
-    ['-3', undefined, '3'],
-    ['5.', undefined, '5.'],
-    ['1a2.3.4b', USDT_SCALE, '12.34'],
-    ['5.1234567', USDT_SCALE, '5.123456'],
-    ['0.0a1.5', COIN_SCALE, '0.015'],
-    ['1,5', COIN_SCALE, '15'],
-    ['0.123456789', COIN_SCALE, '0.12345678'],
-    ['7.99', 0, '7.'],
-  ] as const)('%j with at most %s decimals keeps %j', (raw, maxDecimals, kept) => {
-    expect(sanitizeDecimalInput(raw, maxDecimals)).toBe(kept)
   })
 })
 

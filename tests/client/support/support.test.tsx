@@ -56,7 +56,7 @@ describe('/client_iframe', () => {
     const link = await within(list).findByRole('link')
     expect(link.getAttribute('href')).toBe('/client_iframe/7')
     expect(link.textContent).toContain('Where is my deposit?')
-    expect(within(link).getByText('1 unread answers')).toBeTruthy()
+    expect(within(link).getByText('1 unread answer')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'New conversation' }).getAttribute('href')).toBe('/client_iframe/new')
   })
 

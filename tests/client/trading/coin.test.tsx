@@ -59,10 +59,19 @@ describe('/coin/{id}', () => {
     expect(screen.getByRole('region', { name: 'Order book' }).textContent).toContain('Last price64,250.50')
   })
 
-  it('keeps digits and one dot in the quantity and asks for it', async () => {
+  it('keeps the typed separator, refuses what is not a quantity, and asks for it', async () => {
     await openCoin()
     fireEvent.change(quantity(), { target: { value: '0.0a1.5x' } })
+    expect(quantity().value).toBe('0.0a1.5x')
+    expect(screen.getByRole('alert').textContent).toBe('Enter a number, such as 12.5.')
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }))
+    expect(calls('/api/coin_buy')).toHaveLength(0)
+    fireEvent.change(quantity(), { target: { value: '0,015' } })
     expect(quantity().value).toBe('0.015')
+    fireEvent.change(quantity(), { target: { value: '０.０１５' } })
+    expect(quantity().value).toBe('0.015')
+    fireEvent.change(quantity(), { target: { value: '0.123456789' } })
+    expect(screen.getByRole('alert').textContent).toBe('At most 8 decimal places.')
     fireEvent.change(quantity(), { target: { value: '' } })
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }))
     expect(screen.getByRole('alert').textContent).toBe('Please enter quantity')
@@ -90,11 +99,11 @@ describe('/coin/{id}', () => {
     fireEvent.change(quantity(), { target: { value: '0.01' } })
     expect(screen.getByTestId('spot-fee').textContent).toBe('0.000250 BTC')
     expect(screen.getByTestId('spot-total').textContent).toBe('642.60 USDT')
-    expect(screen.getByTestId('spot-available').textContent).toBe('5,000 USDT')
+    expect(screen.getByTestId('spot-available').textContent).toBe('5,000.00 USDT')
     fireEvent.change(quantity(), { target: { value: '0.00123456' } })
     expect(screen.getByTestId('spot-fee').textContent).toBe('0.00003087 BTC')
     fireEvent.click(screen.getByRole('tab', { name: 'Sell' }))
-    expect(screen.getByTestId('spot-available').textContent).toBe('0.5 BTC')
+    expect(screen.getByTestId('spot-available').textContent).toBe('0.50 BTC')
   })
 
   it('routes a buy to /api/coin_buy and a sell to /api/coin_sell, with idempotency keys and the server msg', async () => {

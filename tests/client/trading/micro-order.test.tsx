@@ -143,8 +143,10 @@ describe('timed order dialog', () => {
     ['10', '10', '0.15 USDT', '8.00 USDT', '10.15 USDT'],
     ['12.5', '12.5', '0.1875 USDT', '10.00 USDT', '12.6875 USDT'],
     ['33.333333', '33.333333', '0.50 USDT', '26.666666 USDT', '33.833333 USDT'],
-    ['1a0.0.5', '10.05', '0.15075 USDT', '8.04 USDT', '10.20075 USDT'],
-    ['10.1234567', '10.123456', '0.151852 USDT', '8.098764 USDT', '10.275308 USDT'],
+    ['10,05', '10.05', '0.15075 USDT', '8.04 USDT', '10.20075 USDT'],
+    ['１０.０５', '10.05', '0.15075 USDT', '8.04 USDT', '10.20075 USDT'],
+    ['1 000.50', '1000.50', '15.0075 USDT', '800.40 USDT', '1,015.5075 USDT'],
+    ['10.123456', '10.123456', '0.151852 USDT', '8.098764 USDT', '10.275308 USDT'],
   ])('typed %s: keeps %s, fee %s, profit %s, total %s', async (typed, kept, fee, profit, total) => {
     await openOrderDialog()
     fireEvent.change(amountField(), { target: { value: typed } })
@@ -152,6 +154,19 @@ describe('timed order dialog', () => {
     expect(screen.getByTestId('micro-fee').textContent).toBe(fee)
     expect(screen.getByTestId('micro-profit').textContent).toBe(profit)
     expect(screen.getByTestId('micro-total').textContent).toBe(total)
+  })
+
+  it.each([
+    ['10.1234567', 'At most 6 decimal places.'],
+    ['1a0.0.5', 'Enter a number, such as 12.5.'],
+  ])('refuses %s as typed, with %j, and shows no figures for it', async (typed, message) => {
+    await openOrderDialog()
+    fireEvent.change(amountField(), { target: { value: typed } })
+    expect((amountField() as HTMLInputElement).value).toBe(typed)
+    expect(within(orderDialog()).getByRole('alert').textContent).toBe(message)
+    expect(screen.getByTestId('micro-total').textContent).toBe('—')
+    fireEvent.click(within(orderDialog()).getByRole('button', { name: 'Confirm order' }))
+    expect(calls('/api/micro_order')).toHaveLength(0)
   })
 
   it('blocks a duplicate submit while one is in flight (one request, with an idempotency key)', async () => {
@@ -213,7 +228,9 @@ describe('countdown and result', () => {
     expect(calls('/api/micro_result')).toHaveLength(3)
     const result = screen.getByRole('dialog', { name: 'Order settled' })
     const ploss = within(result).getByTestId('micro-ploss')
-    expect(ploss.textContent).toBe('+16.00 USDT')
+    // A win of 16.00 less the 0.30 fee taken at placement.
+    expect(ploss.textContent).toBe('+15.70 USDT')
+    expect(within(result).getByTestId('micro-ploss-fee').textContent).toBe('including the fee of 0.30 USDT')
     expect(ploss.className).toMatch(/up/)
     expect(result.textContent).toContain('Won')
     expect(result.textContent).toContain('64,300.00')
@@ -223,9 +240,9 @@ describe('countdown and result', () => {
   })
 
   it.each([
-    ['a loss', 2, '-20.000000', '-20.00 USDT', 'Lost'],
-    ['a tie', 0, '0.000000', '0.00 USDT', 'Tie: stake refunded'],
-  ] as const)('shows %s in red', async (_name, outcome, ploss, shown, label) => {
+    ['a loss', 2, '-20.000000', '-20.30 USDT', 'Lost'],
+    ['a tie', 0, '0.000000', '-0.30 USDT', 'Tie: stake refunded'],
+  ] as const)('shows %s in red, as charged: stake and fee', async (_name, outcome, ploss, shown, label) => {
     results = [settled({ result: outcome, ploss })]
     await placeWithFakeTimers()
     await advance(30_000)
@@ -234,6 +251,7 @@ describe('countdown and result', () => {
     expect(value.textContent).toBe(shown)
     expect(value.className).toMatch(/down/)
     expect(result.textContent).toContain(label)
+    expect(within(result).getByTestId('micro-ploss-fee').textContent).toBe('including the fee of 0.30 USDT')
   })
 
   it("shows the server's msg as an error when the result call is refused, and stops asking", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculateMicroQuote, validateStake } from '@/features/micro/micro-model'
+import { calculateMicroQuote, microNet, validateStake } from '@/features/micro/micro-model'
 import { acceptRisk, hasAcceptedRisk, migrate, RISK_DISCLOSURE_VERSION } from '@/features/micro/risk'
 import {
   calculateSpotQuote,
@@ -35,6 +35,20 @@ describe('timed order model', () => {
     ['0.000001', '1.5', '80', '0.000001', '0.000000', '0.000002'],
   ])('stake %s at fee %s%% and rate %s%%: fee %s, profit %s, total %s', (amount, fee, rate, f, p, total) => {
     expect(calculateMicroQuote(amount, fee, rate)).toEqual({ fee: f, profit: p, total })
+  })
+})
+
+describe('a settled timed order as charged', () => {
+  it.each([
+    // ploss (fee excluded), fee, what the balance changed by
+    ['-100.000000', '1.000000', '-101.000000'],
+    ['-100', '1', '-101.000000'],
+    ['80.000000', '1.5', '78.500000'],
+    ['+0.5', '1', '-0.500000'],
+    ['0.00', '0.3', '-0.300000'],
+    ['16.000000', '0', '16.000000'],
+  ])('%s with a fee of %s is %s', (ploss, fee, net) => {
+    expect(microNet(ploss, fee)).toBe(net)
   })
 })
 

@@ -42,7 +42,7 @@ const orderRows = () => document.querySelectorAll('li[data-oid]').length
 describe('/coin/{id} when the user changes', () => {
   it("shows nothing of A while B's answers are on their way, then B's own", async () => {
     const view = await renderApp({ path: '/coin/12', token: 'tok-a' })
-    await waitFor(() => expect(available()).toBe('4,321 USDT'))
+    await waitFor(() => expect(available()).toBe('4,321.00 USDT'))
     await screen.findByRole('list', { name: 'Current orders' })
     expect(orderRows()).toBe(1)
 
@@ -57,7 +57,7 @@ describe('/coin/{id} when the user changes', () => {
     expect(orderRows()).toBe(0)
 
     await act(async () => releaseB())
-    await waitFor(() => expect(available()).toBe('87 USDT'))
+    await waitFor(() => expect(available()).toBe('87.00 USDT'))
     expect(screen.getByText('No orders')).toBeTruthy()
   })
 
@@ -68,6 +68,6 @@ describe('/coin/{id} when the user changes', () => {
     expect(requests.every((request) => request.headers.get('UserToken') === null)).toBe(true)
 
     act(() => view.store.set(tokenAtom, 'tok-a'))
-    await waitFor(() => expect(available()).toBe('4,321 USDT'))
+    await waitFor(() => expect(available()).toBe('4,321.00 USDT'))
   })
 })

@@ -42,6 +42,9 @@ describe('/bank', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a bank card' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save bank card' }))
     expect(screen.getAllByRole('alert')).toHaveLength(6)
+    // A fixed field loses its message at once.
+    fireEvent.change(screen.getByLabelText('Bank name'), { target: { value: 'SCB' } })
+    expect(screen.getAllByRole('alert')).toHaveLength(5)
     fireEvent.click(screen.getByRole('tab', { name: 'Digital addresses' }))
     fireEvent.click(screen.getByRole('button', { name: 'Add an address' }))
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -59,6 +62,7 @@ describe('/bank', () => {
     expect(screen.getByText('Please select currency')).toBeTruthy()
     expect(screen.getByText('Please enter the address')).toBeTruthy()
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'USDT-TRC20' } })
+    expect(screen.queryByText('Please select currency')).toBeNull()
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: ' TAddr ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }))
     await screen.findByText('Saved')

@@ -31,7 +31,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Exchange' })
 
 async function openExchange(language: 'en' | 'de' = 'en') {
   await renderApp({ path: '/exchange', token: 'tok', language })
-  await screen.findByText(language === 'en' ? '1,000' : '1.000')
+  await screen.findByText(language === 'en' ? '1,000.00' : '1.000,00')
   vi.useFakeTimers()
 }
 
@@ -64,6 +64,22 @@ describe('/exchange', () => {
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false)
   })
 
+  it('keeps a German decimal comma as a decimal and refuses more decimals than the coin has', async () => {
+    await openExchange('de')
+    const from = () => screen.getByLabelText('Von', { selector: 'input' }) as HTMLInputElement
+    const to = () => screen.getByLabelText('Nach', { selector: 'input' }) as HTMLInputElement
+    fireEvent.change(from(), { target: { value: '1.000,5' } })
+    expect(from().value).toBe('1000.5')
+    fireEvent.change(from(), { target: { value: '1,000' } })
+    expect(from().value).toBe('1.000')
+    fireEvent.change(to(), { target: { value: '0.123456789' } })
+    expect(to().value).toBe('0.123456789')
+    expect(screen.getByRole('alert').textContent).toBe('Höchstens 8 Nachkommastellen.')
+    await advance(1000)
+    expect(exchangeCalls()).toEqual([])
+    expect((screen.getByRole('button', { name: 'Tauschen' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('asks with type 1 when the to amount is edited', async () => {
     await openExchange()
     fireEvent.change(field('To'), { target: { value: '1' } })
@@ -87,7 +103,7 @@ describe('/exchange', () => {
     expect(execute?.body).toEqual({ from: 'USDT', to: 'BTC', amount: '100', type: 0, do: 1 })
     expect(execute?.headers.get(idempotencyHeader)).toMatch(/^[\w-]{16,}$/)
     expect(screen.getByRole('dialog', { name: 'Exchange successful' }).textContent).toContain(
-      'You exchanged 100 USDT for 0.00155 BTC.',
+      'You exchanged 100.00 USDT for 0.00155 BTC.',
     )
     // The balances reload after the exchange.
     expect(requests.filter((request) => request.path === '/api/user_balance')).toHaveLength(2)
@@ -99,6 +115,6 @@ describe('/exchange', () => {
     await advance(500)
     fireEvent.click(screen.getByRole('button', { name: 'Tauschen' }))
     await advance(0)
-    expect(screen.getByRole('dialog').textContent).toMatch(/100 USDT.*0,00155 BTC/)
+    expect(screen.getByRole('dialog').textContent).toMatch(/100,00 USDT.*0,00155 BTC/)
   })
 })

@@ -38,6 +38,8 @@ export const approvedCard: BankRecord = {
   address: '',
   remark: '',
   reason: '',
+  idcard: '*************1234',
+  phone: '*******5678',
 }
 
 export const withdrawInfo = (accounts: BankRecord[]): WithdrawInfo => ({

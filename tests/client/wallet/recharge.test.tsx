@@ -48,6 +48,18 @@ describe('/recharge/{default_type}', () => {
     expect(requests.some((request) => request.path === '/api/recharge')).toBe(false)
   })
 
+  it('drops a message as soon as its field is fixed', async () => {
+    await renderApp({ path: '/recharge', token: 'tok' })
+    await screen.findByPlaceholderText('Minimum deposit $10')
+    markPaid()
+    expect(screen.getByText('Minimum deposit $10', { selector: '[role=alert]' })).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '25' } })
+    expect(screen.queryByText('Minimum deposit $10', { selector: '[role=alert]' })).toBeNull()
+    fireEvent.click(screen.getByLabelText('USDT-TRC20'))
+    expect(screen.queryByText('Please select currency')).toBeNull()
+    expect(screen.getByText('Please upload payment screenshot')).toBeTruthy()
+  })
+
   it('draws the address of the preselected currency as an SVG QR code and copies it', async () => {
     const writeText = vi.fn(async () => undefined)
     const clipboard = vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard)
@@ -80,7 +92,9 @@ describe('/recharge/{default_type}', () => {
     expect(requests.find((request) => request.path === '/api/stream_upload/type/payimg')?.body).toEqual({
       image: 'data:image/jpeg;base64,AAAA',
     })
-    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '25' } })
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '25.1234567' } })
+    expect(screen.getByRole('alert').textContent).toBe('At most 6 decimal places.')
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '２５' } })
     markPaid()
     await screen.findByText('Marked successfully, please wait for processing')
     const submitted = requests.find((request) => request.path === '/api/recharge')

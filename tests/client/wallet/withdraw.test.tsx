@@ -1,7 +1,7 @@
 import type { BankRecord, WithdrawDetail } from '@contract/wallet'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
+import { fail, mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { approvedCard, withdrawInfo } from './fixtures'
 
@@ -53,6 +53,34 @@ describe('/withdraw', () => {
     expect(requests.some((request) => request.path === '/api/withdraw')).toBe(false)
   })
 
+  it('drops a message as soon as its field is fixed', async () => {
+    await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    expect(screen.getByText('Please enter the bank name')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Bank name'), { target: { value: 'SCB' } })
+    expect(screen.queryByText('Please enter the bank name')).toBeNull()
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '5' } })
+    expect(screen.getByText('The minimum withdrawal is 10 USDT')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '50' } })
+    expect(screen.queryByText('The minimum withdrawal is 10 USDT')).toBeNull()
+    fireEvent.click(screen.getByRole('checkbox'))
+    expect(screen.queryByText('Please accept the withdrawal agreement')).toBeNull()
+  })
+
+  it('normalizes a decimal comma and refuses more than 6 decimals in the amount', async () => {
+    await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    const amount = screen.getByLabelText('Amount (USDT)') as HTMLInputElement
+    fireEvent.change(amount, { target: { value: '1 000,50' } })
+    expect(amount.value).toBe('1000.50')
+    fireEvent.change(amount, { target: { value: '１.５' } })
+    expect(amount.value).toBe('1.5')
+    fireEvent.change(amount, { target: { value: '20.1234567' } })
+    expect(amount.value).toBe('20.1234567')
+    expect(screen.getByRole('alert').textContent).toBe('At most 6 decimal places.')
+  })
+
   it('accepts digits and one dot only, checks the minimum, links the agreement, and submits the address tab', async () => {
     const view = await renderApp({ path: '/withdraw', token: 'tok' })
     await screen.findByText('Available:', { exact: false })
@@ -61,7 +89,7 @@ describe('/withdraw', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
     expect(screen.getByText('Please enter the address')).toBeTruthy()
     const amount = screen.getByLabelText('Amount (USDT)') as HTMLInputElement
-    fireEvent.change(amount, { target: { value: '5a.5.0' } })
+    fireEvent.change(amount, { target: { value: '5,50' } })
     expect(amount.value).toBe('5.50')
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'TAddr' } })
     fireEvent.click(screen.getByRole('checkbox'))
@@ -101,6 +129,28 @@ describe('/withdraw bound accounts', () => {
     // The details no longer match a bound account once edited: the picker says so instead of naming one.
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '1234567899' } })
     expect(picker().value).toBe('')
+  })
+
+  it('withdraws to a bound card with only the amount and the agreement: its masked ID and contact number fill in', async () => {
+    await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    fireEvent.change(picker(), { target: { value: '7' } })
+    const idcard = screen.getByLabelText('ID number') as HTMLInputElement
+    expect(idcard.value).toBe('*************1234')
+    expect(idcard.readOnly).toBe(true)
+    expect((screen.getByLabelText('Contact number') as HTMLInputElement).value).toBe('*******5678')
+    fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '20' } })
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    await screen.findByText('Withdrawal submitted, please wait for processing.')
+    expect(requests.find((request) => request.path === '/api/withdraw')?.body).toMatchObject({
+      tabType: 0,
+      bank_account: '1234567890',
+      name: 'Ada L',
+      idcard: '*************1234',
+      phone: '*******5678',
+      amount: '20',
+    })
   })
 
   it('keeps a chosen address and its network on the address tab', async () => {
@@ -147,5 +197,16 @@ describe('/withdraw_history and /withdraw_detail/{id}', () => {
     expect(screen.getByText('TAddr')).toBeTruthy()
     const detailCalls = api.requests.filter((request) => request.path === '/api/withdraw_detail')
     expect(detailCalls.map((request) => request.body)).toEqual([{ id: 5 }])
+  })
+
+  it('says once that another user’s withdrawal was not found', async () => {
+    const api = mockApi({
+      'POST /api/withdraw_detail': () => fail('The requested item was not found.', 'not_found'),
+    })
+    vi.stubGlobal('fetch', api.fetch)
+    await renderApp({ path: '/withdraw_detail/9', token: 'tok' })
+    expect(await screen.findByText('This withdrawal was not found.')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryAllByText(/not found/i)).toHaveLength(1)
   })
 })

@@ -22,6 +22,7 @@ import {
   validateAuth,
 } from '../model'
 import styles from './AuthForm.module.css'
+import { DemoAccountOffer } from './DemoAccountOffer'
 
 const initialForm = (kind: AuthKind): AuthFormState => ({
   mode: 'email',
@@ -123,6 +124,14 @@ export function AuthForm({ kind }: { kind: AuthKind }) {
       <Button type="submit" block busy={busy} disabled={signedIn}>
         {kind === 'login' ? t`Log in` : t`Register`}
       </Button>
+      {kind === 'login' ? (
+        <DemoAccountOffer
+          onUse={(email, password) => {
+            update({ mode: 'email', email, password })
+            setErrors({})
+          }}
+        />
+      ) : null}
     </form>
   )
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { EmptyState, LoadError } from '@/features/wallet'
+import { EmptyState, LoadError, Loading } from '@/features/wallet'
 import { formatDateTime } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'
@@ -27,7 +27,7 @@ export function NotificationList() {
     }
   }
   if (first.data === undefined) {
-    return first.status === 'error' ? <LoadError error={first.error} /> : <EmptyState>{t`Loading…`}</EmptyState>
+    return first.status === 'error' ? <LoadError error={first.error} /> : <Loading />
   }
   if (first.data.data.length === 0) {
     return (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { DemoAccountBadge, userInfoAtom } from '@/features/account'
+import { moneyDecimals } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Icon, type IconName } from '@/shared/ui/Icon'
@@ -34,7 +35,7 @@ export function AssetSummary({ info }: { info: AssetInfo | undefined }) {
         ) : null}
       </div>
       {info ? (
-        <Amount className={styles.total} value={info.total_money} decimals={2} />
+        <Amount className={styles.total} value={info.total_money} {...moneyDecimals('USDT')} />
       ) : (
         <span className={styles.placeholder} aria-busy="true" />
       )}

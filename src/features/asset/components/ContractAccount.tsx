@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { ContractOrders, Profit } from '@/features/contract'
+import { moneyDecimals } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import styles from '../AssetScreen.module.css'
@@ -26,7 +27,7 @@ export function ContractAccount({ answer }: { answer: AssetAnswer | undefined })
               <Trans>Margin in use</Trans>
             </dt>
             <dd data-testid="contract-margin-used">
-              <Amount value={figures.margin_used} decimals={2} />
+              <Amount value={figures.margin_used} {...moneyDecimals('USDT')} />
             </dd>
           </div>
           <div>
@@ -50,7 +51,7 @@ export function ContractAccount({ answer }: { answer: AssetAnswer | undefined })
               <Trans>Fees paid</Trans>
             </dt>
             <dd data-testid="contract-fees">
-              <Amount value={figures.fees} decimals={2} />
+              <Amount value={figures.fees} {...moneyDecimals('USDT')} />
             </dd>
           </div>
         </dl>

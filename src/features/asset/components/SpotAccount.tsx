@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { Link } from 'wouter'
 import { DEBUG_LONG_PRESS_MS } from '@/shared/lib/constants'
+import { moneyDecimals } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import styles from '../AssetScreen.module.css'
@@ -57,7 +58,7 @@ function SpotAssetRow({ row }: { row: SpotRow }) {
             <Trans>Value (USDT)</Trans>
           </dt>
           <dd>
-            <Amount value={row.value} decimals={2} />
+            <Amount value={row.value} {...moneyDecimals('USDT')} />
           </dd>
         </div>
       </dl>

@@ -16,7 +16,9 @@ export function AddressForm({ busy, onSubmit }: AddressFormProps) {
   const { t } = useLingui()
   const { _ } = useCoreLingui()
   const [form, setForm] = useState<Form>(emptyAddressForm)
-  const [failed, setFailed] = useState<('currency' | 'address')[]>([])
+  // Checked from the first submit on, against the form as it is now: a fixed field loses its message at once.
+  const [checked, setChecked] = useState(false)
+  const failed = checked ? validateAddressForm(form) : []
   return (
     <form
       noValidate
@@ -24,10 +26,9 @@ export function AddressForm({ busy, onSubmit }: AddressFormProps) {
       style={{ display: 'contents' }}
       onSubmit={(event) => {
         event.preventDefault()
-        const problems = validateAddressForm(form)
-        setFailed(problems)
+        setChecked(true)
         const { currency } = form
-        if (problems.length === 0 && currency !== '') onSubmit({ ...form, currency })
+        if (validateAddressForm(form).length === 0 && currency !== '') onSubmit({ ...form, currency })
       }}
     >
       <label className={walletStyles.fieldLabel}>

@@ -14,7 +14,9 @@ export function BankCardForm({ busy, onSubmit }: BankCardFormProps) {
   const { t } = useLingui()
   const { _ } = useCoreLingui()
   const [form, setForm] = useState<BankForm>(emptyBankForm)
-  const [failed, setFailed] = useState<BankFormField[]>([])
+  // Checked from the first submit on, against the form as it is now: a fixed field loses its message at once.
+  const [checked, setChecked] = useState(false)
+  const failed: BankFormField[] = checked ? validateBankForm(form) : []
   const labels: Record<BankFormField, string> = {
     bank: t`Bank name`,
     branch: t`Branch`,
@@ -30,9 +32,8 @@ export function BankCardForm({ busy, onSubmit }: BankCardFormProps) {
       style={{ display: 'contents' }}
       onSubmit={(event) => {
         event.preventDefault()
-        const problems = validateBankForm(form)
-        setFailed(problems)
-        if (problems.length === 0) onSubmit(form)
+        setChecked(true)
+        if (validateBankForm(form).length === 0) onSubmit(form)
       }}
     >
       {(Object.keys(labels) as BankFormField[]).map((field) => (

@@ -20,7 +20,7 @@ const ledgerColumns: readonly Column<LedgerEntry>[] = [
     key: 'amount',
     header: <Trans>Amount</Trans>,
     numeric: true,
-    cell: (e) => <Amount value={e.amount} unit={e.asset} />,
+    cell: (e) => <Amount value={e.amount} asset={e.asset} />,
   },
   {
     key: 'part',

@@ -39,7 +39,7 @@ export function DepositFacts({ item }: { item: DepositReview }) {
       <dl className={styles.facts}>
         <Who userId={item.user_id} name={item.username} at={item.created_at} />
         <Fact term={<Trans>Amount</Trans>}>
-          <Amount value={item.amount} unit={item.asset} />
+          <Amount value={item.amount} asset={item.asset} />
         </Fact>
       </dl>
       <div className={styles.images}>
@@ -56,10 +56,10 @@ export function WithdrawalFacts({ item }: { item: WithdrawalReview }) {
       <dl className={styles.facts}>
         <Who userId={item.user_id} name={item.username} at={item.created_at} />
         <Fact term={<Trans>Amount</Trans>}>
-          <Amount value={item.amount} unit={item.asset} />
+          <Amount value={item.amount} asset={item.asset} />
         </Fact>
         <Fact term={<Trans>Fee</Trans>}>
-          <Amount value={item.fee} unit={item.asset} />
+          <Amount value={item.fee} asset={item.asset} />
         </Fact>
         {destination.type === 0 ? (
           <Fact term={<Trans>Bank account</Trans>}>

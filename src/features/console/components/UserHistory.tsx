@@ -81,7 +81,7 @@ const orderColumns: readonly Column<UserOrder>[] = [
     key: 'amount',
     header: <Trans>Amount</Trans>,
     numeric: true,
-    cell: (o) => <Amount value={o.amount} unit={o.asset} />,
+    cell: (o) => <Amount value={o.amount} asset={o.asset} />,
   },
   {
     key: 'result',

@@ -17,7 +17,7 @@ const houseColumns: readonly Column<HouseReport['accounts'][number]>[] = [
     cell: (account) =>
       account.balances.map((balance) => (
         <div key={balance.asset}>
-          <Amount value={balance.amount} unit={balance.asset} />
+          <Amount value={balance.amount} asset={balance.asset} />
         </div>
       )),
   },
@@ -42,7 +42,7 @@ export function HouseScreen() {
           <h2 className={styles.subheading}>
             <Trans>Insurance fund (public)</Trans>
           </h2>
-          <Amount value={insurance} unit="USDT" />
+          <Amount value={insurance} asset="USDT" />
         </article>
         <article className={styles.card} aria-live="polite">
           <h2 className={styles.subheading}>

@@ -1,4 +1,5 @@
 import type { ProductSettings } from '@contract/console-data'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { productsFamily, sessionTokenAtom } from '../atoms'
@@ -89,7 +90,7 @@ function TimedSettings({ settings, saved }: { settings: ProductSettings; saved: 
         {settings.timed.durations.map((duration) => (
           <SettingsForm
             key={duration.seconds}
-            title={t`${duration.seconds} seconds`}
+            title={t({ message: plural(duration.seconds, { one: '# second', other: '# seconds' }) })}
             fields={[
               { name: 'rate', label: t`Payout rate %`, value: duration.rate },
               { name: 'min', label: t`Minimum stake (USDT)`, value: duration.min },

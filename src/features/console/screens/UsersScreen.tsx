@@ -1,5 +1,5 @@
 import type { Page, UserSummary } from '@contract/console-data'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { formatDateTime } from '@/shared/lib/format'
@@ -99,7 +99,7 @@ function UserResults({ page }: { page: Page<UserSummary> }) {
     <>
       <DataTable columns={userColumns} rows={page.items} rowKey={(user) => user.id} />
       <p className={styles.muted}>
-        <Trans>{page.total} users found</Trans>
+        <Plural value={page.total} one="# user found" other="# users found" />
       </p>
     </>
   )

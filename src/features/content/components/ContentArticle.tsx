@@ -1,6 +1,7 @@
 import type { ContentItem } from '@contract/api'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toBcp47 } from '@/shared/i18n'
+import { dateTimeFormat } from '@/shared/lib/format'
 import { RichText } from '@/shared/ui/RichText'
 import styles from '../Content.module.css'
 
@@ -10,7 +11,7 @@ export function ContentArticle({ item }: { item: ContentItem }) {
   const updated = new Date(item.updated_at)
   const date = Number.isNaN(updated.getTime())
     ? null
-    : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(updated)
+    : dateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(updated)
   // The item may be the English fallback of an untranslated article: mark its language for fonts and readers.
   const lang = toBcp47(item.lang)
   return (

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
 import { showToastAtom } from '@/shared/ui/toast'
 import { closeContractPositionAtom } from '../atoms'
+import { calculateCloseProfit } from '../model'
 import { styles } from '../styles'
 import { OrderPrice, Profit } from './PositionRow'
 
@@ -23,6 +24,8 @@ export function CloseDialog({ order, onDone, onCancel }: CloseDialogProps) {
   const [busy, close] = useAtom(closeContractPositionAtom)
   const showToast = useSetAtom(showToastAtom)
   const product = order.pname
+  // The whole position's figure when the part cannot be computed (a missing price), as before.
+  const partProfit = calculateCloseProfit(order, share) ?? order.profit
   const confirm = async () => {
     const closed = await close({ order, share })
     if (!closed) return
@@ -55,7 +58,11 @@ export function CloseDialog({ order, onDone, onCancel }: CloseDialogProps) {
       </fieldset>
       <p className={styles.muted}>
         <Trans>
-          Closes at the current price <OrderPrice value={order.price} />; profit now <Profit value={order.profit} />.
+          Closes {share}% at the current price <OrderPrice value={order.price} />; profit of this part now{' '}
+          <span data-testid="close-profit">
+            <Profit value={partProfit} />
+          </span>
+          .
         </Trans>
       </p>
     </Dialog>

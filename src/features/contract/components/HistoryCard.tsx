@@ -28,6 +28,9 @@ export function Tick({ tick }: { tick: TradeTick | null }) {
 /** A card of /contract_history: every field of the spec, the leverage, the close reason and the deciding ticks. */
 export function HistoryCard({ order }: { order: ContractOrder }) {
   const { _ } = useLinguiCore()
+  // A limit order cancelled before it filled never bought or sold: its price is the limit, its times are when
+  // it was placed and cancelled.
+  const opened = order.opentime !== null
   return (
     <li className={styles.order} data-testid={`history-${order.oid}`}>
       <OrderHead order={order}>
@@ -43,12 +46,14 @@ export function HistoryCard({ order }: { order: ContractOrder }) {
         <Figure label={<Trans>Profit</Trans>} testId={`history-profit-${order.oid}`}>
           {order.is_win === 0 ? '—' : <Profit value={order.profit} tone={order.is_win === 1 ? 1 : -1} />}
         </Figure>
-        <Figure label={<Trans>Buy price</Trans>}>
+        <Figure label={opened ? <Trans>Buy price</Trans> : <Trans>Limit price</Trans>}>
           <OrderPrice value={order.buyprice} />
         </Figure>
-        <Figure label={<Trans>Sell price</Trans>}>
-          <OrderPrice value={order.sellprice} />
-        </Figure>
+        {opened ? (
+          <Figure label={<Trans>Sell price</Trans>}>
+            <OrderPrice value={order.sellprice} />
+          </Figure>
+        ) : null}
         <Figure label={<Trans>Lots</Trans>}>
           <Amount value={order.hand} maxDecimals={4} />
         </Figure>
@@ -65,10 +70,10 @@ export function HistoryCard({ order }: { order: ContractOrder }) {
         <Figure label={<Trans>Notional</Trans>}>
           <Amount value={order.notional} minDecimals={2} maxDecimals={6} />
         </Figure>
-        <Figure label={<Trans>Buy time</Trans>}>
+        <Figure label={opened ? <Trans>Buy time</Trans> : <Trans>Order time</Trans>}>
           <Time value={order.opentime ?? order.addtime} />
         </Figure>
-        <Figure label={<Trans>Sell time</Trans>}>
+        <Figure label={opened ? <Trans>Sell time</Trans> : <Trans>Cancel time</Trans>}>
           <Time value={order.closetime} />
         </Figure>
         <div className={styles.ticks}>

@@ -6,14 +6,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { formatNumber } from '@/shared/lib/format'
 import { useLoginPath } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
+import { AmountField } from '@/shared/ui/AmountField'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { trendOf } from '@/shared/ui/Price'
 import { Tabs } from '@/shared/ui/Tabs'
-import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
 import { acceptContractRiskAtom, placeContractOrderAtom } from '../atoms'
 import { formErrorLabels, openSideLabels, priceTypeLabels, sideLabels } from '../labels'
@@ -22,7 +21,6 @@ import {
   calculateContractQuote,
   initialContractForm,
   type PriceType,
-  sanitizeHand,
   toOrderRequest,
   validateContractForm,
 } from '../model'
@@ -48,7 +46,6 @@ export function OrderForm({ market }: { market: ContractMarket }) {
   const change = (patch: Partial<ContractForm>) => setForm((previous) => ({ ...previous, ...patch }))
   const quote = calculateContractQuote(info, form)
   const problem = showErrors ? validateContractForm(info, form) : null
-  const priceField = (value: string) => sanitizeDecimalInput(value, info.precision)
 
   const send = async (request: ContractOrderRequest) => {
     const result = await place(request)
@@ -114,39 +111,35 @@ export function OrderForm({ market }: { market: ContractMarket }) {
           </option>
         ))}
       </select>
-      <TextField
+      <AmountField
         label={t`Price (USDT)`}
-        inputMode="decimal"
-        autoComplete="off"
+        decimals={info.precision}
         disabled={form.priceType === 0}
         value={form.priceType === 0 ? info.price : form.price}
         error={problem === 'price' ? _(formErrorLabels.price) : null}
-        onChange={(event) => change({ price: priceField(event.target.value) })}
+        onValueChange={(price) => change({ price })}
       />
-      <TextField
+      <AmountField
         label={t`Lots (${handPrice} USDT margin each)`}
-        inputMode="numeric"
-        autoComplete="off"
+        decimals={0}
         value={form.hand}
         error={problem === 'quantity' ? _(formErrorLabels.quantity) : null}
-        onChange={(event) => change({ hand: sanitizeHand(event.target.value) })}
+        onValueChange={(hand) => change({ hand })}
       />
       <div className={styles.stops}>
-        <TextField
+        <AmountField
           label={t`Take-profit`}
           placeholder={t`Optional`}
-          inputMode="decimal"
-          autoComplete="off"
+          decimals={info.precision}
           value={form.stopWin}
-          onChange={(event) => change({ stopWin: priceField(event.target.value) })}
+          onValueChange={(stopWin) => change({ stopWin })}
         />
-        <TextField
+        <AmountField
           label={t`Stop-loss`}
           placeholder={t`Optional`}
-          inputMode="decimal"
-          autoComplete="off"
+          decimals={info.precision}
           value={form.stopLoss}
-          onChange={(event) => change({ stopLoss: priceField(event.target.value) })}
+          onValueChange={(stopLoss) => change({ stopLoss })}
         />
       </div>
       {problem !== null && problem !== 'price' && problem !== 'quantity' ? (

@@ -1,5 +1,6 @@
 import type { ContractRisk } from '@contract/contract-trading'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { lossShareDays, lossShareMinAccounts } from '@contract/risk'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { formatNumber } from '@/shared/lib/format'
 import { Button } from '@/shared/ui/Button'
@@ -13,6 +14,26 @@ interface RiskSheetProps {
   onCancel: () => void
 }
 
+/** The share of losing accounts with its count and period; a sample too small to mean anything says so. */
+function LossShare({ share, accounts }: { share: string | null; accounts: number }) {
+  const days = lossShareDays
+  if (share === null) return <Trans>No account has closed a contract position in the last {days} days.</Trans>
+  if (accounts < lossShareMinAccounts) {
+    return (
+      <Trans>
+        Only <Plural value={accounts} one="# account" other="# accounts" /> closed a contract position in the last{' '}
+        {days} days ({share}% of them at a loss): too few to tell how likely a loss is.
+      </Trans>
+    )
+  }
+  return (
+    <Trans>
+      {share}% of <Plural value={accounts} one="# account" other="# accounts" /> that closed a contract position in the
+      last {days} days lost money.
+    </Trans>
+  )
+}
+
 /** The contract risk disclosure, shown before the first leveraged order with the live share of losing accounts. */
 export function RiskSheet({ risk, busy, onAccept, onCancel }: RiskSheetProps) {
   const { t, i18n } = useLingui()
@@ -23,11 +44,7 @@ export function RiskSheet({ risk, busy, onAccept, onCancel }: RiskSheetProps) {
       <div className={riskStyles.sheet}>
         <h2 className={riskStyles.title}>{t`Risk disclosure: leveraged contracts`}</h2>
         <p className={riskStyles.share} data-testid="risk-loss-share">
-          {share === null ? (
-            <Trans>No account has closed a contract position in the last 30 days.</Trans>
-          ) : (
-            <Trans>{share}% of accounts lost money on contracts in the last 30 days.</Trans>
-          )}
+          <LossShare share={share} accounts={risk.accounts} />
         </p>
         <ul className={riskStyles.points}>
           <li>

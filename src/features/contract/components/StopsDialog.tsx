@@ -3,10 +3,10 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { decimalsOf, sanitizeDecimalInput, toUnits } from '@/shared/lib/decimal'
+import { decimalsOf, toUnits } from '@/shared/lib/decimal'
+import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
-import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
 import { setContractStopsAtom } from '../atoms'
 import { formErrorLabels } from '../labels'
@@ -72,20 +72,8 @@ export function StopsDialog({ order, onDone, onCancel }: StopsDialogProps) {
             Leave a field empty for none.
           </Trans>
         </p>
-        <TextField
-          label={t`Take-profit`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={stopWin}
-          onChange={(event) => setStopWin(sanitizeDecimalInput(event.target.value, precision))}
-        />
-        <TextField
-          label={t`Stop-loss`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={stopLoss}
-          onChange={(event) => setStopLoss(sanitizeDecimalInput(event.target.value, precision))}
-        />
+        <AmountField label={t`Take-profit`} decimals={precision} value={stopWin} onValueChange={setStopWin} />
+        <AmountField label={t`Stop-loss`} decimals={precision} value={stopLoss} onValueChange={setStopLoss} />
         {checked && problem !== null ? (
           <p className={styles.formError} role="alert">
             {_(formErrorLabels[problem])}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'wouter'
@@ -35,5 +36,7 @@ function UnreadBadge() {
   const { t } = useLingui()
   const userInfo = useAtomValue(userInfoAtom)
   const count = userInfo.data?.alert_count ?? 0
-  return <Badge count={count} label={t`${count} unread alerts`} />
+  return (
+    <Badge count={count} label={t({ message: plural(count, { one: '# unread alert', other: '# unread alerts' }) })} />
+  )
 }

@@ -35,14 +35,14 @@ export function CancelMinerDialog({ order, busy, onClose, onConfirm }: Props) {
         <>
           <dl className={styles.rows}>
             <Term label={t`Amount`}>
-              <Amount value={order.amount} decimals={2} unit="USDT" />
+              <Amount value={order.amount} asset="USDT" />
             </Term>
             <Term label={t`Whole days left`}>{quote.days_left}</Term>
             <Term label={t`Estimated penalty`}>
-              <Amount className={styles.negative} trend="down" value={quote.penalty} decimals={2} unit="USDT" />
+              <Amount className={styles.negative} trend="down" value={quote.penalty} asset="USDT" />
             </Term>
             <Term label={t`Principal returned`}>
-              <Amount value={quote.refund} decimals={2} unit="USDT" />
+              <Amount value={quote.refund} asset="USDT" />
             </Term>
           </dl>
           <p className={styles.note}>

@@ -1,5 +1,5 @@
 import type { EarnOrder, EarnProject } from '@contract/invest'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
@@ -20,10 +20,10 @@ export function EarnProjectCard({ project }: { project: EarnProject }) {
           <span className={styles.rate}>{project.ror}%</span>
         </Term>
         <Term label={t`Cycle`}>
-          <Trans>{project.cycle} days</Trans>
+          <Plural value={project.cycle} one="# day" other="# days" />
         </Term>
         <Term label={t`Minimum`}>
-          <Amount value={project.min} decimals={2} unit={project.coin} />
+          <Amount value={project.min} asset={project.coin} />
         </Term>
       </dl>
       {project.status === 0 ? (
@@ -43,14 +43,14 @@ export function EarnOrderCard({ order }: { order: EarnOrder }) {
   return (
     <li className={walletStyles.card}>
       <div className={styles.cardHead}>
-        <Amount className={styles.cardTitle} value={order.amount} decimals={2} unit={order.coin} />
+        <Amount className={styles.cardTitle} value={order.amount} asset={order.coin} />
         <span className={finished ? walletStyles.muted : styles.paused}>{finished ? t`Finished` : t`Active`}</span>
       </div>
       <p className={walletStyles.muted}>{order.title}</p>
       <dl className={styles.terms}>
         <Term label={t`Annual rate`}>{order.ror}%</Term>
         <Term label={t`Cycle`}>
-          <Trans>{order.cycle} days</Trans>
+          <Plural value={order.cycle} one="# day" other="# days" />
         </Term>
         <Term label={t`Interest from`}>{order.start_day}</Term>
         <Term label={t`Ends`}>{order.end_day}</Term>

@@ -21,24 +21,24 @@ export function MinerOrderCard({ order, onCancel }: Props) {
       </div>
       <dl className={styles.terms}>
         <Term label={t`Amount`}>
-          <Amount value={order.amount} decimals={2} unit="USDT" />
+          <Amount value={order.amount} asset="USDT" />
         </Term>
         <Term label={t`Profit received`}>
-          <Amount className={styles.positive} trend="up" value={order.profit_get} decimals={2} unit="USDT" />
+          <Amount className={styles.positive} trend="up" value={order.profit_get} asset="USDT" />
         </Term>
         <Term label={t`Days credited`}>{t`${order.profit_days} of ${order.days}`}</Term>
         <Term label={t`Per day`}>
-          <Amount value={order.daily} decimals={2} unit="USDT" />
+          <Amount value={order.daily} asset="USDT" />
         </Term>
         <Term label={t`Start`}>{order.start}</Term>
         <Term label={t`End`}>{order.end}</Term>
         {order.status === 2 ? (
           <>
             <Term label={t`Penalty`}>
-              <Amount className={styles.negative} trend="down" value={order.penalty ?? '0'} decimals={2} unit="USDT" />
+              <Amount className={styles.negative} trend="down" value={order.penalty ?? '0'} asset="USDT" />
             </Term>
             <Term label={t`Returned`}>
-              <Amount value={order.refund ?? '0'} decimals={2} unit="USDT" />
+              <Amount value={order.refund ?? '0'} asset="USDT" />
             </Term>
           </>
         ) : null}

@@ -1,5 +1,5 @@
 import type { MinerProduct } from '@contract/invest'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
@@ -21,13 +21,13 @@ export function MinerProductCard({ product }: { product: MinerProduct }) {
           <span className={styles.rate}>{product.profit}%</span>
         </Term>
         <Term label={t`Term`}>
-          <Trans>{product.days} days</Trans>
+          <Plural value={product.days} one="# day" other="# days" />
         </Term>
         <Term label={t`Amount per subscription`}>
           <Amount value={product.min} maxDecimals={0} /> – <Amount value={product.max} maxDecimals={0} /> USDT
         </Term>
         <Term label={t`You hold`}>
-          <Amount value={product.held} decimals={2} unit="USDT" />
+          <Amount value={product.held} asset="USDT" />
         </Term>
       </dl>
       <div className={styles.actions}>

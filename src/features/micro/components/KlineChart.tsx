@@ -7,7 +7,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { type Chart, dispose, init, utils } from 'klinecharts'
 import { useEffect, useRef } from 'react'
 import { upColorAtom } from '@/shared/display'
-import { fetchKline, fetchKlineBefore } from '../api'
+import { fetchKlineBefore, loadLatestCandles } from '../api'
 import { klineFamily } from '../atoms'
 import { createKlineDataLoader, samePeriod } from '../chart-loader'
 import {
@@ -62,7 +62,7 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
     })
     const loader = createKlineDataLoader({
       isCurrent: (symbol, period) => chart.getSymbol()?.pid === symbol.pid && samePeriod(chart.getPeriod(), period),
-      loadLatest: async (id, value, limit) => (await fetchKline(id, value, limit)).kline,
+      loadLatest: loadLatestCandles,
       loadBefore: fetchKlineBefore,
       live: (id, value) => klineFamily({ pid: id, interval: value }),
       store,

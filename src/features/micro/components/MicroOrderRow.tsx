@@ -1,14 +1,15 @@
 import type { MicroOrder } from '@contract/trading'
+import { plural } from '@lingui/core/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
-import { decimalsOf, signOf } from '@/shared/lib/decimal'
+import { decimalsOf } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { Price, trendOf } from '@/shared/ui/Price'
 import { directionLabels, outcomeLabels } from '../labels'
-import { profitTone } from '../micro-model'
 import styles from '../TradeHistory.module.css'
+import { MicroNet } from './MicroNet'
 import { TickLine } from './TickLine'
 
 /** One timed order: running ones show the current price and the seconds left, settled ones the outcome. */
@@ -34,7 +35,7 @@ export const MicroOrderRow = memo(function MicroOrderRow({ order }: { order: Mic
             <Trans>Amount</Trans>
           </dt>
           <dd>
-            <Amount value={order.num} minDecimals={2} maxDecimals={6} unit="USDT" />
+            <Amount value={order.num} asset="USDT" />
           </dd>
         </div>
         <div>
@@ -59,7 +60,13 @@ export const MicroOrderRow = memo(function MicroOrderRow({ order }: { order: Mic
               <dt>
                 <Trans>Seconds left</Trans>
               </dt>
-              <dd className={styles.countdown} role="timer" aria-label={t`${order.timeout} seconds remaining`}>
+              <dd
+                className={styles.countdown}
+                role="timer"
+                aria-label={t({
+                  message: plural(order.timeout, { one: '# second remaining', other: '# seconds remaining' }),
+                })}
+              >
                 {order.timeout}s
               </dd>
             </div>
@@ -74,9 +81,8 @@ export const MicroOrderRow = memo(function MicroOrderRow({ order }: { order: Mic
             </div>
             <div>
               <dt>{order.result === null ? <Trans>Profit/loss</Trans> : _(outcomeLabels[order.result])}</dt>
-              <dd className={profitTone(order.ploss) === 'up' ? styles.up : styles.down} data-testid="ploss">
-                {signOf(order.ploss) > 0 ? '+' : ''}
-                <Amount value={order.ploss} minDecimals={2} maxDecimals={6} unit="USDT" />
+              <dd className={styles.net}>
+                <MicroNet ploss={order.ploss} fee={order.fee} tones={styles} testId="ploss" />
               </dd>
             </div>
           </>

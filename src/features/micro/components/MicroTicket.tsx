@@ -2,7 +2,7 @@ import type { MicroDirection, MicroOrderPlaced, MicroResult } from '@contract/tr
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
-import { decimalsOf, signOf } from '@/shared/lib/decimal'
+import { decimalsOf } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
@@ -10,8 +10,9 @@ import { CountdownDialog } from '@/shared/ui/CountdownDialog'
 import { Price, trendOf } from '@/shared/ui/Price'
 import { useCountdown } from '@/shared/ui/use-countdown'
 import { directionLabels, outcomeLabels } from '../labels'
-import { profitTone } from '../micro-model'
+import { microNet, profitTone } from '../micro-model'
 import { useMicroResult } from '../use-micro-result'
+import { MicroNet } from './MicroNet'
 import styles from './MicroTicket.module.css'
 import { TickLine } from './TickLine'
 
@@ -59,7 +60,7 @@ export function MicroTicket({ placed, direction, deadline, currentPrice, onClose
             <Trans>Amount</Trans>
           </dt>
           <dd>
-            <Amount value={placed.amount} minDecimals={2} maxDecimals={6} unit="USDT" />
+            <Amount value={placed.amount} asset="USDT" />
           </dd>
         </div>
         <TickLine label={t`Entry`} tick={placed.entry} />
@@ -100,14 +101,11 @@ export function MicroTicket({ placed, direction, deadline, currentPrice, onClose
 
 function Outcome({ result }: { result: MicroResult }) {
   const { _ } = useLinguiCore()
-  const tone = profitTone(result.ploss)
+  const tone = profitTone(microNet(result.ploss, result.fee) ?? result.ploss)
   return (
     <div className={styles.outcome} data-tone={tone} role="status">
       <span>{result.result === null ? null : _(outcomeLabels[result.result])}</span>
-      <strong data-testid="micro-ploss" className={tone === 'up' ? styles.up : styles.down}>
-        {signOf(result.ploss) > 0 ? '+' : ''}
-        <Amount value={result.ploss} minDecimals={2} maxDecimals={6} unit="USDT" />
-      </strong>
+      <MicroNet ploss={result.ploss} fee={result.fee} tones={styles} testId="micro-ploss" />
     </div>
   )
 }

@@ -4,13 +4,13 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom } from 'jotai'
 import { useState } from 'react'
-import { sanitizeDecimalInput, USDT_SCALE } from '@/shared/lib/decimal'
+import { USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
+import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { trendOf } from '@/shared/ui/Price'
 import { Sheet } from '@/shared/ui/Sheet'
-import { TextField } from '@/shared/ui/TextField'
 import { placeMicroOrderAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
 import { calculateMicroQuote, fitsBalance, validateStake } from '../micro-model'
@@ -69,22 +69,19 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
           {title}
         </h2>
         <DurationPicker durations={durations} value={time} onChange={setTime} />
-        <TextField
+        <AmountField
           label={t`Amount (USDT)`}
-          inputMode="decimal"
-          autoComplete="off"
+          decimals={USDT_SCALE}
           value={amount}
           error={showError ? error : null}
-          onChange={(event) => setAmount(sanitizeDecimalInput(event.target.value, USDT_SCALE))}
+          onValueChange={setAmount}
         />
         <dl className={styles.figures}>
           <div>
             <dt>
               <Trans>Available</Trans>
             </dt>
-            <dd>
-              {balance === undefined ? '—' : <Amount value={balance} minDecimals={2} maxDecimals={6} unit="USDT" />}
-            </dd>
+            <dd>{balance === undefined ? '—' : <Amount value={balance} asset="USDT" />}</dd>
           </div>
           <div>
             <dt>
@@ -93,25 +90,21 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
                 %)
               </Trans>
             </dt>
-            <dd data-testid="micro-fee">
-              {quote ? <Amount value={quote.fee} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
-            </dd>
+            <dd data-testid="micro-fee">{quote ? <Amount value={quote.fee} asset="USDT" /> : '—'}</dd>
           </div>
           <div>
             <dt>
               <Trans>Profit if won</Trans>
             </dt>
             <dd className={styles.up} data-testid="micro-profit">
-              {quote ? <Amount value={quote.profit} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
+              {quote ? <Amount value={quote.profit} asset="USDT" /> : '—'}
             </dd>
           </div>
           <div>
             <dt>
               <Trans>Total charged</Trans>
             </dt>
-            <dd data-testid="micro-total">
-              {quote ? <Amount value={quote.total} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
-            </dd>
+            <dd data-testid="micro-total">{quote ? <Amount value={quote.total} asset="USDT" /> : '—'}</dd>
           </div>
         </dl>
         <p className={styles.rule}>

@@ -1,5 +1,6 @@
 import type { MarketTrade } from '@contract/market'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { dateTimeFormat } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
 import styles from './RecentTrades.module.css'
@@ -9,7 +10,7 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>()
 function formatClock(t: number, locale: string): string {
   let format = timeFormats.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    format = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
     timeFormats.set(locale, format)
   }
   return format.format(t)

@@ -18,6 +18,7 @@ export function formatTickTime(t: number, locale: string): string {
       second: '2-digit',
       fractionalSecondDigits: 3,
       hourCycle: 'h23',
+      calendar: 'gregory',
     })
     tickFormats.set(locale, format)
   }

@@ -4,13 +4,12 @@ import type { PriceAlertDirection } from '@contract/price-alerts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { sanitizeDecimalInput } from '@/shared/lib/decimal'
 import { formatNumber } from '@/shared/lib/format'
+import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
 import { Price } from '@/shared/ui/Price'
 import { Sheet } from '@/shared/ui/Sheet'
 import { Tabs } from '@/shared/ui/Tabs'
-import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
 import { addingPriceAlertAtom, addPriceAlertAtom, productPriceAlertsFamily } from '../atoms'
 import { calculateDistance, targetProblem } from '../model'
@@ -67,11 +66,11 @@ export default function PriceAlertSheet({ pid, title, price, precision, open, on
           onChange={setDirection}
           label={t`Alert when the price is`}
         />
-        <TextField
+        <AmountField
           label={t`Alert price`}
-          inputMode="decimal"
+          decimals={precision}
           value={target}
-          onChange={(event) => setTarget(sanitizeDecimalInput(event.target.value, precision))}
+          onValueChange={setTarget}
           error={problem === 'side' && target !== price ? sideError : null}
         />
         <p className={styles.distance} data-testid="price-alert-distance">

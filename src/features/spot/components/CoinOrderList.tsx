@@ -3,7 +3,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { memo, useState } from 'react'
-import { decimalsOf } from '@/shared/lib/decimal'
+import { COIN_SCALE, decimalsOf } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { Price, trendOf } from '@/shared/ui/Price'
@@ -80,7 +80,7 @@ const CoinOrderRow = memo(function CoinOrderRow({ order }: { order: CoinOrder })
             <Trans>Quantity</Trans>
           </dt>
           <dd>
-            <Amount value={order.amount} maxDecimals={8} unit={order.coin} />
+            <Amount value={order.amount} minDecimals={2} maxDecimals={COIN_SCALE} unit={order.coin} />
           </dd>
         </div>
         <div>
@@ -88,7 +88,7 @@ const CoinOrderRow = memo(function CoinOrderRow({ order }: { order: CoinOrder })
             <Trans>Total</Trans>
           </dt>
           <dd>
-            <Amount value={order.total} minDecimals={2} maxDecimals={6} unit="USDT" />
+            <Amount value={order.total} asset="USDT" />
           </dd>
         </div>
         <div>

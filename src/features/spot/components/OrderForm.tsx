@@ -3,14 +3,14 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { COIN_SCALE, sanitizeDecimalInput } from '@/shared/lib/decimal'
+import { COIN_SCALE, USDT_SCALE } from '@/shared/lib/decimal'
 import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Amount } from '@/shared/ui/Amount'
+import { AmountField } from '@/shared/ui/AmountField'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { trendOf } from '@/shared/ui/Price'
 import { Tabs } from '@/shared/ui/Tabs'
-import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
 import { placeCoinOrderAtom } from '../atoms'
 import { priceTypeLabels, sideLabels } from '../labels'
@@ -95,38 +95,43 @@ export function OrderForm({ info, picked }: OrderFormProps) {
           </option>
         ))}
       </select>
-      <TextField
+      <AmountField
         label={t`Price (USDT)`}
-        inputMode="decimal"
-        autoComplete="off"
+        decimals={COIN_SCALE}
         disabled={form.priceType === 0}
         value={form.priceType === 0 ? price : form.price}
         error={invalid === 'price' ? t`Please enter price` : null}
-        onChange={(event) => change({ price: sanitizeDecimalInput(event.target.value, COIN_SCALE) })}
+        onValueChange={(value) => change({ price: value })}
       />
-      <TextField
+      <AmountField
         label={t`Quantity (${info.coin})`}
-        inputMode="decimal"
-        autoComplete="off"
+        decimals={COIN_SCALE}
         value={form.amount}
         error={invalid === 'quantity' ? t`Please enter quantity` : null}
-        onChange={(event) => change({ amount: sanitizeDecimalInput(event.target.value, COIN_SCALE) })}
+        onValueChange={(amount) => change({ amount })}
       />
       <dl className={styles.figures}>
         <div>
           <dt>
             <Trans>Total</Trans>
           </dt>
-          <dd data-testid="spot-total">
-            {quote ? <Amount value={quote.total} minDecimals={2} maxDecimals={6} unit="USDT" /> : '—'}
-          </dd>
+          <dd data-testid="spot-total">{quote ? <Amount value={quote.total} asset="USDT" /> : '—'}</dd>
         </div>
         <div>
           <dt>
             <Trans>Available</Trans>
           </dt>
           <dd data-testid="spot-available">
-            {balance === null ? '—' : <Amount value={balance} maxDecimals={8} unit={balanceUnit} />}
+            {balance === null ? (
+              '—'
+            ) : (
+              <Amount
+                value={balance}
+                minDecimals={2}
+                maxDecimals={form.side === 0 ? USDT_SCALE : COIN_SCALE}
+                unit={balanceUnit}
+              />
+            )}
           </dd>
         </div>
         <div>

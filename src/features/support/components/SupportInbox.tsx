@@ -1,8 +1,9 @@
 import { supportLimits } from '@contract/support'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
-import { EmptyState, LoadError } from '@/features/wallet'
+import { EmptyState, LoadError, Loading } from '@/features/wallet'
 import { formatDateTime } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Badge } from '@/shared/ui/Badge'
@@ -34,7 +35,7 @@ export function SupportInbox() {
           <Trans>You have {limit} open conversations: please continue in one of them.</Trans>
         </p>
       )}
-      {list === undefined && threads.status !== 'error' ? <EmptyState>{t`Loading…`}</EmptyState> : null}
+      {list === undefined && threads.status !== 'error' ? <Loading /> : null}
       {list === undefined ? <LoadError error={threads.error} /> : null}
       {list?.length === 0 ? (
         <EmptyState>
@@ -46,7 +47,10 @@ export function SupportInbox() {
           <li key={thread.id}>
             <Link href={paths.supportThread(thread.id)} className={styles.thread}>
               <span className={styles.subject}>{thread.subject || t`Image`}</span>
-              <Badge count={unread} label={t`${unread} unread answers`} />
+              <Badge
+                count={unread}
+                label={t({ message: plural(unread, { one: '# unread answer', other: '# unread answers' }) })}
+              />
               <span className={styles.threadMeta}>
                 <span className={styles.state} data-status={thread.status}>
                   {thread.status === 0 ? t`Open` : t`Closed`}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Badge } from '@/shared/ui/Badge'
@@ -7,5 +8,12 @@ import { supportUnreadAtom } from '../atoms'
 export function SupportUnreadBadge() {
   const { t } = useLingui()
   const count = useAtomValue(supportUnreadAtom).data?.count ?? 0
-  return <Badge count={count} label={t`${count} unread answers from support`} />
+  return (
+    <Badge
+      count={count}
+      label={t({
+        message: plural(count, { one: '# unread answer from support', other: '# unread answers from support' }),
+      })}
+    />
+  )
 }

@@ -16,6 +16,7 @@ interface AccountFieldsProps {
 export function AccountFields({ form, accounts, onChange, errorFor }: AccountFieldsProps) {
   const { t } = useLingui()
   const usable = accountsFor(accounts, form.tabType)
+  const bound = boundAccountFor(form, usable)
   const text = (field: WithdrawField & keyof WithdrawForm, label: string, inputMode?: 'numeric' | 'tel') => (
     <TextField
       key={field}
@@ -23,6 +24,8 @@ export function AccountFields({ form, accounts, onChange, errorFor }: AccountFie
       value={String(form[field])}
       inputMode={inputMode}
       autoComplete="off"
+      // A bound card's ID and contact number arrive masked; they are the card's own, not to be retyped.
+      readOnly={bound !== undefined && (field === 'idcard' || field === 'phone')}
       onChange={(event) => onChange({ [field]: event.target.value })}
       error={errorFor(field)}
     />
@@ -34,7 +37,7 @@ export function AccountFields({ form, accounts, onChange, errorFor }: AccountFie
           {t`Bound accounts`}
           <select
             className={walletStyles.select}
-            value={String(boundAccountFor(form, usable)?.id ?? '')}
+            value={String(bound?.id ?? '')}
             onChange={(event) => {
               const chosen = usable.find((account) => String(account.id) === event.target.value)
               if (chosen) onChange(fillFromAccount(form, chosen))

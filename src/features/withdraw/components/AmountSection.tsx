@@ -1,9 +1,9 @@
 import type { WithdrawInfo } from '@contract/wallet'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { walletStyles } from '@/features/wallet'
-import { sanitizeDecimalInput } from '@/shared/lib/decimal'
+import { USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
-import { TextField } from '@/shared/ui/TextField'
+import { AmountField } from '@/shared/ui/AmountField'
 import type { WithdrawField, WithdrawForm } from '../model'
 
 interface AmountSectionProps {
@@ -17,26 +17,25 @@ export function AmountSection({ form, info, onChange, errorFor }: AmountSectionP
   const { t } = useLingui()
   return (
     <>
-      <TextField
+      <AmountField
         label={t`Amount (USDT)`}
-        inputMode="decimal"
-        autoComplete="off"
+        decimals={USDT_SCALE}
         value={form.amount}
-        onChange={(event) => onChange({ amount: sanitizeDecimalInput(event.target.value) })}
+        onValueChange={(amount) => onChange({ amount })}
         error={errorFor('amount')}
       />
       {info ? (
         <p className={walletStyles.hint}>
           <Trans>
-            Available: <Amount value={info.money} decimals={2} unit="USDT" />
+            Available: <Amount value={info.money} asset="USDT" />
           </Trans>
           {' · '}
           <Trans>
-            Minimum: <Amount value={info.withdraw_min} decimals={2} unit="USDT" />
+            Minimum: <Amount value={info.withdraw_min} asset="USDT" />
           </Trans>
           {' · '}
           <Trans>
-            Fee: <Amount value={info.withdraw_fee} decimals={2} unit="USDT" />
+            Fee: <Amount value={info.withdraw_fee} asset="USDT" />
           </Trans>
         </p>
       ) : null}

@@ -1,0 +1,60 @@
+// A withdrawal to a bound bank card in real Chromium at 390x844 against the real server: bind the card on /bank
+// (reviews are approved automatically in the demo set-up), pick it on /withdraw, where its ID number and contact
+// number arrive masked and read-only, type only the amount, and the withdrawal is submitted and frozen.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { AssetAnswer, BankRecord } from '../../contract/wallet'
+import { launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
+
+describe('withdrawal to a bound bank card', () => {
+  const baseURL = inject('baseURL')
+  let phone: PhoneBrowser
+  let token = ''
+
+  beforeAll(async () => {
+    phone = await launchPhone(baseURL)
+    token = (await registerFreshAccount(phone, baseURL, 'boundcard')).token
+  })
+  afterAll(async () => {
+    await phone?.close()
+  })
+
+  async function api<T>(path: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
+    const response = await fetch(`${baseURL}${path}`, {
+      method,
+      body: method === 'POST' ? '{}' : undefined,
+      headers: { 'content-type': 'application/json', UserToken: token },
+    })
+    const envelope = (await response.json()) as { status: number; msg: string; data: T }
+    if (envelope.status !== 1) throw new Error(`${path}: ${envelope.msg}`)
+    return envelope.data
+  }
+
+  it('binds a card, withdraws to it with the amount alone, and freezes amount + fee', { timeout: 60_000 }, async () => {
+    const { page } = phone
+    await page.goto('/bank')
+    await page.getByRole('button', { name: 'Add a bank card' }).click()
+    const form = page.getByRole('form', { name: 'Add a bank card' })
+    await form.getByLabel('Bank name').fill('Kasikorn')
+    await form.getByLabel('Branch').fill('Silom')
+    await form.getByLabel('Card number').fill('1234567890')
+    await form.getByLabel('Account holder').fill('Gus Tester')
+    await form.getByLabel('ID number').fill('3100500123456')
+    await form.getByLabel('Contact number').fill('+66812345678')
+    await page.getByRole('button', { name: 'Save bank card' }).click()
+    await expect.poll(async () => (await api<BankRecord[]>('/api/bank')).map((r) => r.status)).toEqual([1])
+
+    const before = await api<AssetAnswer>('/api/asset', 'POST')
+    await page.goto('/withdraw')
+    await page.getByRole('combobox', { name: 'Bound accounts' }).selectOption({ index: 1 })
+    expect(await page.getByLabel('ID number').inputValue()).toBe('*********3456')
+    expect(await page.getByLabel('Contact number').inputValue()).toBe('********5678')
+    expect(await page.getByLabel('ID number').getAttribute('readonly')).not.toBeNull()
+    await page.getByLabel('Amount (USDT)').fill('20')
+    await page.getByRole('checkbox').check()
+    await screenshot(page, 'withdraw-bound-card')
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await page.waitForURL(`${baseURL}/withdraw_history`, { timeout: 10_000 })
+    const held = await api<AssetAnswer>('/api/asset', 'POST')
+    expect(Number(held.info.money_frozen) - Number(before.info.money_frozen)).toBeCloseTo(21, 6)
+  })
+})
