@@ -4,6 +4,7 @@ import type { TotpEnrolment } from '@contract/console'
 import type { OrderKind } from '@contract/console-data'
 import type { OperatorLoginRequest } from '@contract/schemas/console'
 import { atom } from 'jotai'
+import { ApiError } from '@/shared/lib/http'
 import { type ResourceAtom, resourceFamily } from '@/shared/lib/resource'
 import {
   decideReview,
@@ -18,7 +19,6 @@ import {
   logoutOperator,
   setUserFreeze,
 } from './api'
-import { ConsoleError } from './client'
 import { toStoredSession } from './model'
 import {
   answerSupportThread,
@@ -159,7 +159,7 @@ export const investProductsFamily = resourceFamily({
 
 /** The server's message for a refused call, or a generic one when it could not be reached. */
 export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ConsoleError && error.code !== null ? error.msg : fallback
+  return error instanceof ApiError && error.code !== null ? error.msg : fallback
 }
 
 export interface ReviewDecision {
