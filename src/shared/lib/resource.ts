@@ -3,18 +3,19 @@
 // among its readers, polls every `pollMs` if given, pauses while the page is hidden or offline and refreshes at once
 // when it is back, backs off after errors, and aborts its request on unmount.
 //
-// Every resource has a scope. A 'session' resource belongs to the signed-in user: its state is kept per session
-// token, so a logout or another user's login shows an empty resource at once, and an answer that arrives for the
-// previous session lands in that session's (unread, discarded) entry, never on screen. A 'public' resource
-// survives a login change; a 'viewer' resource loads for visitors too but is kept per session. With `refetchOn: ['language']` a resource is kept per language too, and the last good
-// data of the previous language stays on screen while the new language loads.
+// Every resource has a scope. A 'session' resource belongs to the signed-in user (or to the identity it names, such
+// as the console's operator): its state is kept per session token, so a logout or another user's login shows an
+// empty resource at once, and an answer that arrives for the previous session lands in that session's (unread,
+// discarded) entry, never on screen. A 'public' resource survives a login change; a 'viewer' resource loads for
+// visitors too but is kept per session. With `refetchOn: ['language']` a resource is kept per language too, and the
+// last good data of the previous language stays on screen while the new language loads.
 //
 // Entries are created per (session, language, parameter) on first read and removed when nothing mounts them.
 //
 // Offline: unless a resource handles that itself (`offline: 'own'`), its last good answer is saved (./snapshot-store)
 // and paints the next mount that has no data yet, with `updatedAt` the time of that answer; a mounted resource is a
 // source of the shell's offline notice (./offline). A one-shot resource that failed on the network tries again.
-import { atom, type Getter, type PrimitiveAtom, type Setter, type WritableAtom } from 'jotai'
+import { type Atom, atom, type Getter, type PrimitiveAtom, type Setter, type WritableAtom } from 'jotai'
 import { languageAtom } from '@/shared/i18n/language-atom'
 import { POLL_BACKOFF_MAX_MS } from './constants'
 import { NetworkError } from './http'
@@ -50,6 +51,11 @@ export interface ResourceOptions<T, P> {
    * user's balance): loaded for visitors too, but kept per session like 'session'.
    */
   scope: 'public' | 'session' | 'viewer'
+  /**
+   * Whose session a 'session' or 'viewer' resource belongs to: the token its entries are kept under (null: nobody
+   * signed in). The signed-in user's token unless given (the operator console names the operator's).
+   */
+  identity?: Atom<string | null>
   fetch: (param: P, signal: AbortSignal) => Promise<T>
   /** Milliseconds between the end of one fetch and the start of the next; without it, one fetch per mount. */
   pollMs?: number
@@ -128,7 +134,7 @@ export function resourceFamily<T, P>(
   /** How many entries exist (for tests of the cleanup). */
   readonly size: () => number
 } {
-  const { key, scope, pollMs, paramKey = (param: P) => JSON.stringify(param) ?? '' } = options
+  const { key, scope, pollMs, identity = tokenAtom, paramKey = (param: P) => JSON.stringify(param) ?? '' } = options
   const byLanguage = options.refetchOn?.includes('language') ?? false
   const snapshots = options.offline !== 'own'
   const entries = new MountedCache<Entry<T>>()
@@ -192,7 +198,7 @@ export function resourceFamily<T, P>(
   /** The session part of the key ('' for everyone, or a visitor); null: a session resource with nobody signed in. */
   const sessionOf = (get: Getter): string | null => {
     if (scope === 'public') return ''
-    const token = get(tokenAtom)
+    const token = get(identity)
     return scope === 'viewer' ? (token ?? '') : token
   }
 
