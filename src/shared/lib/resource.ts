@@ -57,8 +57,12 @@ export interface ResourceOptions<T, P> {
    */
   identity?: Atom<string | null>
   fetch: (param: P, signal: AbortSignal) => Promise<T>
-  /** Milliseconds between the end of one fetch and the start of the next; without it, one fetch per mount. */
-  pollMs?: number
+  /**
+   * Milliseconds between the end of one fetch and the start of the next; without it, one fetch per mount. An atom
+   * when the readers decide it (the product list polls faster while the market screen shows it than in the drawer);
+   * it is read for each next fetch.
+   */
+  pollMs?: number | Atom<number>
   /**
    * Poll only while this holds for the resource's value (e.g. while an order runs). Once it fails, the value stays
    * and nothing is fetched until a refresh, a wake (visible or online again) or the next mount.
@@ -169,7 +173,8 @@ export function resourceFamily<T, P>(
             }
           }
           const keepPolling = () => options.pollWhile?.(get(state)) ?? true
-          set(runnerAtom, startRunner(set, state, load, remember, pollMs, keepPolling))
+          const interval = () => (typeof pollMs === 'object' ? get(pollMs) : pollMs)
+          set(runnerAtom, startRunner(set, state, load, remember, interval, keepPolling))
         } else if (command === 'unmount') {
           get(runnerAtom)?.stop()
           set(runnerAtom, null)
@@ -265,10 +270,9 @@ function startRunner<T>(
   state: PrimitiveAtom<Loadable<T>>,
   fetch: (signal: AbortSignal) => Promise<T>,
   remember: (data: T, at: number) => void,
-  pollMs: number | undefined,
+  pollEvery: () => number | undefined,
   keepPolling: () => boolean,
 ): Runner {
-  const maxBackoff = Math.max(POLL_BACKOFF_MAX_MS, pollMs ?? 0)
   let timer: ReturnType<typeof setTimeout> | null = null
   let controller: AbortController | null = null
   let failures = 0
@@ -282,6 +286,8 @@ function startRunner<T>(
   const schedule = (retry: boolean) => {
     clearTimer()
     if (stopped || !wake.canRun()) return
+    const pollMs = pollEvery()
+    const maxBackoff = Math.max(POLL_BACKOFF_MAX_MS, pollMs ?? 0)
     if (pollMs !== undefined && keepPolling()) timer = setTimeout(refresh, backoffDelay(pollMs, failures, maxBackoff))
     else if (retry)
       timer = setTimeout(retryQuietly, backoffDelay(RETRY_AFTER_NETWORK_FAILURE_MS, failures - 1, maxBackoff))
