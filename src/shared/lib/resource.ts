@@ -22,7 +22,7 @@ import { NetworkError } from './http'
 import { trackSourceAtom } from './offline'
 import { watchPageWake } from './page-wake'
 import { tokenAtom } from './session'
-import type { Saved } from './snapshot-store'
+import { readFirst, type Saved, writeSaved } from './snapshot-store'
 
 export type LoadableStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -245,18 +245,13 @@ export function resourceAtom<T>(options: ResourceOptions<T, void>): ResourceAtom
   )
 }
 
-const snapshotStore = () => import('./snapshot-store')
-
 function save<T>(session: string, key: string, saved: Saved<T>): void {
-  snapshotStore().then((store) => store.writeSaved(session, key, saved), Boolean)
+  void writeSaved(session, key, saved)
 }
 
 /** Paints the saved answer (the first found for `sessions`), unless an answer of this visit came first. */
 async function restore<T>(set: Setter, state: PrimitiveAtom<Loadable<T>>, sessions: string[], key: string) {
-  const saved = await snapshotStore().then(
-    (store) => store.readFirst<T>(sessions, key),
-    () => null,
-  )
+  const saved = await readFirst<T>(sessions, key).catch(() => null)
   if (saved)
     set(state, (previous) =>
       previous.data === undefined
