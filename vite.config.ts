@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { budgetPlugin } from './scripts/build/budget.ts'
+import { CONSOLE_ASSETS_DIR, chunkFileName, consoleStyles } from './scripts/build/console-chunks.ts'
 import { precompressPlugin } from './scripts/build/precompress.ts'
 import { preloadPlugin } from './scripts/build/preload.ts'
 import { pwaManifest } from './sw/manifest.ts'
@@ -14,6 +15,7 @@ import { pwaManifest } from './sw/manifest.ts'
 const apiTarget = process.env.TERN_API_URL ?? 'http://127.0.0.1:8080'
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const contract = fileURLToPath(new URL('./contract', import.meta.url))
+const consoleAssets = consoleStyles()
 const syncExternalStore = fileURLToPath(new URL('./src/shared/lib/use-sync-external-store.ts', import.meta.url))
 
 export default defineConfig({
@@ -30,9 +32,15 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: pwaManifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'] },
+      // The operator console is not the users' app: its chunks and styles stay out of their precache.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: [`${CONSOLE_ASSETS_DIR}/**`],
+        manifestTransforms: [consoleAssets.leaveOut],
+      },
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
     }),
+    consoleAssets.plugin,
     preloadPlugin(),
     budgetPlugin(),
     precompressPlugin(),
@@ -50,6 +58,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        chunkFileNames: chunkFileName,
         // The libraries every screen runs on, in one chunk: split along the lazy screens that share them, they
         // cost the first screen a request and its import boilerplate each.
         advancedChunks: {
@@ -61,7 +70,7 @@ export default defineConfig({
             // The small shared modules the first screen needs anyway, in one chunk rather than a dozen.
             {
               name: 'shared',
-              test: /src[\\/]shared[\\/](lib[\\/](decimal|paths|format|constants|session|http|resource)|ui[\\/](toast|Badge|Price|Tabs|bottom-bars))\.tsx?$/,
+              test: /src[\\/]shared[\\/](lib[\\/](decimal|paths|format|constants|session|http|resource|snapshot-store)|ui[\\/](toast|Badge|Price|Tabs|bottom-bars))\.tsx?$/,
             },
           ],
         },

@@ -111,6 +111,36 @@ describe('http client', () => {
     expect(events).toEqual([])
   })
 
+  it('calls as another identity with a bearer auth: its token, its refusals, its expiry, not the shell’s', async () => {
+    const events = captureEvents()
+    const { http, requests } = client({
+      'GET /admin/queues': () => ok({ deposits: 1 }),
+      'GET /admin/house': () =>
+        new Response(JSON.stringify({ status: 0, msg: 'Session over', code: 'unauthorized', data: null }), {
+          status: 401,
+        }),
+      'GET /admin/audit.csv': () => new Response('id,action', { status: 200 }),
+    })
+    let token: string | null = 'op-1'
+    const onExpired = vi.fn()
+    const auth = { token: () => token, onExpired }
+    await expect(http.get('/admin/queues', { auth })).resolves.toEqual({ deposits: 1 })
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer op-1')
+    expect(requests[0]?.headers.has('UserToken')).toBe(false)
+    expect(requests[0]?.headers.get('UserLang')).toBe('th')
+    await expect(http.blob('/admin/audit.csv', { auth }).then((blob) => blob.text())).resolves.toBe('id,action')
+    const refusal = await http.get('/admin/house', { auth }).catch((caught: unknown) => caught)
+    expect(refusal).toBeInstanceOf(ApiError)
+    expect(refusal).toMatchObject({ msg: 'Session over', code: 'unauthorized' })
+    expect(onExpired).toHaveBeenCalledTimes(1)
+    // Without a session (a sign-in refused with 401) nothing expires.
+    token = null
+    await expect(http.get('/admin/house', { auth })).rejects.toBeInstanceOf(ApiError)
+    expect(requests[3]?.headers.has('Authorization')).toBe(false)
+    expect(onExpired).toHaveBeenCalledTimes(1)
+    expect(events).toEqual([])
+  })
+
   it('uses the stored token and app language by default', async () => {
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ok(null))
     vi.stubGlobal('fetch', fetch)

@@ -5,10 +5,10 @@ import { useEffect } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { ToastHost } from '@/shared/ui/ToastHost'
 import { endOperatorSessionAtom, operatorSessionAtom } from './atoms'
-import { onOperatorSessionExpired } from './client'
 import { ConsoleLayout } from './components/ConsoleLayout'
 import { consolePaths } from './model'
 import { LoginScreen } from './screens/LoginScreen'
+import { onOperatorSessionExpired } from './session'
 
 /** The console is a desktop tool too: it lifts the phone column's width limit while it is open. */
 function useWideRoot(): void {

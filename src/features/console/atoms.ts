@@ -1,10 +1,11 @@
 // The console's state in the one store: the operator session and its actions, and the /admin resources. Every
-// resource is keyed by the session token, so one operator's data is never shown to the next one in this tab.
+// resource is kept under the operator's token, so one operator's data is never shown to the next one in this tab.
 import type { TotpEnrolment } from '@contract/console'
 import type { OrderKind } from '@contract/console-data'
 import type { OperatorLoginRequest } from '@contract/schemas/console'
 import { atom } from 'jotai'
-import { type ResourceAtom, resourceFamily } from '@/shared/lib/resource'
+import { ApiError } from '@/shared/lib/http'
+import { type ResourceAtom, resourceAtom, resourceFamily } from '@/shared/lib/resource'
 import {
   decideReview,
   enrolOperator,
@@ -18,7 +19,6 @@ import {
   logoutOperator,
   setUserFreeze,
 } from './api'
-import { ConsoleError } from './client'
 import { toStoredSession } from './model'
 import {
   answerSupportThread,
@@ -60,106 +60,99 @@ export const endOperatorSessionAtom = atom(null, (_get, set) => set(operatorSess
 /** Queues refresh on their own: users keep submitting while an operator works. */
 const QUEUE_POLL_MS = 15_000
 
-// 'public' scope: these do not belong to the user's session; the operator's token is the first parameter instead.
-// offline 'own': nothing of the console (nor its token, part of the parameter) is saved on the device.
-export const queueCountsFamily = resourceFamily({
+/** The operator's token: every console resource is kept under it, so one operator's data never shows to the next. */
+export const operatorTokenAtom = atom((get) => get(operatorSessionAtom)?.token ?? null)
+
+// The operator's session, never the user's; offline 'own': nothing of the console is saved on the device.
+const ofOperator = { scope: 'session', identity: operatorTokenAtom, offline: 'own' } as const
+
+export const queueCountsAtom = resourceAtom({
   key: 'console.queues',
-  scope: 'public',
-  offline: 'own',
-  fetch: (_session: string, signal) => fetchQueueCounts(signal),
+  ...ofOperator,
+  fetch: (_param, signal) => fetchQueueCounts(signal),
   pollMs: QUEUE_POLL_MS,
 })
 
-function reviewFamily<K extends ReviewKind>(kind: K) {
-  return resourceFamily({
+function reviewsAtom<K extends ReviewKind>(kind: K) {
+  return resourceAtom({
     key: `console.reviews.${kind}`,
-    scope: 'public',
-    offline: 'own',
-    fetch: (_session: string, signal) => fetchReviews(kind, signal),
+    ...ofOperator,
+    fetch: (_param, signal) => fetchReviews(kind, signal),
     pollMs: QUEUE_POLL_MS,
   })
 }
 
-export const reviewFamilies: { [K in ReviewKind]: (session: string) => ResourceAtom<ReviewItems[K][]> } = {
-  deposits: reviewFamily('deposits'),
-  withdrawals: reviewFamily('withdrawals'),
-  banks: reviewFamily('banks'),
-  verifications: reviewFamily('verifications'),
+export const reviewAtoms: { [K in ReviewKind]: ResourceAtom<ReviewItems[K][]> } = {
+  deposits: reviewsAtom('deposits'),
+  withdrawals: reviewsAtom('withdrawals'),
+  banks: reviewsAtom('banks'),
+  verifications: reviewsAtom('verifications'),
 }
 
 export const userFamily = resourceFamily({
   key: 'console.user',
-  scope: 'public',
-  offline: 'own',
-  fetch: ({ id }: { session: string; id: number }, signal) => fetchUser(id, signal),
+  ...ofOperator,
+  fetch: (id: number, signal) => fetchUser(id, signal),
 })
 
 export const userLedgerFamily = resourceFamily({
   key: 'console.user.ledger',
-  scope: 'public',
-  offline: 'own',
-  fetch: ({ id, page }: { session: string; id: number; page: number }, signal) => fetchUserLedger(id, page, signal),
+  ...ofOperator,
+  fetch: ({ id, page }: { id: number; page: number }, signal) => fetchUserLedger(id, page, signal),
 })
 
 export const userOrdersFamily = resourceFamily({
   key: 'console.user.orders',
-  scope: 'public',
-  offline: 'own',
-  fetch: ({ id, kind }: { session: string; id: number; kind: OrderKind }, signal) => fetchUserOrders(id, kind, signal),
+  ...ofOperator,
+  fetch: ({ id, kind }: { id: number; kind: OrderKind }, signal) => fetchUserOrders(id, kind, signal),
 })
 
-export const houseFamily = resourceFamily({
+export const houseAtom = resourceAtom({
   key: 'console.house',
-  scope: 'public',
-  offline: 'own',
-  fetch: (_session: string, signal) => fetchHouse(signal),
+  ...ofOperator,
+  fetch: (_param, signal) => fetchHouse(signal),
 })
 
 export const supportQueueFamily = resourceFamily({
   key: 'console.support',
-  scope: 'public',
-  offline: 'own',
-  fetch: ({ status }: { session: string; status: 'open' | 'closed' }, signal) => fetchSupportQueue(status, signal),
+  ...ofOperator,
+  fetch: (status: 'open' | 'closed', signal) => fetchSupportQueue(status, signal),
   pollMs: QUEUE_POLL_MS,
 })
 
 export const operatorThreadFamily = resourceFamily({
   key: 'console.support.thread',
-  scope: 'public',
-  offline: 'own',
-  fetch: ({ id }: { session: string; id: number }, signal) => fetchOperatorThread(id, signal),
+  ...ofOperator,
+  fetch: (id: number, signal) => fetchOperatorThread(id, signal),
   pollMs: QUEUE_POLL_MS,
 })
 
 /** Answers or closes a conversation, then reloads it and the queue. */
 export const supportActionAtom = atom(
   null,
-  async (get, set, request: { id: number; action: 'answer' | 'close'; body?: string }) => {
+  async (_get, set, request: { id: number; action: 'answer' | 'close'; body?: string }) => {
     if (request.action === 'answer') await answerSupportThread(request.id, request.body ?? '')
     else await closeSupportThread(request.id)
-    const session = get(operatorSessionAtom)?.token ?? ''
-    set(operatorThreadFamily({ session, id: request.id }), 'refresh')
-    set(supportQueueFamily({ session, status: 'open' }), 'refresh')
+    set(operatorThreadFamily(request.id), 'refresh')
+    set(supportQueueFamily('open'), 'refresh')
   },
 )
 
-export const productsFamily = resourceFamily({
+export const productsAtom = resourceAtom({
   key: 'console.products',
-  scope: 'public',
-  offline: 'own',
-  fetch: (_session: string, signal) => fetchProducts(signal),
+  ...ofOperator,
+  fetch: (_param, signal) => fetchProducts(signal),
 })
 
-export const investProductsFamily = resourceFamily({
+export const investProductsAtom = resourceAtom({
   key: 'console.invest',
-  scope: 'public',
-  offline: 'own',
-  fetch: (_session: string, signal) => fetchInvestProducts(signal),
+  ...ofOperator,
+  fetch: (_param, signal) => fetchInvestProducts(signal),
 })
 
 /** The server's message for a refused call, or a generic one when it could not be reached. */
 export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ConsoleError && error.code !== null ? error.msg : fallback
+  return error instanceof ApiError && error.code !== null ? error.msg : fallback
 }
 
 export interface ReviewDecision {
@@ -170,24 +163,20 @@ export interface ReviewDecision {
 }
 
 /** Approves or rejects one item, then refreshes its queue and the counts. Throws the server's refusal. */
-export const decideReviewAtom = atom(null, async (get, set, { kind, id, decision, reason }: ReviewDecision) => {
+export const decideReviewAtom = atom(null, async (_get, set, { kind, id, decision, reason }: ReviewDecision) => {
   await decideReview(kind, id, decision, reason)
-  const session = get(operatorSessionAtom)?.token ?? ''
-  const queue: ResourceAtom<unknown> = reviewFamilies[kind](session)
+  const queue: ResourceAtom<unknown> = reviewAtoms[kind]
   set(queue, 'refresh')
-  set(queueCountsFamily(session), 'refresh')
+  set(queueCountsAtom, 'refresh')
 })
 
 /** Freezes or unfreezes a user's login or withdrawals (with the reason for the audit log), then reloads the user. */
 export const setUserFreezeAtom = atom(
   null,
-  async (get, set, request: { id: number; freeze: boolean; what: 'login' | 'withdraw'; reason: string }) => {
+  async (_get, set, request: { id: number; freeze: boolean; what: 'login' | 'withdraw'; reason: string }) => {
     await setUserFreeze(request.id, request.freeze, { what: request.what, reason: request.reason })
-    set(userFamily({ session: get(operatorSessionAtom)?.token ?? '', id: request.id }), 'refresh')
+    set(userFamily(request.id), 'refresh')
   },
 )
 
 export { reviewKinds }
-
-/** The operator's token, the first parameter of every console resource ('' when signed out). */
-export const sessionTokenAtom = atom((get) => get(operatorSessionAtom)?.token ?? '')

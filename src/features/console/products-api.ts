@@ -1,4 +1,4 @@
-// The console's calls for product settings and the support inbox (operator side), through the console's client.
+// The console's calls for product settings and the support inbox (operator side), through the one HTTP client as the operator.
 import type {
   ProductSettings,
   SpotFeeRequest,
@@ -8,63 +8,64 @@ import type {
 } from '@contract/console-data'
 import type { ContractTermsRequest } from '@contract/schemas/admin'
 import type { EarnProductRequest, MinerProductRequest } from '@contract/schemas/invest'
-import { consoleHttp } from './client'
+import { http } from '@/shared/lib/http'
+import { operatorAuth } from './session'
 import type { InvestAction, InvestKind, InvestProducts, OperatorThread, SupportQueueItem } from './types'
 
 export function fetchProducts(signal?: AbortSignal): Promise<ProductSettings> {
-  return consoleHttp.get<ProductSettings>('admin/products', { signal })
+  return http.get<ProductSettings>('admin/products', { auth: operatorAuth, signal })
 }
 
 /** A duration's payout rate and minimum; orders already placed keep their own. */
 export function saveTimedSetting(request: TimedSettingRequest): Promise<unknown> {
-  return consoleHttp.post('admin/products/timed', request)
+  return http.post('admin/products/timed', request, { auth: operatorAuth })
 }
 
 /** Stops offering a duration to new orders; orders already placed settle on their own terms. */
 export function removeTimedDuration(request: TimedRemoveRequest): Promise<unknown> {
-  return consoleHttp.post('admin/products/timed_remove', request)
+  return http.post('admin/products/timed_remove', request, { auth: operatorAuth })
 }
 
 export function saveSpotFee(request: SpotFeeRequest): Promise<unknown> {
-  return consoleHttp.post('admin/products/spot', request)
+  return http.post('admin/products/spot', request, { auth: operatorAuth })
 }
 
 export function saveWalletLimits(request: WalletLimitsRequest): Promise<unknown> {
-  return consoleHttp.post('admin/products/wallet', request)
+  return http.post('admin/products/wallet', request, { auth: operatorAuth })
 }
 
 export function saveContractTerms(pid: number, request: ContractTermsRequest): Promise<unknown> {
-  return consoleHttp.post(`admin/products/${pid}/contract_terms`, request)
+  return http.post(`admin/products/${pid}/contract_terms`, request, { auth: operatorAuth })
 }
 
 export function fetchInvestProducts(signal?: AbortSignal): Promise<InvestProducts> {
-  return consoleHttp.get<InvestProducts>('admin/invest_products', { signal })
+  return http.get<InvestProducts>('admin/invest_products', { auth: operatorAuth, signal })
 }
 
 export function createMinerProduct(request: MinerProductRequest): Promise<unknown> {
-  return consoleHttp.post('admin/miner_products', request)
+  return http.post('admin/miner_products', request, { auth: operatorAuth })
 }
 
 export function createEarnProduct(request: EarnProductRequest): Promise<unknown> {
-  return consoleHttp.post('admin/earn_products', request)
+  return http.post('admin/earn_products', request, { auth: operatorAuth })
 }
 
 export function setInvestStatus(kind: InvestKind, id: number, action: InvestAction): Promise<unknown> {
-  return consoleHttp.post(`admin/${kind}_products/${id}/${action}`)
+  return http.post(`admin/${kind}_products/${id}/${action}`, {}, { auth: operatorAuth })
 }
 
 export function fetchSupportQueue(status: 'open' | 'closed', signal?: AbortSignal): Promise<SupportQueueItem[]> {
-  return consoleHttp.get<SupportQueueItem[]>('admin/support', { signal, searchParams: { status } })
+  return http.get<SupportQueueItem[]>('admin/support', { auth: operatorAuth, signal, searchParams: { status } })
 }
 
 export function fetchOperatorThread(id: number, signal?: AbortSignal): Promise<OperatorThread> {
-  return consoleHttp.get<OperatorThread>(`admin/support/${id}`, { signal })
+  return http.get<OperatorThread>(`admin/support/${id}`, { auth: operatorAuth, signal })
 }
 
 export function answerSupportThread(id: number, body: string): Promise<OperatorThread> {
-  return consoleHttp.post<OperatorThread>(`admin/support/${id}/answer`, { body })
+  return http.post<OperatorThread>(`admin/support/${id}/answer`, { body }, { auth: operatorAuth })
 }
 
 export function closeSupportThread(id: number): Promise<OperatorThread> {
-  return consoleHttp.post<OperatorThread>(`admin/support/${id}/close`)
+  return http.post<OperatorThread>(`admin/support/${id}/close`, {}, { auth: operatorAuth })
 }

@@ -1,7 +1,8 @@
 // The operator's session: kept in sessionStorage (one browser tab, gone when it closes), never beside the user's
-// token in localStorage. The console's HTTP client reads it synchronously; the atom mirrors it for the screens.
+// token in localStorage. The console's calls read it synchronously (operatorAuth); the atom mirrors it for the screens.
 import { atom } from 'jotai'
 import { atomWithLazy } from 'jotai/utils'
+import type { BearerAuth } from '@/shared/lib/http'
 import type { StoredSession } from './model'
 
 const SESSION_KEY = 'tern.console'
@@ -39,3 +40,19 @@ export const operatorSessionAtom = atom(
     set(baseSessionAtom, session)
   },
 )
+
+const expiryListeners = new Set<() => void>()
+
+/** Called whenever the server answers 401 to a call made with a session (expired, idle or revoked). */
+export function onOperatorSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener)
+  return () => expiryListeners.delete(listener)
+}
+
+/** How every console call identifies itself: the operator's session as a bearer token, never the user's UserToken. */
+export const operatorAuth: BearerAuth = {
+  token: () => readOperatorSession()?.token ?? null,
+  onExpired: () => {
+    for (const listener of expiryListeners) listener()
+  },
+}

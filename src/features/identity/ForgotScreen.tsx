@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSetAtom } from 'jotai'
+import { useAtom, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { defaultAreaCodes, redirectDelays } from '@/shared/lib/constants'
@@ -13,7 +13,7 @@ import { Button } from '@/shared/ui/Button'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
-import { resetPassword, sendResetCode } from './api'
+import { resetPasswordAtom, sendResetCodeAtom } from './atoms'
 import { SendCodeButton } from './components/SendCodeButton'
 import styles from './Identity.module.css'
 import { type ForgotForm, type ForgotMode, forgotAccount, validateAccount, validateReset } from './model'
@@ -36,8 +36,8 @@ export function ForgotScreen() {
   const [form, setForm] = useState(initialForm)
   const [errors, setErrors] = useState<ReturnType<typeof validateReset>>({})
   const [sentAt, setSentAt] = useState<number | null>(null)
-  const [sending, setSending] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const [sending, sendCode] = useAtom(sendResetCodeAtom)
+  const [busy, reset] = useAtom(resetPasswordAtom)
   const [done, setDone] = useState(false)
 
   useEffect(() => {
@@ -53,16 +53,11 @@ export function ForgotScreen() {
     const problem = validateAccount(form)
     setErrors(problem ? { account: problem } : {})
     if (problem) return
-    setSending(true)
-    try {
-      const { msg } = await sendResetCode({ type, account: forgotAccount(form) })
-      setSentAt(Date.now())
-      showToast({ kind: 'success', text: msg || t`Send success` })
-    } catch {
-      // The shell shows the server's message (for example the wait before another code).
-    } finally {
-      setSending(false)
-    }
+    // On a failure the shell shows the server's message (for example the wait before another code).
+    const answer = await sendCode({ type, account: forgotAccount(form) })
+    if (!answer) return
+    setSentAt(Date.now())
+    showToast({ kind: 'success', text: answer.msg || t`Send success` })
   }
 
   async function submit(event: FormEvent) {
@@ -71,16 +66,11 @@ export function ForgotScreen() {
     const problems = validateReset(form)
     setErrors(problems)
     if (Object.keys(problems).length > 0) return
-    setBusy(true)
-    try {
-      const { msg } = await resetPassword({ type, account: forgotAccount(form), code: form.code.trim(), pwd: form.pwd })
-      showToast({ kind: 'success', text: msg || t`Password reset` })
-      setDone(true)
-    } catch {
-      // The shell shows the server's message.
-    } finally {
-      setBusy(false)
-    }
+    // On a failure the shell shows the server's message.
+    const answer = await reset({ type, account: forgotAccount(form), code: form.code.trim(), pwd: form.pwd })
+    if (!answer) return
+    showToast({ kind: 'success', text: answer.msg || t`Password reset` })
+    setDone(true)
   }
 
   const error = (key: keyof typeof errors) => (errors[key] ? i18n._(errors[key]) : null)

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSetAtom } from 'jotai'
+import { useAtom, useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { useLocation } from 'wouter'
 import { paths } from '@/shared/lib/paths'
@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/Button'
 import { TextField } from '@/shared/ui/TextField'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
-import { changePassword } from './api'
+import { changePasswordAtom } from './atoms'
 import styles from './Identity.module.css'
 import { type PasswordField, type PasswordForm, validatePasswordChange } from './model'
 
@@ -20,7 +20,7 @@ export function PasswordScreen() {
   const showToast = useSetAtom(showToastAtom)
   const [form, setForm] = useState(emptyForm)
   const [errors, setErrors] = useState<ReturnType<typeof validatePasswordChange>>({})
-  const [busy, setBusy] = useState(false)
+  const [busy, change] = useAtom(changePasswordAtom)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -28,17 +28,12 @@ export function PasswordScreen() {
     const problems = validatePasswordChange(form)
     setErrors(problems)
     if (Object.keys(problems).length > 0) return
-    setBusy(true)
-    try {
-      const { msg } = await changePassword(form)
-      showToast({ kind: 'success', text: msg || t`Password changed` })
-      setForm(emptyForm)
-      navigate(paths.personal, { replace: true })
-    } catch {
-      // The shell shows the server's message.
-    } finally {
-      setBusy(false)
-    }
+    // On a failure the shell shows the server's message.
+    const answer = await change(form)
+    if (!answer) return
+    showToast({ kind: 'success', text: answer.msg || t`Password changed` })
+    setForm(emptyForm)
+    navigate(paths.personal, { replace: true })
   }
 
   const field = (name: PasswordField, label: string, autoComplete: string) => (

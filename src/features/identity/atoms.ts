@@ -1,7 +1,20 @@
-import type { AdvanceVerifyRequest, BasicVerifyRequest } from '@contract/schemas/identity'
+import type {
+  AdvanceVerifyRequest,
+  BasicVerifyRequest,
+  PasswordChangeRequest,
+  ResetPasswordRequest,
+  SendCodeRequest,
+} from '@contract/schemas/identity'
 import { atom } from 'jotai'
 import { userInfoAtom } from '@/features/account'
-import { submitAdvancedVerification, submitBasicVerification } from './api'
+import { actionAtom } from '@/shared/lib/action'
+import {
+  changePassword,
+  resetPassword,
+  sendResetCode,
+  submitAdvancedVerification,
+  submitBasicVerification,
+} from './api'
 
 /** Submits basic verification; the user info (statuses, details) is fetched again. Rejects as the HTTP client does. */
 export const submitBasicAtom = atom(null, async (_get, set, request: BasicVerifyRequest) => {
@@ -15,3 +28,12 @@ export const submitAdvancedAtom = atom(null, async (_get, set, request: AdvanceV
   set(userInfoAtom, 'refresh')
   return answer
 })
+
+/** Changes the password (the server signs out every other device): the answer, or null when it failed. */
+export const changePasswordAtom = actionAtom({ run: (request: PasswordChangeRequest) => changePassword(request) })
+
+/** Sends a sign-in code to the phone or email of a forgotten password. */
+export const sendResetCodeAtom = actionAtom({ run: (request: SendCodeRequest) => sendResetCode(request) })
+
+/** Sets a new password with the code. */
+export const resetPasswordAtom = actionAtom({ run: (request: ResetPasswordRequest) => resetPassword(request) })

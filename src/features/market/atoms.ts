@@ -1,11 +1,12 @@
-// Market data state: the polled product list (1 s on /market, 2 s in the side drawer), the IndexedDB snapshot
+// Market data state: the polled product list (one poller: 1 s while /market shows it, else 2 s for the side drawer),
+// the IndexedDB snapshot
 // that paints a cold start, online state, the home lists, the search list and the watchlist.
 
 import type { Product, RecommendAnswer } from '@contract/market'
 import { type Atom, atom } from 'jotai'
 import { pollIntervals, TOP_LIST_SIZE } from '@/shared/lib/constants'
 import { isNetworkFailure, onlineAtom } from '@/shared/lib/offline'
-import { idleLoadable, type Loadable, type ResourceAtom, resourceAtom } from '@/shared/lib/resource'
+import { idleLoadable, type Loadable, resourceAtom } from '@/shared/lib/resource'
 import { tokenAtom } from '@/shared/lib/session'
 import { fetchProductList, fetchProducts, fetchRecommend, fetchWatchlist, saveWatchlist } from './api'
 import { calculateTops, shareProducts } from './model'
@@ -37,25 +38,43 @@ function sharingAtom<T>(source: Atom<Loadable<T>>, share: (previous: T | undefin
   return Object.assign(shared, { init: idleLoadable })
 }
 
-function productsResource(key: string, pollMs: number): ResourceAtom<Product[]> {
-  return resourceAtom({
-    key,
-    scope: 'public',
-    // The market keeps its own snapshot (./snapshot) and its screens their own notice (MarketStatus).
-    offline: 'own',
-    pollMs,
-    fetch: async (_param, signal) => {
-      const products = await fetchProducts(signal)
-      persist(products)
-      return products
-    },
-  })
-}
+type ProductsReader = 'market' | 'drawer'
 
-/** The product list polled every 1 s while /market shows it. */
-export const productsAtom = productsResource('market.products', pollIntervals.market)
-/** The same list polled every 2 s while the market side drawer shows it. */
-const drawerProductsResourceAtom = productsResource('market.products.drawer', pollIntervals.sideDrawer)
+/** How many of each reader show the product list now. */
+const productsReadersAtom = atom<Record<ProductsReader, number>>({ market: 0, drawer: 0 })
+
+/** /market wants the list every 1 s, the side drawer every 2 s: the one poller follows the fastest reader shown. */
+const productsPollAtom = atom((get) =>
+  get(productsReadersAtom).market > 0 ? pollIntervals.market : pollIntervals.sideDrawer,
+)
+
+/** /main/products: one resource, so the market screen and the drawer together send one request per interval. */
+export const productsAtom = resourceAtom({
+  key: 'market.products',
+  scope: 'public',
+  // The market keeps its own snapshot (./snapshot) and its screens their own notice (MarketStatus).
+  offline: 'own',
+  pollMs: productsPollAtom,
+  fetch: async (_param, signal) => {
+    const products = await fetchProducts(signal)
+    persist(products)
+    return products
+  },
+})
+
+/** The product list as one reader sees it; mounting it tells the poller that this reader is shown (from its next poll). */
+function productsReader(reader: ProductsReader): Atom<Loadable<Product[]>> {
+  const readerAtom = atom(
+    (get) => get(productsAtom),
+    (_get, set, shown: boolean) =>
+      set(productsReadersAtom, (readers) => ({ ...readers, [reader]: readers[reader] + (shown ? 1 : -1) })),
+  )
+  readerAtom.onMount = (show) => {
+    show(true)
+    return () => show(false)
+  }
+  return readerAtom
+}
 
 /** The home lists; refreshes every 1 s while home shows them. Its last answer is saved: home opens offline with it. */
 const recommendResourceAtom = resourceAtom({
@@ -103,7 +122,7 @@ function isOffline(online: boolean, resource: Loadable<unknown>): boolean {
   return !online || isNetworkFailure(resource)
 }
 
-function productsView(resource: ResourceAtom<Product[]>) {
+function productsView(resource: Atom<Loadable<Product[]>>) {
   const shared = sharingAtom(resource, shareProducts)
   return atom((get): MarketView<Product[]> => {
     const live = get(shared)
@@ -117,10 +136,10 @@ function productsView(resource: ResourceAtom<Product[]>) {
   })
 }
 
-/** The live products (1 s), painted from the snapshot until the first answer. */
-export const marketProductsAtom = productsView(productsAtom)
-/** The same for the market side drawer (2 s). */
-export const drawerProductsAtom = productsView(drawerProductsResourceAtom)
+/** The live products for /market (1 s), painted from the snapshot until the first answer. */
+export const marketProductsAtom = productsView(productsReader('market'))
+/** The same for the market side drawer (2 s unless /market shows them too). */
+export const drawerProductsAtom = productsView(productsReader('drawer'))
 
 /** Home: recommended coins and the two top lists; computed from the snapshot until the server answers. */
 export const homeMarketsAtom = atom((get): MarketView<RecommendAnswer> => {

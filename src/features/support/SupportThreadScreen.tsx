@@ -64,7 +64,10 @@ function Conversation({ id }: { id: number }) {
         <div className={styles.page}>
           <MessageList messages={data.messages} />
           {data.thread.status === 0 ? (
-            <Composer onSend={(draft) => reply({ ...draft, threadId: id })} placeholder={t`Write a reply`} />
+            <Composer
+              onSend={async (draft) => (await reply({ ...draft, threadId: id })) === true}
+              placeholder={t`Write a reply`}
+            />
           ) : (
             <p className={styles.hint}>
               <Trans>This conversation is closed. Start a new one from the support inbox if you need more help.</Trans>

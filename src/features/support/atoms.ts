@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { actionAtom } from '@/shared/lib/action'
 import { resourceAtom, resourceFamily } from '@/shared/lib/resource'
 import {
   fetchClientServiceUrl,
@@ -50,24 +50,19 @@ export interface SupportDraft {
 }
 
 /** Starts a conversation; resolves to its id, or null when refused (the shell shows the server's message). */
-export const openSupportThreadAtom = atom(null, async (_get, set, draft: SupportDraft) => {
-  try {
-    const thread = await openSupportThread(draft)
-    set(supportThreadsAtom, 'refresh')
-    return thread.id
-  } catch {
-    return null
-  }
+export const openSupportThreadAtom = actionAtom({
+  run: async (draft: SupportDraft) => (await openSupportThread(draft)).id,
+  onSuccess: (_get, set) => set(supportThreadsAtom, 'refresh'),
 })
 
-/** Writes in a conversation; resolves to true once sent. */
-export const replySupportThreadAtom = atom(null, async (_get, set, request: SupportDraft & { threadId: number }) => {
-  try {
+/** Writes in a conversation; resolves to true once sent, or null when refused. */
+export const replySupportThreadAtom = actionAtom({
+  run: async (request: SupportDraft & { threadId: number }) => {
     await replySupportThread({ thread_id: request.threadId, body: request.body, pic: request.pic })
+    return true
+  },
+  onSuccess: (_get, set, _sent, request) => {
     set(supportThreadFamily(request.threadId), 'refresh')
     set(supportThreadsAtom, 'refresh')
-    return true
-  } catch {
-    return false
-  }
+  },
 })

@@ -1,6 +1,7 @@
 // The one HTTP client. It unwraps the {status, msg, data} envelope (postWithMessage also keeps the msg) and
 // raises typed errors; it never navigates or toasts. The app shell subscribes with onHttpError() and decides
-// (toast on ApiError, logout on 204).
+// (toast on ApiError, logout on 204). A call is the signed-in user's unless its `auth` names another identity (the
+// operator console's bearer session), whose failures go to that identity and never to the user's shell.
 
 import type { Envelope, ErrorCode, headers } from '@contract/api'
 import { t } from '@lingui/core/macro'
@@ -64,8 +65,21 @@ export function onHttpError(listener: HttpErrorListener): () => void {
   return () => listeners.delete(listener)
 }
 
+/** An identity other than the signed-in user: an operator's session, sent as `Authorization: Bearer`. */
+export interface BearerAuth {
+  /** The session token; null sends the call without one (a sign-in). */
+  token: () => string | null
+  /** HTTP 401 to a call that carried a token: the session is over (expired, idle or revoked). */
+  onExpired: () => void
+}
+
 export interface RequestOptions {
   signal?: AbortSignal
+  /**
+   * Whose call this is, when not the signed-in user's: no UserToken is sent, the server's envelope is read whatever
+   * the HTTP status (a refusal with 401 or 403 carries its msg), and failures are not reported to the shell.
+   */
+  auth?: BearerAuth
   searchParams?: Record<string, string | number>
   /** Do not report failures to the shell (the caller shows them itself). */
   quiet?: boolean
@@ -84,6 +98,8 @@ export interface HttpClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>
   /** A post whose success message is shown to the user (spec: success toasts show the server's msg). */
   postWithMessage<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Answer<T>>
+  /** A file the server hands only to its caller (an ID image, a CSV export), as a Blob. */
+  blob(path: string, options?: RequestOptions): Promise<Blob>
 }
 
 export interface HttpConfig {
@@ -121,42 +137,50 @@ export function createHttp(config: HttpConfig = {}): HttpClient {
     retry: 0,
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = getToken()
-          if (token) request.headers.set(headerNames.token, token)
-          request.headers.set(headerNames.lang, getLanguage())
-        },
-      ],
+      beforeRequest: [(request) => void request.headers.set(headerNames.lang, getLanguage())],
     },
   })
 
-  async function request<T>(
-    method: 'get' | 'post',
-    path: string,
-    body: unknown,
-    options: RequestOptions,
-  ): Promise<Answer<T>> {
-    const { signal, searchParams, headers, quiet = false } = options
+  /** Sends the call as its identity; an operator's answer of 401 ends that operator's session. */
+  async function send(method: 'get' | 'post', path: string, body: unknown, options: RequestOptions) {
+    const { signal, searchParams, headers, auth } = options
+    const token = auth ? auth.token() : getToken()
+    const identity: Record<string, string> = {}
+    if (token) identity[auth ? 'Authorization' : headerNames.token] = auth ? `Bearer ${token}` : token
+    const response = await client(path.replace(/^\/+/, ''), {
+      method,
+      signal,
+      searchParams,
+      headers: { ...identity, ...headers },
+      throwHttpErrors: auth === undefined,
+      ...(body === undefined ? {} : { json: body }),
+    })
+    if (auth && token && response.status === 401) auth.onExpired()
+    return response
+  }
+
+  /** Runs a call; its failure, as a typed error, goes to the shell unless the call is quiet or not the user's. */
+  async function attempt<T>(method: 'get' | 'post', path: string, options: RequestOptions, run: () => Promise<T>) {
     try {
-      const response = await client(path.replace(/^\/+/, ''), {
-        method,
-        signal,
-        searchParams,
-        headers,
-        ...(body === undefined ? {} : { json: body }),
-      })
+      return await run()
+    } catch (error) {
+      if (isAbort(error, options.signal)) throw error
+      const httpError = toHttpError(error)
+      if (!options.quiet && !options.auth)
+        for (const listener of listeners) listener({ error: httpError, method, path })
+      throw httpError
+    }
+  }
+
+  function request<T>(method: 'get' | 'post', path: string, body: unknown, options: RequestOptions) {
+    return attempt(method, path, options, async (): Promise<Answer<T>> => {
+      const response = await send(method, path, body, options)
       if (response.status === 204) throw new SessionExpiredError()
       const envelope: unknown = await response.json().catch(() => null)
       if (!isEnvelope(envelope)) throw new NetworkError(t`Unexpected server response`, response.status)
       if (envelope.status !== 1) throw new ApiError(envelope.msg, envelope.status === 0 ? envelope.code : null)
       return { data: envelope.data as T, msg: envelope.msg }
-    } catch (error) {
-      if (isAbort(error, signal)) throw error
-      const httpError = toHttpError(error)
-      if (!quiet) for (const listener of listeners) listener({ error: httpError, method, path })
-      throw httpError
-    }
+    })
   }
 
   return {
@@ -166,6 +190,12 @@ export function createHttp(config: HttpConfig = {}): HttpClient {
       (await request<T>('post', path, body, options)).data,
     postWithMessage: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
       request<T>('post', path, body, options),
+    blob: (path: string, options: RequestOptions = {}) =>
+      attempt('get', path, options, async () => {
+        const response = await send('get', path, undefined, options)
+        if (!response.ok) throw new NetworkError(`HTTP ${response.status}`, response.status)
+        return response.blob()
+      }),
   }
 }
 

@@ -1,15 +1,15 @@
-// The one helper for calls that move money (orders, withdrawals, exchanges, deposits, bank records). It owns:
-// - the in-flight guard: a second submit while one runs is dropped, checked synchronously before any re-render;
-// - the busy flag: the action atom's value, for the submit button;
+// The money case of the one action helper (./action: in-flight guard, busy flag, result, failure reported once), for
+// calls that move money (orders, withdrawals, exchanges, deposits, bank records). It adds:
 // - the Idempotency-Key of one user action: a retry of the same request after a network failure reuses it (the
 //   server then answers the first attempt's result instead of acting twice); an answer from the server, a changed
 //   request or another session starts a new one.
-// Failures have already been reported to the shell by the HTTP client (a toast with the server's message).
-import { atom, type Getter, type Setter, type WritableAtom } from 'jotai'
+// - offline, nothing is sent (and nothing is queued for later).
+import { atom, type Getter, type Setter } from 'jotai'
+import { type ActionAtom, actionAtom } from './action'
 import { ApiError } from './http'
 import { tokenAtom } from './session'
 
-export type MoneyActionAtom<Request, Result> = WritableAtom<boolean, [Request], Promise<Result | null>>
+export type MoneyActionAtom<Request, Result> = ActionAtom<Request, Result>
 
 export interface MoneyActionOptions<Request, Result> {
   /** The call; it must send `idempotencyKey` in the Idempotency-Key header. */
@@ -30,37 +30,34 @@ function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID()
 }
 
-/** Resolves to the result, or null when the call failed or was dropped because another one was in flight. */
+/** Resolves to the result, or null when the call failed, was dropped because another one was in flight, or offline. */
 export function moneyActionAtom<Request, Result>(
   options: MoneyActionOptions<Request, Result>,
 ): MoneyActionAtom<Request, Result> {
-  const busyAtom = atom(false)
   const pendingAtom = atom<PendingKey | null>(null)
-  return atom(
-    (get) => get(busyAtom),
-    async (get, set, request: Request) => {
-      // Offline, nothing is sent and nothing is queued for later: the order buttons say the network is needed.
-      if (get(busyAtom) || globalThis.navigator?.onLine === false) return null
-      set(busyAtom, true)
+  const action = actionAtom<Request, Result>({
+    run: async (request, get, set) => {
       const fingerprint = JSON.stringify(request) ?? ''
       const session = get(tokenAtom)
       const pending = get(pendingAtom)
       const key =
         pending && pending.request === fingerprint && pending.session === session ? pending.key : newIdempotencyKey()
       set(pendingAtom, { key, request: fingerprint, session })
-      try {
-        const result = await options.run(request, key)
-        set(pendingAtom, null)
-        options.onSuccess?.(get, set, result, request)
-        return result
-      } catch (error) {
-        // A refusal is final for this key; after a network failure the same request may be retried with it.
-        if (error instanceof ApiError) set(pendingAtom, null)
-        return null
-      } finally {
-        set(busyAtom, false)
-        options.onSettled?.(get, set, request)
-      }
+      const result = await options.run(request, key)
+      set(pendingAtom, null)
+      return result
     },
+    onSuccess: options.onSuccess,
+    // A refusal is final for this key; after a network failure the same request may be retried with it.
+    onFailure: (_get, set, error) => {
+      if (error instanceof ApiError) set(pendingAtom, null)
+    },
+    onSettled: options.onSettled,
+  })
+  return atom(
+    (get) => get(action),
+    // Offline, nothing is sent and nothing is queued for later: the order buttons say the network is needed.
+    (_get, set, request: Request) =>
+      globalThis.navigator?.onLine === false ? Promise.resolve(null) : set(action, request),
   )
 }

@@ -3,25 +3,26 @@
 // among its readers, polls every `pollMs` if given, pauses while the page is hidden or offline and refreshes at once
 // when it is back, backs off after errors, and aborts its request on unmount.
 //
-// Every resource has a scope. A 'session' resource belongs to the signed-in user: its state is kept per session
-// token, so a logout or another user's login shows an empty resource at once, and an answer that arrives for the
-// previous session lands in that session's (unread, discarded) entry, never on screen. A 'public' resource
-// survives a login change; a 'viewer' resource loads for visitors too but is kept per session. With `refetchOn: ['language']` a resource is kept per language too, and the last good
-// data of the previous language stays on screen while the new language loads.
+// Every resource has a scope. A 'session' resource belongs to the signed-in user (or to the identity it names, such
+// as the console's operator): its state is kept per session token, so a logout or another user's login shows an
+// empty resource at once, and an answer that arrives for the previous session lands in that session's (unread,
+// discarded) entry, never on screen. A 'public' resource survives a login change; a 'viewer' resource loads for
+// visitors too but is kept per session. With `refetchOn: ['language']` a resource is kept per language too, and the
+// last good data of the previous language stays on screen while the new language loads.
 //
 // Entries are created per (session, language, parameter) on first read and removed when nothing mounts them.
 //
 // Offline: unless a resource handles that itself (`offline: 'own'`), its last good answer is saved (./snapshot-store)
 // and paints the next mount that has no data yet, with `updatedAt` the time of that answer; a mounted resource is a
 // source of the shell's offline notice (./offline). A one-shot resource that failed on the network tries again.
-import { atom, type Getter, type PrimitiveAtom, type Setter, type WritableAtom } from 'jotai'
+import { type Atom, atom, type Getter, type PrimitiveAtom, type Setter, type WritableAtom } from 'jotai'
 import { languageAtom } from '@/shared/i18n/language-atom'
 import { POLL_BACKOFF_MAX_MS } from './constants'
 import { NetworkError } from './http'
 import { trackSourceAtom } from './offline'
 import { watchPageWake } from './page-wake'
 import { tokenAtom } from './session'
-import type { Saved } from './snapshot-store'
+import { readFirst, type Saved, writeSaved } from './snapshot-store'
 
 export type LoadableStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -50,9 +51,18 @@ export interface ResourceOptions<T, P> {
    * user's balance): loaded for visitors too, but kept per session like 'session'.
    */
   scope: 'public' | 'session' | 'viewer'
+  /**
+   * Whose session a 'session' or 'viewer' resource belongs to: the token its entries are kept under (null: nobody
+   * signed in). The signed-in user's token unless given (the operator console names the operator's).
+   */
+  identity?: Atom<string | null>
   fetch: (param: P, signal: AbortSignal) => Promise<T>
-  /** Milliseconds between the end of one fetch and the start of the next; without it, one fetch per mount. */
-  pollMs?: number
+  /**
+   * Milliseconds between the end of one fetch and the start of the next; without it, one fetch per mount. An atom
+   * when the readers decide it (the product list polls faster while the market screen shows it than in the drawer);
+   * it is read for each next fetch.
+   */
+  pollMs?: number | Atom<number>
   /**
    * Poll only while this holds for the resource's value (e.g. while an order runs). Once it fails, the value stays
    * and nothing is fetched until a refresh, a wake (visible or online again) or the next mount.
@@ -128,7 +138,7 @@ export function resourceFamily<T, P>(
   /** How many entries exist (for tests of the cleanup). */
   readonly size: () => number
 } {
-  const { key, scope, pollMs, paramKey = (param: P) => JSON.stringify(param) ?? '' } = options
+  const { key, scope, pollMs, identity = tokenAtom, paramKey = (param: P) => JSON.stringify(param) ?? '' } = options
   const byLanguage = options.refetchOn?.includes('language') ?? false
   const snapshots = options.offline !== 'own'
   const entries = new MountedCache<Entry<T>>()
@@ -163,7 +173,8 @@ export function resourceFamily<T, P>(
             }
           }
           const keepPolling = () => options.pollWhile?.(get(state)) ?? true
-          set(runnerAtom, startRunner(set, state, load, remember, pollMs, keepPolling))
+          const interval = () => (typeof pollMs === 'object' ? get(pollMs) : pollMs)
+          set(runnerAtom, startRunner(set, state, load, remember, interval, keepPolling))
         } else if (command === 'unmount') {
           get(runnerAtom)?.stop()
           set(runnerAtom, null)
@@ -192,7 +203,7 @@ export function resourceFamily<T, P>(
   /** The session part of the key ('' for everyone, or a visitor); null: a session resource with nobody signed in. */
   const sessionOf = (get: Getter): string | null => {
     if (scope === 'public') return ''
-    const token = get(tokenAtom)
+    const token = get(identity)
     return scope === 'viewer' ? (token ?? '') : token
   }
 
@@ -234,18 +245,13 @@ export function resourceAtom<T>(options: ResourceOptions<T, void>): ResourceAtom
   )
 }
 
-const snapshotStore = () => import('./snapshot-store')
-
 function save<T>(session: string, key: string, saved: Saved<T>): void {
-  snapshotStore().then((store) => store.writeSaved(session, key, saved), Boolean)
+  void writeSaved(session, key, saved)
 }
 
 /** Paints the saved answer (the first found for `sessions`), unless an answer of this visit came first. */
 async function restore<T>(set: Setter, state: PrimitiveAtom<Loadable<T>>, sessions: string[], key: string) {
-  const saved = await snapshotStore().then(
-    (store) => store.readFirst<T>(sessions, key),
-    () => null,
-  )
+  const saved = await readFirst<T>(sessions, key).catch(() => null)
   if (saved)
     set(state, (previous) =>
       previous.data === undefined
@@ -259,10 +265,9 @@ function startRunner<T>(
   state: PrimitiveAtom<Loadable<T>>,
   fetch: (signal: AbortSignal) => Promise<T>,
   remember: (data: T, at: number) => void,
-  pollMs: number | undefined,
+  pollEvery: () => number | undefined,
   keepPolling: () => boolean,
 ): Runner {
-  const maxBackoff = Math.max(POLL_BACKOFF_MAX_MS, pollMs ?? 0)
   let timer: ReturnType<typeof setTimeout> | null = null
   let controller: AbortController | null = null
   let failures = 0
@@ -276,6 +281,8 @@ function startRunner<T>(
   const schedule = (retry: boolean) => {
     clearTimer()
     if (stopped || !wake.canRun()) return
+    const pollMs = pollEvery()
+    const maxBackoff = Math.max(POLL_BACKOFF_MAX_MS, pollMs ?? 0)
     if (pollMs !== undefined && keepPolling()) timer = setTimeout(refresh, backoffDelay(pollMs, failures, maxBackoff))
     else if (retry)
       timer = setTimeout(retryQuietly, backoffDelay(RETRY_AFTER_NETWORK_FAILURE_MS, failures - 1, maxBackoff))

@@ -3,6 +3,7 @@
 // tabs' logins and logouts arrive through the storage event.
 import { atom } from 'jotai'
 import { atomWithLazy } from 'jotai/utils'
+import { clearSessionSnapshots } from './snapshot-store'
 
 const TOKEN_KEY = 'tern.token'
 
@@ -39,7 +40,7 @@ export const tokenAtom = atom(
   (_get, set, token: string | null) => {
     storeToken(token)
     // What the signed-in user saw stays on this device only while they are signed in.
-    if (token === null) void import('./snapshot-store').then((store) => store.clearSessionSnapshots())
+    if (token === null) clearSessionSnapshots()
     set(baseTokenAtom, token)
   },
 )

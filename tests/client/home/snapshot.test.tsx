@@ -2,10 +2,11 @@
 // network answers, in the language they were stored in, and keeps each live answer for the next start.
 import type { Banner } from '@contract/api'
 import { screen, waitFor } from '@testing-library/react'
-import { get, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { HomeScreen } from '@/features/home'
-import { HOME_SNAPSHOT_KEYS, saveBanners } from '@/features/home/snapshot'
+import { homeSnapshotKeys, saveBanners } from '@/features/home/snapshot'
+import type { LanguageCode } from '@/shared/i18n'
+import { readSaved, writeSaved } from '@/shared/lib/snapshot-store'
 import { mockApi, ok } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { btc, doge, eth, resetMarketState } from '../market/fixtures'
@@ -23,8 +24,8 @@ function serve(answer: 'never' | 'now') {
   vi.stubGlobal('fetch', api.fetch)
 }
 
-const storeRecommended = (lang: string, items: unknown[]) =>
-  set(HOME_SNAPSHOT_KEYS.recommended, { v: 1, lang, savedAt: Date.now(), items })
+const storeRecommended = (lang: LanguageCode, items: unknown[]) =>
+  writeSaved('', homeSnapshotKeys.recommended(lang), { savedAt: Date.now(), data: items })
 
 beforeEach(async () => {
   await resetMarketState()
@@ -69,8 +70,10 @@ describe('home with the network', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Recommended' }).textContent).toContain('ETH/USDT'))
     expect(screen.getByRole('region', { name: 'Recommended' }).textContent).not.toContain('BTC/USDT')
     await waitFor(async () => {
-      expect((await get(HOME_SNAPSHOT_KEYS.banners))?.items).toEqual([{ ...banner, id: 8, alt: 'Fresh banner' }])
-      expect((await get(HOME_SNAPSHOT_KEYS.recommended))?.items).toEqual([eth])
+      expect((await readSaved('', homeSnapshotKeys.banners('en')))?.data).toEqual([
+        { ...banner, id: 8, alt: 'Fresh banner' },
+      ])
+      expect((await readSaved('', homeSnapshotKeys.recommended('en')))?.data).toEqual([eth])
     })
   })
 })

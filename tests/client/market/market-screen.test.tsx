@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { set } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SNAPSHOT_KEY } from '@/features/market/snapshot'
+import { saveSnapshot } from '@/features/market/snapshot'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { allProducts, btc, controlVisibility, eth, eurusd, gold, resetMarketState } from './fixtures'
@@ -76,7 +75,7 @@ describe('/market', () => {
 
   it('paints rows from the IndexedDB snapshot before the first poll answers', async () => {
     const savedAt = Date.now() - 60_000
-    await set(SNAPSHOT_KEY, { v: 1, savedAt, products: [btc, eth] })
+    await saveSnapshot([btc, eth], savedAt)
     productsReply = () => new Promise<Response>(() => {})
     await renderApp({ path: '/market' })
     expect(await screen.findByText('BTC/USDT')).toBeTruthy()
@@ -86,7 +85,7 @@ describe('/market', () => {
 
   it('offline: shows the snapshot with "prices as of" and does not poll', async () => {
     const savedAt = new Date(2024, 4, 6, 9, 30).getTime()
-    await set(SNAPSHOT_KEY, { v: 1, savedAt, products: [btc] })
+    await saveSnapshot([btc], savedAt)
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     await renderApp({ path: '/market' })
     expect(await screen.findByText('BTC/USDT')).toBeTruthy()

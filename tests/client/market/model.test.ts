@@ -1,8 +1,6 @@
-import { get, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { calculateTops, filterProducts, productsInTab, shareProducts, toggleId } from '@/features/market/model'
-import { loadSnapshot, migrateSnapshot, SNAPSHOT_KEY, saveSnapshot } from '@/features/market/snapshot'
-import { allProducts, btc, doge, eth, eurusd, gold, resetMarketState } from './fixtures'
+import { allProducts, btc, doge, eth, gold, resetMarketState } from './fixtures'
 
 beforeEach(resetMarketState)
 
@@ -63,31 +61,5 @@ describe('market lists', () => {
   it('toggles ids', () => {
     expect(toggleId([1, 2], 3)).toEqual([1, 2, 3])
     expect(toggleId([1, 2, 3], 2)).toEqual([1, 3])
-  })
-})
-
-describe('product snapshot', () => {
-  it('round-trips a versioned record through IndexedDB', async () => {
-    await saveSnapshot([btc, eurusd], 1_700_000_000_000)
-    expect(await get(SNAPSHOT_KEY)).toEqual({ v: 1, savedAt: 1_700_000_000_000, products: [btc, eurusd] })
-    expect(await loadSnapshot()).toEqual({ v: 1, savedAt: 1_700_000_000_000, products: [btc, eurusd] })
-  })
-
-  it.each([
-    ['nothing stored', undefined],
-    ['a bare array', [btc]],
-    ['no version', { savedAt: 1, products: [] }],
-    ['a future version', { v: 2, savedAt: 1, products: [] }],
-    ['a broken v1', { v: 1, savedAt: 'yesterday', products: [] }],
-  ])('discards %s', async (_label, stored) => {
-    await set(SNAPSHOT_KEY, stored)
-    expect(await loadSnapshot()).toBeNull()
-  })
-
-  it('runs the migration hook for older versions and drops versions without a migration', () => {
-    const v0 = { v: 0, time: 5, list: [gold] }
-    const migrations = { 0: (old: Record<string, unknown>) => ({ v: 1, savedAt: old.time, products: old.list }) }
-    expect(migrateSnapshot(v0, migrations)).toEqual({ v: 1, savedAt: 5, products: [gold] })
-    expect(migrateSnapshot(v0)).toBeNull()
   })
 })

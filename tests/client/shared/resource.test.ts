@@ -1,4 +1,4 @@
-import { createStore } from 'jotai'
+import { atom, createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLanguage } from '@/shared/i18n'
 import { backoffDelay, resourceAtom, resourceFamily } from '@/shared/lib/resource'
@@ -239,6 +239,26 @@ describe('session resources', () => {
     store.set(tokenAtom, 'user-b')
     expect(store.get(detail).data).toBeUndefined()
     expect(fetch).toHaveBeenCalledTimes(3)
+    stop()
+  })
+
+  it('are kept under the identity they name (an operator), whatever the user does', async () => {
+    const { fetch, calls } = heldFetch<string>()
+    const operatorAtom = atom<string | null>('operator-a')
+    const queue = resourceAtom({ key: 'queue', scope: 'session', identity: operatorAtom, fetch })
+    const store = createStore()
+    store.set(tokenAtom, null)
+    const stop = store.sub(queue, () => {})
+    calls[0]?.resolve('queue of A')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.get(queue).data).toBe('queue of A')
+    store.set(tokenAtom, 'user')
+    expect(store.get(queue).data).toBe('queue of A')
+    store.set(operatorAtom, 'operator-b')
+    expect(store.get(queue)).toMatchObject({ status: 'loading', data: undefined })
+    store.set(operatorAtom, null)
+    expect(store.get(queue).status).toBe('idle')
+    expect(fetch).toHaveBeenCalledTimes(2)
     stop()
   })
 

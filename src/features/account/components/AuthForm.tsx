@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSetAtom } from 'jotai'
+import { useAtom, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { defaultAreaCodes, redirectDelays } from '@/shared/lib/constants'
@@ -10,8 +10,7 @@ import { Button } from '@/shared/ui/Button'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
-import { login, register } from '../api'
-import { signInAtom } from '../atoms'
+import { authenticateAtom } from '../atoms'
 import {
   type AuthForm as AuthFormState,
   type AuthKind,
@@ -36,11 +35,10 @@ export function AuthForm({ kind }: { kind: AuthKind }) {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
   const search = useSearch()
-  const signIn = useSetAtom(signInAtom)
   const showToast = useSetAtom(showToastAtom)
   const [form, setForm] = useState(() => initialForm(kind))
   const [errors, setErrors] = useState<AuthValidation['errors']>({})
-  const [busy, setBusy] = useState(false)
+  const [busy, authenticate] = useAtom(authenticateAtom)
   const [signedIn, setSignedIn] = useState(false)
 
   useEffect(() => {
@@ -63,18 +61,11 @@ export function AuthForm({ kind }: { kind: AuthKind }) {
     const validation = validateAuth(kind, form)
     setErrors(validation.errors)
     if (!validation.canSubmit) return
-    setBusy(true)
-    try {
-      const credentials = { name: buildAccountName(form), pwd: form.password }
-      const { data, msg } = kind === 'login' ? await login(credentials) : await register(credentials)
-      signIn(data)
-      showToast({ kind: 'success', text: msg || (kind === 'login' ? t`Logged in` : t`Account created`) })
-      setSignedIn(true)
-    } catch {
-      // The shell already shows the server's message (or logs a network failure).
-    } finally {
-      setBusy(false)
-    }
+    // On a failure the shell already shows the server's message (or logs a network failure).
+    const answer = await authenticate({ kind, credentials: { name: buildAccountName(form), pwd: form.password } })
+    if (!answer) return
+    showToast({ kind: 'success', text: answer.msg || (kind === 'login' ? t`Logged in` : t`Account created`) })
+    setSignedIn(true)
   }
 
   const accountError = errors.account ? i18n._(errors.account) : null

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { formatUnits, USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
-import { failureText, investProductsFamily, sessionTokenAtom } from '../atoms'
+import { failureText, investProductsAtom } from '../atoms'
 import { createEarnProduct, createMinerProduct, setInvestStatus } from '../products-api'
 import styles from '../Screens.module.css'
 import type { InvestAction, InvestKind } from '../types'
@@ -18,9 +18,8 @@ const titleOf = (titles: string) => (JSON.parse(titles) as Record<string, string
 /** Staking and earn products: create, pause, resume, end (subscriptions already made run to their end). */
 export function InvestProducts() {
   const { t, i18n } = useLingui()
-  const session = useAtomValue(sessionTokenAtom)
-  const products = useAtomValue(investProductsFamily(session))
-  const refresh = useSetAtom(investProductsFamily(session))
+  const products = useAtomValue(investProductsAtom)
+  const refresh = useSetAtom(investProductsAtom)
   const [error, setError] = useState<string | null>(null)
 
   async function act(kind: InvestKind, id: number, action: InvestAction) {

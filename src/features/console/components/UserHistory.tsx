@@ -6,16 +6,15 @@ import { useState } from 'react'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
-import { sessionTokenAtom, userLedgerFamily, userOrdersFamily } from '../atoms'
+import { userLedgerFamily, userOrdersFamily } from '../atoms'
 import styles from '../Screens.module.css'
 import { type Column, DataTable } from './DataTable'
 import { LedgerTable } from './MoneyTables'
 
 /** The user's postings, newest first, a page at a time. */
 export function UserLedger({ userId }: { userId: number }) {
-  const session = useAtomValue(sessionTokenAtom)
   const [page, setPage] = useState(1)
-  const ledger = useAtomValue(userLedgerFamily({ session, id: userId, page }))
+  const ledger = useAtomValue(userLedgerFamily({ id: userId, page }))
   const data = ledger.data
   if (!data) return <div aria-busy="true" />
   const pages = Math.max(1, Math.ceil(data.total / data.size))
@@ -101,8 +100,7 @@ const orderColumns: readonly Column<UserOrder>[] = [
 ]
 
 function OrderTable({ userId, kind }: { userId: number; kind: OrderKind }) {
-  const session = useAtomValue(sessionTokenAtom)
-  const orders = useAtomValue(userOrdersFamily({ session, id: userId, kind }))
+  const orders = useAtomValue(userOrdersFamily({ id: userId, kind }))
   if (!orders.data) return <div aria-busy="true" />
   return (
     <DataTable columns={orderColumns} rows={orders.data.items} rowKey={(o) => o.id} empty={<Trans>No orders</Trans>} />

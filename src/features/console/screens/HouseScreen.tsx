@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
-import { houseFamily, sessionTokenAtom } from '../atoms'
+import { houseAtom } from '../atoms'
 import { type Column, DataTable } from '../components/DataTable'
 import styles from '../Screens.module.css'
 
@@ -26,9 +26,8 @@ const houseColumns: readonly Column<HouseReport['accounts'][number]>[] = [
 /** /console/house: the house accounts' balances, the public insurance figure and the ledger check. */
 export function HouseScreen() {
   const { t } = useLingui()
-  const session = useAtomValue(sessionTokenAtom)
-  const house = useAtomValue(houseFamily(session))
-  const refresh = useSetAtom(houseFamily(session))
+  const house = useAtomValue(houseAtom)
+  const refresh = useSetAtom(houseAtom)
   if (!house.data)
     return house.status === 'error' ? <p className={styles.error}>{t`The house report could not be loaded`}</p> : null
   const { accounts, insurance, check } = house.data

@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { useLocation } from 'wouter'
+import { ApiError } from '@/shared/lib/http'
 import { Button } from '@/shared/ui/Button'
 import { QrCode } from '@/shared/ui/QrCode'
 import { TextField } from '@/shared/ui/TextField'
 import { enrolOperatorAtom, loginOperatorAtom } from '../atoms'
 import styles from '../Console.module.css'
-import { ConsoleError } from '../client'
 import { consolePaths, isTotpCode } from '../model'
 
 type FieldErrors = Partial<Record<'email' | 'password' | 'code' | 'form', string>>
@@ -53,7 +53,7 @@ export function LoginScreen() {
       }
       navigate(consolePaths.root, { replace: true })
     } catch (error) {
-      setErrors({ form: error instanceof ConsoleError ? error.msg : t`The server could not be reached` })
+      setErrors({ form: error instanceof ApiError ? error.msg : t`The server could not be reached` })
     } finally {
       setBusy(false)
     }

@@ -2,7 +2,7 @@ import type { ProductSettings } from '@contract/console-data'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { productsFamily, sessionTokenAtom } from '../atoms'
+import { productsAtom } from '../atoms'
 import { InvestProducts } from '../components/InvestProducts'
 import { RemoveDuration } from '../components/RemoveDuration'
 import { SettingsForm } from '../components/SettingsForm'
@@ -18,9 +18,8 @@ import styles from '../Screens.module.css'
 /** /console/products: the terms new orders get. An order already placed keeps the terms it was placed with. */
 export function ProductsScreen() {
   const { t } = useLingui()
-  const session = useAtomValue(sessionTokenAtom)
-  const products = useAtomValue(productsFamily(session))
-  const refresh = useSetAtom(productsFamily(session))
+  const products = useAtomValue(productsAtom)
+  const refresh = useSetAtom(productsAtom)
   if (!products.data)
     return products.status === 'error' ? <p className={styles.error}>{t`Products could not be loaded`}</p> : null
   const saved = <T,>(save: Promise<T>) => save.then(() => refresh('refresh'))

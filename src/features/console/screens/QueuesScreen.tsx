@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { type ReactNode, useState } from 'react'
-import { queueCountsFamily, reviewFamilies, sessionTokenAtom } from '../atoms'
+import { queueCountsAtom, reviewAtoms } from '../atoms'
 import { DecisionForm } from '../components/DecisionForm'
 import { BankFacts, DepositFacts, VerificationFacts, WithdrawalFacts } from '../components/ReviewCards'
 import styles from '../Screens.module.css'
@@ -25,8 +25,7 @@ function pending(counts: QueueCounts | undefined, kind: ReviewKind): number | nu
 /** /console/queues: the four review queues with their pending counts; each item approved or rejected here. */
 export function QueuesScreen() {
   const { i18n } = useLingui()
-  const session = useAtomValue(sessionTokenAtom)
-  const counts = useAtomValue(queueCountsFamily(session))
+  const counts = useAtomValue(queueCountsAtom)
   const [kind, setKind] = useState<ReviewKind>('deposits')
   return (
     <section className={styles.screen} aria-labelledby="queues-heading">
@@ -51,7 +50,7 @@ export function QueuesScreen() {
           )
         })}
       </div>
-      <QueueItems key={kind} kind={kind} session={session} />
+      <QueueItems key={kind} kind={kind} />
     </section>
   )
 }
@@ -63,9 +62,9 @@ const facts: { [K in ReviewKind]: (item: ReviewItems[K]) => ReactNode } = {
   verifications: (item) => <VerificationFacts item={item} />,
 }
 
-function QueueItems<K extends ReviewKind>({ kind, session }: { kind: K; session: string }) {
+function QueueItems<K extends ReviewKind>({ kind }: { kind: K }) {
   const { t } = useLingui()
-  const items = useAtomValue(reviewFamilies[kind](session))
+  const items = useAtomValue(reviewAtoms[kind])
   const render = facts[kind]
   if (items.status === 'error' && !items.data) return <p className={styles.error}>{t`The queue could not be loaded`}</p>
   if (!items.data) return <div aria-busy="true" className={styles.muted} />

@@ -3,16 +3,15 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import { formatDateTime } from '@/shared/lib/format'
 import { Button } from '@/shared/ui/Button'
-import { failureText, operatorThreadFamily, sessionTokenAtom, supportActionAtom, supportQueueFamily } from '../atoms'
+import { failureText, operatorThreadFamily, supportActionAtom, supportQueueFamily } from '../atoms'
 import styles from '../Screens.module.css'
 
 /** /console/support: the users' conversations; an operator reads, answers and closes them. */
 export function SupportScreen() {
   const { t } = useLingui()
-  const session = useAtomValue(sessionTokenAtom)
   const [status, setStatus] = useState<'open' | 'closed'>('open')
   const [selected, setSelected] = useState<number | null>(null)
-  const queue = useAtomValue(supportQueueFamily({ session, status }))
+  const queue = useAtomValue(supportQueueFamily(status))
   return (
     <section className={styles.screen} aria-labelledby="support-heading">
       <h1 id="support-heading" className={styles.heading}>
@@ -49,15 +48,15 @@ export function SupportScreen() {
             </li>
           ))}
         </ul>
-        {selected === null ? null : <Conversation key={selected} id={selected} session={session} />}
+        {selected === null ? null : <Conversation key={selected} id={selected} />}
       </div>
     </section>
   )
 }
 
-function Conversation({ id, session }: { id: number; session: string }) {
+function Conversation({ id }: { id: number }) {
   const { t } = useLingui()
-  const conversation = useAtomValue(operatorThreadFamily({ session, id }))
+  const conversation = useAtomValue(operatorThreadFamily(id))
   const act = useSetAtom(supportActionAtom)
   const [body, setBody] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'wouter'
 import { formatDateTime } from '@/shared/lib/format'
-import { sessionTokenAtom, userFamily } from '../atoms'
+import { userFamily } from '../atoms'
 import { FreezeForm } from '../components/FreezeForm'
 import { BalanceTable } from '../components/MoneyTables'
 import { UserLedger, UserOrders } from '../components/UserHistory'
@@ -28,8 +28,7 @@ function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
 export function UserDetailScreen() {
   const { t } = useLingui()
   const id = Number(useParams<{ id: string }>().id)
-  const session = useAtomValue(sessionTokenAtom)
-  const user = useAtomValue(userFamily({ session, id }))
+  const user = useAtomValue(userFamily(id))
   if (!Number.isSafeInteger(id) || (user.status === 'error' && !user.data))
     return <p className={styles.error}>{t`This user could not be loaded`}</p>
   if (!user.data) return <div aria-busy="true" />
