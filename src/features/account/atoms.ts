@@ -1,21 +1,9 @@
 import type { LoginResult } from '@contract/api'
-import type { Credentials } from '@contract/schemas/accounts'
 import { atom } from 'jotai'
-import { actionAtom } from '@/shared/lib/action'
 import { pollIntervals } from '@/shared/lib/constants'
 import { resourceAtom } from '@/shared/lib/resource'
 import { tokenAtom } from '@/shared/lib/session'
-import {
-  fetchDemoAccount,
-  fetchSessions,
-  fetchUserInfo,
-  login,
-  logout,
-  logoutOtherSessions,
-  register,
-  revokeSession,
-} from './api'
-import type { AuthKind } from './model'
+import { fetchDemoAccount, fetchSessions, fetchUserInfo, logout, logoutOtherSessions, revokeSession } from './api'
 
 /** The signed-in user's info (balance, unread alerts); polled every 2 s while the drawer or asset screen shows it. */
 export const userInfoAtom = resourceAtom({
@@ -61,13 +49,6 @@ export const fetchAccountIdAtom = atom(null, async (get, set): Promise<number | 
 
 /** Session resources are keyed by the token: the next user starts from empty resources without any reset. */
 export const signInAtom = atom(null, (_get, set, result: LoginResult) => set(tokenAtom, result.token))
-
-/** Logs in or creates the account, then signs in: the server's answer (its msg for the toast), or null on failure. */
-export const authenticateAtom = actionAtom({
-  run: ({ kind, credentials }: { kind: AuthKind; credentials: Credentials }) =>
-    kind === 'login' ? login(credentials) : register(credentials),
-  onSuccess: (_get, set, answer) => set(signInAtom, answer.data),
-})
 
 /** Local end of the session (logout, or an HTTP 204): forget the token, and with it the user's resources. */
 export const endSessionAtom = atom(null, (_get, set) => set(tokenAtom, null))

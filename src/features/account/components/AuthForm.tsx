@@ -10,7 +10,7 @@ import { Button } from '@/shared/ui/Button'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TextField } from '@/shared/ui/TextField'
 import { showToastAtom } from '@/shared/ui/toast'
-import { authenticateAtom } from '../atoms'
+import { authenticateAtom } from '../auth-atoms'
 import {
   type AuthForm as AuthFormState,
   type AuthKind,
