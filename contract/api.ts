@@ -43,6 +43,8 @@ export const errorCodes = [
   'push_unavailable',
   // Trading: the product's last recorded tick is older than the allowed age (a stalled feed), so no trade
   'price_stale',
+  // Trading: the product is not live (its venue's prices are delayed or its market is closed), so no order
+  'market_not_live',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

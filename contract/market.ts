@@ -11,6 +11,13 @@ export type PriceDirection = 0 | 1 | 2
 export const klineIntervals = ['1m', '5m', '15m', '30m', '1h', '1d'] as const
 export type KlineInterval = (typeof klineIntervals)[number]
 
+/**
+ * Where a product's price stands: live (a venue's, fresh), delayed (a venue's, no tick within the liveness window
+ * or the venue's stream is stale), closed (FX and index weekends, a venue halt) or simulated (the simulator's).
+ * Orders are taken only on live and simulated products.
+ */
+export type MarketStatus = 'live' | 'delayed' | 'closed' | 'simulated'
+
 /** GET /main/products (all products, every field refreshed each tick) and the rows of the top lists. */
 export interface Product {
   id: number
@@ -36,6 +43,9 @@ export interface Product {
   /** vol, compact: "1.52B", "845.20M", "12.40K". */
   vol_format: string
   type: PriceDirection
+  status?: MarketStatus
+  /** Time of the last tick (0: none yet). */
+  t?: number
 }
 
 /** GET /main/product_list: the search list (no prices; changes only when products are added). */
@@ -106,6 +116,7 @@ export interface KlineLatest {
   type: PriceDirection
   /** Time of the last tick. */
   t: number
+  status?: MarketStatus
   micro_contract: MicroContract[]
   /** Timed-order fee in percent of the stake. */
   micro_fee: string

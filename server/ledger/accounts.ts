@@ -33,6 +33,8 @@ export const reasons = {
   microFee: 'micro_fee',
   /** Counted as profit and loss on the asset screen (pnlReasons). */
   microSettle: 'micro_settle',
+  /** A timed order voided (no tick in the 5 s before its expiry on a venue's product): stake and fee returned. */
+  microVoid: 'micro_void',
   /** Spot limit order: funds available -> frozen, and back on cancel. */
   coinFreeze: 'coin_freeze',
   coinUnfreeze: 'coin_unfreeze',

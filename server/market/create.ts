@@ -1,8 +1,10 @@
 import type { Db } from '../db/db'
 import type { MarketConfig } from './config'
 import { Market, type Recording } from './market'
+import type { ModelProduct } from './model'
 import { RecordedFeed } from './recorded'
 import { createFeed, type FeedConfig } from './venues/create-feed'
+import { routeProducts } from './venues/mapping'
 
 const simulatorOnly: FeedConfig = {
   sources: [],
@@ -34,7 +36,12 @@ export function openFeedMarket(
 }
 
 /** An API process's market: the ticks the engine process records, read back; writes nothing. */
-export function openRecordedMarket(db: Db, config: MarketConfig, clock: () => Date): Promise<Market> {
+export function openRecordedMarket(
+  db: Db,
+  config: MarketConfig,
+  clock: () => Date,
+  feed: FeedConfig = simulatorOnly,
+): Promise<Market> {
   return Market.open({
     db,
     clock,
@@ -42,6 +49,12 @@ export function openRecordedMarket(db: Db, config: MarketConfig, clock: () => Da
     historyCandles: config.historyCandles,
     tickRetentionMs: config.tickRetentionMs,
     recording: 'none',
-    feed: () => new RecordedFeed(db),
+    feed: (products) => new RecordedFeed(db, { venueProducts: venuePriced(products, feed) }),
   })
+}
+
+/** The products the engine process's venues price, by the same routing as createFeed. */
+function venuePriced(products: readonly ModelProduct[], feed: FeedConfig): Set<number> {
+  if (feed.sources.length === 0) return new Set()
+  return new Set([...routeProducts(products, feed.sources).values()].flat().map((p) => p.productId))
 }

@@ -24,6 +24,14 @@ export interface LastTick {
   t: number
 }
 
+/**
+ * What a feed knows of a product's prices: made up by a simulator ('simulated'), a venue's and flowing ('venue'),
+ * a venue's whose stream has gone stale ('stale'), or a market that is closed ('closed': FX and index weekends, a
+ * venue halt; nothing reports it yet, the crypto venues never close). The market status adds the liveness window
+ * on top (server/market/status.ts).
+ */
+export type FeedCondition = 'simulated' | 'venue' | 'stale' | 'closed'
+
 export interface MarketFeed {
   /** Starts producing ticks, continuing from these last known ticks (by product id) where given. */
   start(from: ReadonlyMap<number, LastTick>): void
@@ -32,6 +40,8 @@ export interface MarketFeed {
   subscribe(listener: TickListener): () => void
   /** The last price the feed produced for a product, if any. */
   price(productId: number): number | undefined
+  /** What the feed knows of the product's prices now. */
+  condition(productId: number): FeedCondition
 }
 
 /** Listener bookkeeping shared by feed implementations. */

@@ -2,7 +2,7 @@
 // poll reads the rows newer than the last seen (index ticks_t_idx) and emits them in (t, product id) order,
 // so the market derives the same candles, trades and 24-hour figures as the engine did from the same ticks.
 import type { Db } from '../db/db'
-import { type LastTick, Listeners, type MarketFeed, type Tick, type TickListener } from './feed'
+import { type FeedCondition, type LastTick, Listeners, type MarketFeed, type Tick, type TickListener } from './feed'
 import { ticksAfter } from './repo'
 
 export interface RecordedFeedOptions {
@@ -10,6 +10,8 @@ export interface RecordedFeedOptions {
   intervalMs?: number
   /** Rows read per poll at most; a longer backlog is read over the following polls. */
   batchLimit?: number
+  /** The products the engine process's venues price (the rest are simulated); their staleness is the liveness window's. */
+  venueProducts?: ReadonlySet<number>
 }
 
 /**
@@ -58,6 +60,10 @@ export class RecordedFeed implements MarketFeed {
 
   price(productId: number): number | undefined {
     return this.last.get(productId)?.price
+  }
+
+  condition(productId: number): FeedCondition {
+    return this.options.venueProducts?.has(productId) ? 'venue' : 'simulated'
   }
 
   /** Reads and emits what was recorded since the last poll (the timer calls this; tests may too). */

@@ -1,4 +1,4 @@
-import { type LastTick, Listeners, type MarketFeed, type Tick, type TickListener } from './feed'
+import { type FeedCondition, type LastTick, Listeners, type MarketFeed, type Tick, type TickListener } from './feed'
 import { type ModelProduct, sampleVolume, stepLog, toUnits } from './model'
 import { createRandom, hashSeed, type Random } from './random'
 
@@ -49,6 +49,10 @@ export class SimulatedFeed implements MarketFeed {
 
   price(productId: number): number | undefined {
     return this.states.get(productId)?.last
+  }
+
+  condition(): FeedCondition {
+    return 'simulated'
   }
 
   /** Produces and publishes the next tick of every product (the timer calls this; tests may too). */

@@ -52,7 +52,7 @@ async function runAll(config: Config): Promise<void> {
 async function runApi(config: Config): Promise<void> {
   const clock = () => new Date()
   const db = await openPrepared(config)
-  const market = await openRecordedMarket(db, loadMarketConfig(), clock)
+  const market = await openRecordedMarket(db, loadMarketConfig(), clock, config.feed)
   const deps: Deps = { db, config, clock, market }
   await ensureDemoAccount(deps)
   market.start()

@@ -11,6 +11,7 @@
 // engine keeps failing (the database is down) its owed ticks grow with the feed, the price of losing none.
 import type { Deps } from '../deps'
 import type { Tick } from '../market/feed'
+import { isTradable, productStatus } from '../market/status'
 import type { Engine, LatestTicks } from './engine'
 
 export interface SchedulerOptions {
@@ -75,8 +76,9 @@ export class TradingEngines<E extends Engine> {
     } while (current !== this.running)
   }
 
+  /** A tick decides nothing when its product is not live as it arrives (README: Real prices). */
   private accept(ticks: readonly Tick[]): void {
-    this.pending.push(...ticks)
+    this.pending.push(...ticks.filter((tick) => tradable(this.deps, tick.productId)))
     this.schedule()
   }
 
@@ -128,7 +130,11 @@ export class TradingEngines<E extends Engine> {
   }
 }
 
-/** Restored from the recorded ticks on start. */
-function latestByProduct({ market }: Deps): LatestTicks {
-  return new Map(market.list().map((s) => [s.row.id, s.lastT]))
+function tradable({ market, config }: Deps, productId: number): boolean {
+  return isTradable(productStatus(market, productId, config.maxPriceAgeSeconds * 1000).status)
+}
+
+/** Restored from the recorded ticks on start; only the products engines may decide on now (live or simulated). */
+function latestByProduct(deps: Deps): LatestTicks {
+  return new Map(deps.market.list().flatMap((s) => (tradable(deps, s.row.id) ? [[s.row.id, s.lastT] as const] : [])))
 }

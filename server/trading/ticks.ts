@@ -6,6 +6,7 @@ import type { Database } from '../db/schema'
 import type { Deps } from '../deps'
 import { AppError } from '../errors'
 import type { Market } from '../market/market'
+import { productStatus } from '../market/status'
 
 export interface LiveTick {
   productId: number
@@ -39,8 +40,16 @@ export function requireFresh(deps: Freshness, t: number): void {
   if (!isFresh(deps, t)) throw new AppError('price_stale')
 }
 
+/** Refuses an order on a product that is not live (a venue's delayed prices, a closed market). */
+export function requireLive(deps: Freshness & Pick<Deps, 'market'>, productId: number): void {
+  const { status } = productStatus(deps.market, productId, deps.config.maxPriceAgeSeconds * 1000)
+  if (status === 'closed') throw new AppError('market_not_live', 'market_closed')
+  if (status === 'delayed') throw new AppError('market_not_live')
+}
+
 /** The tick a trade is decided by at the moment of the call: the current one, refused when it is stale. */
 export function tradingTick(deps: Freshness & Pick<Deps, 'market'>, productId: number): LiveTick {
+  requireLive(deps, productId)
   const tick = currentTick(deps.market, productId)
   requireFresh(deps, tick.t)
   return tick

@@ -6,6 +6,7 @@ import { signedInUser } from '../../http/auth'
 import { fail } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import type { ProductState } from '../../market/state'
+import { productStatus, statusBoard } from '../../market/status'
 import { productTexts } from '../../market/texts'
 import { cachedOk } from './cache'
 import { kline, klineHistory, productListJson, productsJson, recommendJson, userMoney } from './service'
@@ -48,10 +49,11 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
   }
   const userinfo = await userMoney(deps, await signedInUser(c))
   const texts = await productTexts(deps.db)
+  const { status } = productStatus(deps.market, state.row.id, deps.config.maxPriceAgeSeconds * 1000)
   const caching = userinfo
     ? null
     : {
-        tag: `k${depth ? 'd' : ''}${deps.market.version}-${texts.version}-${state.row.id}-${interval}-${limit}`,
+        tag: `k${depth ? 'd' : ''}${deps.market.version}-${texts.version}-${status[0]}-${state.row.id}-${interval}-${limit}`,
         maxAge: interval === '1d' ? DAILY_MAX_AGE : LIVE_MAX_AGE,
       }
   return cachedOk(c, caching, async () =>
@@ -62,9 +64,10 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
 /** Public market data: GET /main/products, /main/product_list, /main/recommand_coin, /main/kline/... */
 export const marketPublic = new Hono<AppEnv>()
   .get('/products', async (c) => {
-    const { market, db } = c.var.deps
-    const texts = { lang: c.var.lang, all: await productTexts(db) }
-    const tag = `p${market.version}-${texts.all.version}`
+    const { market, db, config } = c.var.deps
+    const board = statusBoard(market, config.maxPriceAgeSeconds * 1000)
+    const texts = { lang: c.var.lang, all: await productTexts(db), board }
+    const tag = `p${market.version}-${texts.all.version}-${board.key}`
     return cachedOk(c, { tag, maxAge: LIVE_MAX_AGE }, () => productsJson(market, texts))
   })
   .get('/product_list', async (c) => {
@@ -74,9 +77,10 @@ export const marketPublic = new Hono<AppEnv>()
     return cachedOk(c, { tag, maxAge: 300 }, () => productListJson(market, texts.in(c.var.lang)))
   })
   .get('/recommand_coin', async (c) => {
-    const { market, db } = c.var.deps
-    const texts = { lang: c.var.lang, all: await productTexts(db) }
-    const tag = `r${market.version}-${texts.all.version}`
+    const { market, db, config } = c.var.deps
+    const board = statusBoard(market, config.maxPriceAgeSeconds * 1000)
+    const texts = { lang: c.var.lang, all: await productTexts(db), board }
+    const tag = `r${market.version}-${texts.all.version}-${board.key}`
     return cachedOk(c, { tag, maxAge: LIVE_MAX_AGE }, () => recommendJson(market, texts))
   })
   .get('/kline/pid/:pid/t/:interval', (c) => klineAnswer(c, false))

@@ -8,43 +8,50 @@ import type { Market } from '../../market/market'
 import { listMicroDurations, liveCandles } from '../../market/repo'
 import type { ProductState } from '../../market/state'
 import { topGainers, topVolume } from '../../market/stats'
+import { productStatus, type StatusBoard } from '../../market/status'
 import { type ProductTexts, productTextsIn, type TextOf } from '../../market/texts'
 import { candleView, latestView, listItem, type ProductView, productView, toProduct, tradeViews } from './views'
 
 export const TOP_LIMIT = 100
 
-/** The texts of the answer's language, and their version (what a cached answer depends on besides prices). */
+/**
+ * The texts of the answer's language, their version and the products' statuses (what a cached answer depends on
+ * besides prices: a status changes with time alone, when ticks stop).
+ */
 export interface Texts {
   lang: LanguageCode
   all: ProductTexts
+  board: StatusBoard
 }
 
 /**
  * Serializes once per market sequence number and language: every poller in the same second shares one string.
  */
-function perTick(build: (market: Market, textOf: TextOf) => string) {
+function perTick(build: (market: Market, textOf: TextOf, board: StatusBoard) => string) {
   let cached: { market: Market; seq: number; byLang: Map<string, string> } | undefined
   return (market: Market, texts: Texts): string => {
     if (cached?.market !== market || cached.seq !== market.seq) {
       cached = { market, seq: market.seq, byLang: new Map() }
     }
-    const key = `${texts.lang}-${texts.all.version}`
+    const key = `${texts.lang}-${texts.all.version}-${texts.board.key}`
     const known = cached.byLang.get(key)
     if (known !== undefined) return known
-    const json = build(market, texts.all.in(texts.lang))
+    const json = build(market, texts.all.in(texts.lang), texts.board)
     cached.byLang.set(key, json)
     return json
   }
 }
 
-function views(market: Market, textOf: TextOf): ProductView[] {
-  return market.list().map((state) => productView(market, state, textOf(state.row.id)))
+function views(market: Market, textOf: TextOf, board: StatusBoard): ProductView[] {
+  return market.list().map((state) => productView(market, state, textOf(state.row.id), board.of(state.row.id)))
 }
 
-export const productsJson = perTick((market, textOf) => JSON.stringify(views(market, textOf).map(toProduct)))
+export const productsJson = perTick((market, textOf, board) =>
+  JSON.stringify(views(market, textOf, board).map(toProduct)),
+)
 
-export const recommendJson = perTick((market, textOf) => {
-  const all = views(market, textOf)
+export const recommendJson = perTick((market, textOf, board) => {
+  const all = views(market, textOf, board)
   const answer: RecommendAnswer = {
     recommand: all
       .filter((p) => (market.get(p.id)?.row.recommend ?? 0) > 0)
@@ -81,9 +88,10 @@ export async function kline(deps: Deps, state: ProductState, query: KlineQuery):
   const candles = state.series[query.interval].slice(query.limit)
   const text = (await productTextsIn(deps.db, query.lang))(state.row.id)
   const micro = await microContracts(deps)
+  const status = productStatus(market, state.row.id, deps.config.maxPriceAgeSeconds * 1000)
   return {
     kline: candles.map((c) => candleView(state, c)),
-    latest: latestView(market, state, text, { micro, userinfo: query.userinfo }),
+    latest: latestView(market, state, text, { micro, userinfo: query.userinfo, status }),
     txs: tradeViews(state),
   }
 }

@@ -14,6 +14,7 @@ import type { Market } from '../../market/market'
 import { formatChange, formatCompact, formatUnits, volumeDecimals } from '../../market/price'
 import type { ProductState } from '../../market/state'
 import { changeBasisPoints } from '../../market/stats'
+import type { ProductStatus } from '../../market/status'
 import type { ProductText } from '../../market/texts'
 
 export interface ProductView extends Product {
@@ -40,7 +41,12 @@ export function listItem(state: ProductState, text: ProductText | undefined): Pr
   return { id, code, title, name, logo: logoOf(state), category: state.row.category as ProductCategory, precision }
 }
 
-export function productView(market: Market, state: ProductState, text: ProductText | undefined): ProductView {
+export function productView(
+  market: Market,
+  state: ProductState,
+  text: ProductText | undefined,
+  status: ProductStatus,
+): ProductView {
   const stats = market.stats(state)
   const price = formatUnits(state.last, state.row.precision)
   const changeBp = changeBasisPoints(stats.open, stats.last)
@@ -53,6 +59,8 @@ export function productView(market: Market, state: ProductState, text: ProductTe
     vol: vol.toString(),
     vol_format: formatCompact(vol),
     type: direction(changeBp),
+    status: status.status,
+    t: status.t,
     changeBp,
     turnover: stats.turnover,
   }
@@ -91,11 +99,11 @@ export function latestView(
   market: Market,
   state: ProductState,
   text: ProductText | undefined,
-  extra: { micro: MicroContract[]; userinfo: { money: string } | null },
+  extra: { micro: MicroContract[]; userinfo: { money: string } | null; status: ProductStatus },
 ): KlineLatest {
   const stats = market.stats(state)
   const p = state.row.precision
-  const view = productView(market, state, text)
+  const view = productView(market, state, text, extra.status)
   return {
     ...listItem(state, text),
     desc: text?.desc ?? state.row.description,
@@ -109,6 +117,7 @@ export function latestView(
     ce: formatUnits(stats.last - stats.open, p),
     type: view.type,
     t: state.lastT,
+    status: extra.status.status,
     micro_contract: extra.micro,
     micro_fee: state.row.micro_fee,
     userinfo: extra.userinfo,

@@ -15,8 +15,11 @@ export async function checkMicro(db: Kysely<Database>): Promise<string[]> {
     if (toMinor(r.held as number) !== expected)
       problems.push(`micro order ${r.id}: holds ${r.held}, expected ${expected}`)
   }
-  const unsettled = sql`select count(*) as n from micro_orders where status = 1
-    and (settle_t is null or settle_price is null or result is null or settle_t > expires_at or settle_t < entry_t)`
+  // A voided order (engine.ts) has no settlement tick, a tie result and its micro_void posting.
+  const unsettled = sql`select count(*) as n from micro_orders o where status = 1 and (result is null or case
+    when settle_t is null then settle_price is not null or result <> 0 or not exists (select 1 from postings p
+      where p.ref = 'micro_order:' || o.id and p.reason = 'micro_void')
+    else settle_price is null or settle_t > expires_at or settle_t < entry_t end)`
   const [u] = await queryRows(db, unsettled)
   if (Number(u?.n ?? 0) > 0) problems.push(`${u?.n} settled micro orders lack a valid settlement tick`)
   // Recorded ticks are pruned after the retention: a deciding tick is required on record only from the

@@ -3,6 +3,10 @@
 // (ticks only move forward, so the deciding tick can no longer change); orders that expired while the server
 // was down settle from the recorded ticks when it comes back. Each group of orders sharing a product and an
 // expiry is settled by one compare-and-set update; all of a run's postings go in one transaction.
+//
+// Stale windows (README: Real prices): on a venue's product, an order with no recorded tick in the VOID_WINDOW_MS
+// before its expiry is voided, its stake and fee returned in full (reason micro_void). Simulated products keep
+// the rule above (the simulator ticks every second; downtime settles on the last tick before expiry as before).
 import type { Deps } from '../../deps'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
@@ -10,7 +14,10 @@ import { writeTx } from '../../ledger/tx'
 import { tickAtOrBefore } from '../../market/repo'
 import type { Engine, LatestTicks } from '../../trading/engine'
 import { checkMicro } from './check'
-import { dueGroups, type SettledRow, settleGroup } from './repo'
+import { dueGroups, type SettledRow, settleGroup, type VoidedRow, voidGroup } from './repo'
+
+/** An order on a venue's product is voided when no tick exists in this many ms up to its expiry. */
+export const VOID_WINDOW_MS = 5000
 
 function settlementPosting(o: SettledRow, at: Date): Posting {
   const stake = o.stake
@@ -28,6 +35,25 @@ function settlementPosting(o: SettledRow, at: Date): Posting {
   return { reason: reasons.microSettle, ref: refs.micro(o.id), at, entries }
 }
 
+function voidPosting(o: VoidedRow, at: Date): Posting {
+  const entries: Posting['entries'] = [
+    { kind: 'user', account: o.user_id, asset: 'USDT', amount: -o.stake, bucket: 'frozen' },
+    { kind: 'user', account: o.user_id, asset: 'USDT', amount: o.stake + o.fee },
+  ]
+  if (o.fee > 0n) entries.push({ kind: 'house', account: house.fees, asset: 'USDT', amount: -o.fee })
+  return { reason: reasons.microVoid, ref: refs.micro(o.id), at, entries }
+}
+
+type Group = { productId: number; expiresAt: number }
+
+/** The tick that settles a group, or null when the group is voided (a venue's product without a recent tick). */
+async function decidingTick(deps: Deps, group: Group): Promise<{ t: number; price: number } | null> {
+  const row = await tickAtOrBefore(deps.db, group.productId, group.expiresAt)
+  const tick = row ? { t: Number(row.t), price: Number(row.price) } : null
+  if (deps.market.feed.condition(group.productId) === 'simulated') return tick
+  return tick && tick.t >= group.expiresAt - VOID_WINDOW_MS ? tick : null
+}
+
 /** Settles every running order whose product has a tick at or after its expiry. Returns the number settled. */
 async function settleMicro(deps: Deps, upTo: LatestTicks): Promise<number> {
   let latest = 0
@@ -36,19 +62,19 @@ async function settleMicro(deps: Deps, upTo: LatestTicks): Promise<number> {
   if (groups.length === 0) return 0
   // The deciding ticks must be on record before anything is decided by them.
   await deps.market.flush()
-  const ticks: { group: { productId: number; expiresAt: number }; tick: { t: number; price: number } }[] = []
+  // Every order recorded its entry tick (before its expiry), so a simulated product's tick is always found.
+  const decided: { group: Group; tick: { t: number; price: number } | null }[] = []
   for (const g of groups) {
-    const tick = await tickAtOrBefore(deps.db, g.product_id, g.expires_at)
-    // Every order recorded its entry tick (before its expiry), so a tick is always found.
-    if (tick) ticks.push({ group: { productId: g.product_id, expiresAt: g.expires_at }, tick })
+    const group = { productId: g.product_id, expiresAt: g.expires_at }
+    decided.push({ group, tick: await decidingTick(deps, group) })
   }
   const now = deps.clock()
   const at = now.toISOString()
   return writeTx(deps.db, async (trx) => {
     const postings: Posting[] = []
-    for (const { group, tick } of ticks) {
-      const settled = await settleGroup(trx, group, { t: Number(tick.t), price: Number(tick.price) }, at)
-      for (const o of settled) postings.push(settlementPosting(o, now))
+    for (const { group, tick } of decided) {
+      if (tick) for (const o of await settleGroup(trx, group, tick, at)) postings.push(settlementPosting(o, now))
+      else for (const o of await voidGroup(trx, group, at)) postings.push(voidPosting(o, now))
     }
     await postMany(trx, postings)
     return postings.length

@@ -46,6 +46,33 @@ export function dueGroups(db: Db, upTo: number) {
     .execute()
 }
 
+export interface VoidedRow {
+  id: number
+  user_id: number
+  stake: bigint
+  fee: bigint
+}
+
+/**
+ * Voids every still-running order of one group (README: Real prices): settled as a tie without a settlement tick,
+ * compare-and-set on status like settleGroup. The caller returns stake and fee.
+ */
+export async function voidGroup(
+  trx: Kysely<Database>,
+  group: { productId: number; expiresAt: number },
+  at: string,
+): Promise<VoidedRow[]> {
+  const rows = await trx
+    .updateTable('micro_orders')
+    .set({ status: 1, result: 0, ploss: 0, settled_at: at })
+    .where('product_id', '=', group.productId)
+    .where('expires_at', '=', group.expiresAt)
+    .where('status', '=', 0)
+    .returning(['id', 'user_id', 'stake', 'fee'])
+    .execute()
+  return rows.map((row) => withMinor(row, ['stake', 'fee']))
+}
+
 export interface SettledRow {
   id: number
   user_id: number

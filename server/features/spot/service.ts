@@ -20,7 +20,7 @@ import { formatUnits, priceUnitsOf } from '../../market/price'
 import type { ProductState } from '../../market/state'
 import { productTextsIn, type TextOf } from '../../market/texts'
 import { readSettings } from '../../settings'
-import { currentTick, recordTick, requireFresh } from '../../trading/ticks'
+import { currentTick, recordTick, requireFresh, requireLive } from '../../trading/ticks'
 import { fillEntries, holdEntries } from './ledger'
 import { decide, findOrder, insertOrder, listOrders } from './repo'
 import { crosses, spotPairs } from './rules'
@@ -62,6 +62,7 @@ export async function placeCoinOrder(
   const precision = state.row.precision
   const amount = quantity(input.amount, coin)
   const limit = input.price_type === 1 ? priceUnits(input.price, precision) : 0
+  requireLive(deps, input.pid)
   const tick = currentTick(deps.market, input.pid)
   const price = input.price_type === 0 ? bestPrice(state, tick.price, side) : limit
   const rate = (await readSettings(trx, deps.config)).spotFee

@@ -10,6 +10,10 @@ export const tradingErrors = defineServerMessages({
     id: 'price_stale',
     message: 'Prices are delayed, so trading is paused. Please try again in a moment.',
   },
+  market_not_live: /*i18n*/ {
+    id: 'market_not_live',
+    message: 'Prices for this market are delayed, so orders are paused until they are live again.',
+  },
 })
 
 export const tradingSuccess = defineServerMessages({
@@ -29,6 +33,10 @@ export const tradingSuccess = defineServerMessages({
 export const tradingDetails = defineServerMessages({
   order_not_found: /*i18n*/ { id: 'order_not_found', message: 'This order was not found.' },
   order_not_open: /*i18n*/ { id: 'order_not_open', message: 'This order is no longer open.' },
+  market_closed: /*i18n*/ {
+    id: 'market_closed',
+    message: 'This market is closed, so orders are paused until it reopens.',
+  },
   micro_duration_invalid: /*i18n*/ {
     id: 'micro_duration_invalid',
     message: 'Please choose one of the offered durations.',

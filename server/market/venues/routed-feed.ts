@@ -1,6 +1,6 @@
 // Several feeds behind one: each product is priced by exactly one of them (a venue, or the simulator for the
 // products no switched-on venue prices).
-import { type LastTick, Listeners, type MarketFeed, type TickListener } from '../feed'
+import { type FeedCondition, type LastTick, Listeners, type MarketFeed, type TickListener } from '../feed'
 
 export interface FeedPart {
   feed: MarketFeed
@@ -31,6 +31,10 @@ export class RoutedFeed implements MarketFeed {
 
   price(productId: number): number | undefined {
     return this.parts.find((part) => part.productIds.has(productId))?.feed.price(productId)
+  }
+
+  condition(productId: number): FeedCondition {
+    return this.parts.find((part) => part.productIds.has(productId))?.feed.condition(productId) ?? 'simulated'
   }
 
   /** Detaches from the parts (after stop). */

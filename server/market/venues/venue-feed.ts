@@ -1,7 +1,7 @@
 // One venue as a MarketFeed: a supervised session per stream endpoint (session.ts), trades turned into ticks
 // (ticks.ts), closed 1 m bars passed on once in time order (bars.ts), and the REST backfill of the bars a lost
 // connection missed. Only the engine process runs it (create.ts).
-import { type LastTick, Listeners, type MarketFeed, type Tick, type TickListener } from '../feed'
+import { type FeedCondition, type LastTick, Listeners, type MarketFeed, type Tick, type TickListener } from '../feed'
 import { type Bar, BarLedger, type BarListener, MINUTE, type RawBar } from './bars'
 import type { StreamSpec, VenueEvent, VenueProtocol } from './protocol'
 import { Session } from './session'
@@ -112,6 +112,11 @@ export class VenueFeed implements MarketFeed {
   staleProducts(): number[] {
     const stale = new Set(this.sessions.flatMap((s) => s.staleSymbols()))
     return this.products.filter((p) => stale.has(p.symbol)).map((p) => p.productId)
+  }
+
+  /** Stale while any of the venue's streams is stale for the symbol; a crypto venue is never closed. */
+  condition(productId: number): FeedCondition {
+    return this.staleProducts().includes(productId) ? 'stale' : 'venue'
   }
 
   private emitTicks(ticks: Tick[]): void {

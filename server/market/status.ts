@@ -1,0 +1,37 @@
+// A product's market status (contract MarketStatus): what the feed knows of it, plus the liveness window on its
+// last tick. The same rule answers the product calls, refuses orders and holds the engines (README: Real prices).
+import type { MarketStatus } from '../../contract/market'
+import type { Market } from './market'
+
+export interface ProductStatus {
+  status: MarketStatus
+  /** The last tick's time (epoch ms, 0: none yet). */
+  t: number
+}
+
+/** `livenessMs`: a venue's product with no tick for longer is delayed (the TERN_MAX_PRICE_AGE_SECONDS setting). */
+export function productStatus(market: Market, productId: number, livenessMs: number): ProductStatus {
+  const t = market.get(productId)?.lastT ?? 0
+  const condition = market.feed.condition(productId)
+  if (condition === 'simulated') return { status: 'simulated', t }
+  if (condition === 'closed') return { status: 'closed', t }
+  const fresh = t > 0 && market.now() - t <= livenessMs
+  return { status: condition === 'venue' && fresh ? 'live' : 'delayed', t }
+}
+
+/** Whether orders are taken and the engines decide on the product. */
+export function isTradable(status: MarketStatus): boolean {
+  return status === 'live' || status === 'simulated'
+}
+
+/** Every product's status at once, and a key that changes whenever one of them does (for cached answers). */
+export interface StatusBoard {
+  readonly key: string
+  of(productId: number): ProductStatus
+}
+
+export function statusBoard(market: Market, livenessMs: number): StatusBoard {
+  const byId = new Map(market.list().map((s) => [s.row.id, productStatus(market, s.row.id, livenessMs)]))
+  const key = [...byId.values()].map((s) => s.status[0]).join('')
+  return { key, of: (id) => byId.get(id) ?? { status: 'delayed', t: 0 } }
+}
