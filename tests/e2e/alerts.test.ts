@@ -40,7 +40,7 @@ describe('alerts: a deposit approval reaches the inbox', () => {
     await api(`/admin/deposits/${deposit.id}/approve`, {}, 'admin')
 
     await page.goto('/')
-    await expect.poll(() => bell().textContent(), { timeout: 10_000 }).toContain('1 unread alerts')
+    await expect.poll(() => bell().textContent(), { timeout: 10_000 }).toContain('1 unread alert')
     await screenshot(page, 'alerts-1-bell')
     await bell().click()
     await page.waitForURL(`${baseURL}/alerts`)

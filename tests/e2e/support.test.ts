@@ -48,7 +48,7 @@ describe('support: drawer -> inbox -> operator answer', () => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const item = page.getByRole('link', { name: /Contact support/ })
-    await item.getByText('1 unread answers from support').waitFor({ timeout: 15_000 })
+    await item.getByText('1 unread answer from support').waitFor({ timeout: 15_000 })
     await screenshot(page, 'support-1-drawer')
     await item.click()
     await page.getByRole('link', { name: new RegExp(text) }).click()
