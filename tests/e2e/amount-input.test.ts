@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { MinerOrdersAnswer } from '../../contract/invest'
 import type { AssetAnswer } from '../../contract/wallet'
+import { userApi } from '../support/e2e/api'
 import { launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
 
 describe('amount fields', () => {
@@ -19,16 +20,7 @@ describe('amount fields', () => {
     await phone?.close()
   })
 
-  async function call<T>(path: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      body: method === 'POST' ? '{}' : undefined,
-      headers: { 'content-type': 'application/json', UserToken: token },
-    })
-    const envelope = (await response.json()) as { status: number; msg: string; data: T }
-    if (envelope.status !== 1) throw new Error(`${path}: ${envelope.msg}`)
-    return envelope.data
-  }
+  const call = userApi(baseURL, () => token)
 
   it('keeps 1.5 typed into the contract lots, says lots are whole, and places no order', {
     timeout: 60_000,
@@ -72,6 +64,6 @@ describe('amount fields', () => {
     expect(await subscribe.isDisabled()).toBe(false)
     // A disabled button does not look like a live one (the accent, only dimmed, did).
     expect(disabledBackground).not.toBe(await background())
-    expect((await call<MinerOrdersAnswer>('/api/miner_orders', 'GET')).orders).toEqual([])
+    expect((await call<MinerOrdersAnswer>('/api/miner_orders', { method: 'GET' })).orders).toEqual([])
   })
 })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { MicroOrderPlaced } from '../../contract/trading'
 import { openDb } from '../../server/db/db'
 import { addOperator } from '../../server/features/operators/accounts'
+import { userApi } from '../support/e2e/api'
 import { launchDesktop, launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
 
 const baseURL = inject('baseURL')
@@ -25,17 +26,9 @@ async function createOperator(email: string): Promise<void> {
   }
 }
 
-function userApi(token: string) {
-  return async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', UserToken: token },
-      body: JSON.stringify(body),
-    })
-    const envelope = (await response.json()) as { status: number; msg: string; data: T }
-    if (envelope.status !== 1) throw new Error(`${path}: ${envelope.msg}`)
-    return envelope.data
-  }
+function userCalls(token: string) {
+  const call = userApi(baseURL, () => token)
+  return <T>(path: string, body: unknown) => call<T>(path, { body })
 }
 
 async function signIn(page: Page, email: string, code: string): Promise<void> {
@@ -86,7 +79,7 @@ describe.skipIf(databaseFile === '').each(widths)('operator console at $name wid
   })
 
   it('signs in with TOTP and approves a deposit with its proof shown', async () => {
-    const api = userApi(account.token)
+    const api = userCalls(account.token)
     const image = `data:image/png;base64,${proofPng.toString('base64')}`
     const upload = await api<{ src: string }>('/api/stream_upload/type/payimg', { image })
     await api('/api/recharge', { type: 0, amount: '50', pic: upload.src })
@@ -105,7 +98,7 @@ describe.skipIf(databaseFile === '').each(widths)('operator console at $name wid
   })
 
   it('rejects a verification with a reason that the user then reads on /personal', async () => {
-    const api = userApi(account.token)
+    const api = userCalls(account.token)
     await api('/api/basic_verify', {
       country: 'Thailand',
       realname: 'Ada Tester',
@@ -128,7 +121,7 @@ describe.skipIf(databaseFile === '').each(widths)('operator console at $name wid
   })
 
   it('changes a timed payout rate: the next order gets it, the open one keeps its own', async () => {
-    const api = userApi(account.token)
+    const api = userCalls(account.token)
     await api('/api/risk_accept', { kind: 'micro' })
     const first = await api<MicroOrderPlaced>('/api/micro_order', { pid: 12, t: 120, amount: '50', type: 0 })
     const raised = String(Number(first.rate) + 5)

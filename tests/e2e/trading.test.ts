@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AssetAnswer } from '../../contract/wallet'
+import { userApi } from '../support/e2e/api'
 import { launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
 
 describe('trading: timed orders and spot', () => {
@@ -19,16 +20,7 @@ describe('trading: timed orders and spot', () => {
     await phone?.close()
   })
 
-  async function asset(): Promise<AssetAnswer> {
-    const response = await fetch(`${baseURL}/api/asset`, {
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json', UserToken: token },
-    })
-    const envelope = (await response.json()) as { status: number; msg: string; data: AssetAnswer }
-    if (envelope.status !== 1) throw new Error(`/api/asset: ${envelope.msg}`)
-    return envelope.data
-  }
+  const asset = () => userApi(baseURL, () => token)<AssetAnswer>('/api/asset')
   const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 
   it('places a 30-second up order, counts down, shows the result and the history row', {

@@ -3,6 +3,7 @@
 // number arrive masked and read-only, type only the amount, and the withdrawal is submitted and frozen.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AssetAnswer, BankRecord } from '../../contract/wallet'
+import { userApi } from '../support/e2e/api'
 import { launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
 
 describe('withdrawal to a bound bank card', () => {
@@ -18,16 +19,7 @@ describe('withdrawal to a bound bank card', () => {
     await phone?.close()
   })
 
-  async function api<T>(path: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      body: method === 'POST' ? '{}' : undefined,
-      headers: { 'content-type': 'application/json', UserToken: token },
-    })
-    const envelope = (await response.json()) as { status: number; msg: string; data: T }
-    if (envelope.status !== 1) throw new Error(`${path}: ${envelope.msg}`)
-    return envelope.data
-  }
+  const api = userApi(baseURL, () => token)
 
   it('binds a card, withdraws to it with the amount alone, and freezes amount + fee', { timeout: 60_000 }, async () => {
     const { page } = phone
@@ -41,9 +33,11 @@ describe('withdrawal to a bound bank card', () => {
     await form.getByLabel('ID number').fill('3100500123456')
     await form.getByLabel('Contact number').fill('+66812345678')
     await page.getByRole('button', { name: 'Save bank card' }).click()
-    await expect.poll(async () => (await api<BankRecord[]>('/api/bank')).map((r) => r.status)).toEqual([1])
+    await expect
+      .poll(async () => (await api<BankRecord[]>('/api/bank', { method: 'GET' })).map((r) => r.status))
+      .toEqual([1])
 
-    const before = await api<AssetAnswer>('/api/asset', 'POST')
+    const before = await api<AssetAnswer>('/api/asset')
     await page.goto('/withdraw')
     await page.getByRole('combobox', { name: 'Bound accounts' }).selectOption({ index: 1 })
     expect(await page.getByLabel('ID number').inputValue()).toBe('*********3456')
@@ -54,7 +48,7 @@ describe('withdrawal to a bound bank card', () => {
     await screenshot(page, 'withdraw-bound-card')
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await page.waitForURL(`${baseURL}/withdraw_history`, { timeout: 10_000 })
-    const held = await api<AssetAnswer>('/api/asset', 'POST')
+    const held = await api<AssetAnswer>('/api/asset')
     expect(Number(held.info.money_frozen) - Number(before.info.money_frozen)).toBeCloseTo(21, 6)
   })
 })

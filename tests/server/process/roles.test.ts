@@ -41,7 +41,8 @@ describe('process roles', () => {
     const api = start({ TERN_ROLE: 'api', PORT: String(port) })
     await second.waitFor('Tern engine: standby, waiting for the engine lock')
     await api.waitFor(`Tern is running at http://127.0.0.1:${port}`)
-    expect(api.output()).toContain('role api')
+    // Printed just after the address, and perhaps in the next chunk of the pipe.
+    await api.waitFor('role api')
 
     const before = await prices(port)
     await new Promise((r) => setTimeout(r, 2000))
