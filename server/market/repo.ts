@@ -1,6 +1,8 @@
 // Database access of the market: catalogue, anchors, recorded ticks and live candles.
+import { sql } from 'kysely'
 import type { KlineInterval } from '../../contract/market'
 import type { Db } from '../db/db'
+import { dialectOf } from '../db/dialect'
 import type { ProductRow } from '../db/schema'
 import type { CandleValues } from './candles'
 import type { CatalogProduct } from './catalog'
@@ -89,22 +91,44 @@ export function lastTick(db: Db, productId: number) {
     .executeTakeFirst()
 }
 
-/** A product's newest recorded ticks (up to `limit`) at or before `asOf`, oldest first. */
-export async function recentTicks(
+/**
+ * Each product's newest recorded ticks (up to `limit`) at or before `asOf`, oldest first, by product id. Each
+ * product's read walks the primary key (product_id, t) backwards; PostgreSQL takes them all in one statement (a
+ * lateral join), SQLite (in process, no round trip) one statement per product.
+ */
+export async function recentTicksOf(
   db: Db,
-  productId: number,
+  productIds: readonly number[],
   limit: number,
   asOf = Number.MAX_SAFE_INTEGER,
-): Promise<Tick[]> {
-  const rows = await db
-    .selectFrom('ticks')
-    .select(['product_id', 't', 'price', 'volume'])
-    .where('product_id', '=', productId)
-    .where('t', '<=', asOf)
-    .orderBy('t', 'desc')
-    .limit(limit)
-    .execute()
-  return rows.reverse().map(toTick)
+): Promise<Map<number, Tick[]>> {
+  const out = new Map<number, Tick[]>(productIds.map((id) => [id, []]))
+  type Row = { product_id: number; t: number; price: number; volume: number }
+  let rows: Row[] = []
+  if (dialectOf(db) === 'postgres') {
+    const ids = [...productIds]
+    rows = (
+      await sql<Row>`select r.product_id, r.t, r.price, r.volume from unnest(${ids}::int[]) as p(id)
+        cross join lateral (select product_id, t, price, volume from ticks where product_id = p.id and t <= ${asOf}
+        order by t desc limit ${limit}) as r`.execute(db)
+    ).rows
+  } else {
+    for (const productId of productIds) {
+      rows.push(
+        ...(await db
+          .selectFrom('ticks')
+          .select(['product_id', 't', 'price', 'volume'])
+          .where('product_id', '=', productId)
+          .where('t', '<=', asOf)
+          .orderBy('t', 'desc')
+          .limit(limit)
+          .execute()),
+      )
+    }
+  }
+  for (const row of rows) out.get(row.product_id)?.push(toTick(row))
+  for (const ticks of out.values()) ticks.sort((a, b) => a.t - b.t)
+  return out
 }
 
 /** Recorded ticks of every product with t > after, in (t, product id) order (index ticks_t_idx). */
@@ -156,6 +180,41 @@ export async function liveCandles(
   return rows
     .reverse()
     .map((r) => ({ t: Number(r.t), o: Number(r.o), h: Number(r.h), l: Number(r.l), c: Number(r.c), v: r.v }))
+}
+
+/**
+ * The newest live candles (up to `limit` per product and interval) before `before`, by interval and product id,
+ * oldest first: one statement for the whole market (pruning keeps about `limit` a series, so the window ranks
+ * little more than what it returns).
+ */
+export async function liveCandlesOf(
+  db: Db,
+  productIds: readonly number[],
+  limit: number,
+  before = Number.MAX_SAFE_INTEGER,
+): Promise<Map<KlineInterval, Map<number, CandleValues[]>>> {
+  const out = new Map<KlineInterval, Map<number, CandleValues[]>>()
+  if (productIds.length === 0) return out
+  const ranked = db
+    .selectFrom('candles')
+    .select(['product_id', 'interval', 't', 'o', 'h', 'l', 'c', 'v'])
+    .select((eb) =>
+      eb.fn
+        .agg<number>('row_number', [])
+        .over((over) => over.partitionBy(['product_id', 'interval']).orderBy('t', 'desc'))
+        .as('rank'),
+    )
+    .where('product_id', 'in', [...productIds])
+    .where('t', '<', before)
+  const rows = await db.selectFrom(ranked.as('ranked')).selectAll().where('rank', '<=', limit).orderBy('t').execute()
+  for (const r of rows) {
+    const series = out.get(r.interval) ?? new Map<number, CandleValues[]>()
+    out.set(r.interval, series)
+    const candles = series.get(r.product_id) ?? []
+    series.set(r.product_id, candles)
+    candles.push({ t: Number(r.t), o: Number(r.o), h: Number(r.h), l: Number(r.l), c: Number(r.c), v: r.v })
+  }
+  return out
 }
 
 export interface CandleWrite extends CandleValues {

@@ -41,22 +41,37 @@ export function restoreStates(db: Db, options: RestoreOptions): Promise<ProductS
     .execute(async (trx) => {
       const rows = (await repo.listProducts(trx)).filter((row) => !only || only.has(row.id))
       const anchors = new Map((await repo.listAnchors(trx)).map((a) => [a.product_id, a]))
-      const states: ProductState[] = []
-      for (const row of rows) {
-        const anchor = anchors.get(row.id)
-        if (anchor) states.push(await restore(trx, row, anchor, { ...options, asOf }))
-      }
-      return states
+      const restored = rows.filter((row) => anchors.has(row.id))
+      const ids = restored.map((row) => row.id)
+      // One read of the candles and one of the ticks, each covering every product (not one per product).
+      const live = await repo.liveCandlesOf(trx, ids, options.capacity, asOf)
+      const ticks = await repo.recentTicksOf(trx, ids, MAX_TRADES + 1, asOf)
+      return restored.map((row) => {
+        const anchor = anchors.get(row.id) as Anchor
+        const recorded = {
+          candles: (interval: KlineInterval) => live.get(interval)?.get(row.id) ?? [],
+          ticks: ticks.get(row.id) ?? [],
+        }
+        return restore(row, anchor, recorded, options.historyCandles, options.capacity)
+      })
     })
 }
 
+interface Recorded {
+  /** The live candles of an interval, oldest first. */
+  candles(interval: KlineInterval): CandleValues[]
+  /** The newest ticks (MAX_TRADES + 1 at most), oldest first. */
+  ticks: Tick[]
+}
+
 /** Back-history (regenerated from the anchor) overlaid by the live candles recorded since. */
-async function restore(
-  db: Db,
+function restore(
   row: ProductRow,
   anchor: Anchor,
-  { historyCandles, capacity, asOf }: { historyCandles: number; capacity: number; asOf: number },
-): Promise<ProductState> {
+  recorded: Recorded,
+  historyCandles: number,
+  capacity: number,
+): ProductState {
   const model: ModelProduct = {
     id: row.id,
     reference: parsePrice(row.reference_price, row.precision),
@@ -69,7 +84,7 @@ async function restore(
   const series = {} as Record<KlineInterval, CandleSeries>
   let lastClose: number | undefined
   for (const interval of klineIntervals) {
-    const live = await repo.liveCandles(db, row.id, interval, capacity, asOf)
+    const live = recorded.candles(interval)
     const firstLive = live[0]?.t ?? Number.POSITIVE_INFINITY
     const older: CandleValues[] = (history?.[interval] ?? []).filter((c) => c.t < firstLive)
     series[interval] = new CandleSeries(interval, capacity)
@@ -77,7 +92,7 @@ async function restore(
     if (interval === '1m') lastClose = live[live.length - 1]?.c
   }
   // Each tick yields at least one trade: one more tick than trades kept gives the first one its previous price.
-  const ticks = await repo.recentTicks(db, row.id, MAX_TRADES + 1, asOf)
+  const ticks = [...recorded.ticks]
   const tick = ticks[ticks.length - 1]
   // Fewer ticks than that: these are the product's first ever, the first one moved from the anchor price.
   const first = ticks.length > MAX_TRADES ? ticks.shift() : undefined
