@@ -70,7 +70,7 @@ export default defineConfig({
             // The small shared modules the first screen needs anyway, in one chunk rather than a dozen.
             {
               name: 'shared',
-              test: /src[\\/]shared[\\/](lib[\\/](decimal|paths|format|constants|session|http|resource|snapshot-store)|ui[\\/](toast|Badge|Price|Tabs|bottom-bars))\.tsx?$/,
+              test: /src[\\/]shared[\\/](lib[\\/](paths|format|constants|session|http|resource|snapshot-store)|ui[\\/](toast|Badge|Price|Tabs|bottom-bars))\.tsx?$/,
             },
           ],
         },

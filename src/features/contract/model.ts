@@ -15,8 +15,9 @@ import {
   settle,
   stopsProblem,
 } from '@contract/rules/contract'
+import { divide, formatDecimal, parseDecimal } from '@contract/rules/decimal'
 import type { ContractOrderRequest } from '@contract/schemas/contract'
-import { decimalsOf, formatUnits, isPositiveDecimal, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
+import { decimalsOf, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
 export type PriceType = 0 | 1
 
@@ -40,17 +41,16 @@ export function initialContractForm(info: Pick<ContractProductInfo, 'leverages'>
   return { side: 0, priceType: 0, leverage: defaultLeverageOf(info), price: '', hand: '', stopWin: '', stopLoss: '' }
 }
 
-/** Lots as a number, or null for an empty or zero entry. */
+/** Lots as a number (a whole number of at most 9 digits), or null for an empty or zero entry. */
 function lotsOf(hand: string): number | null {
-  if (!/^\d{1,9}$/.test(hand)) return null
-  const lots = Number(hand)
-  return lots > 0 ? lots : null
+  const lots = parseDecimal(hand, 0, { wholeDigits: 9 })
+  return lots !== null && lots > 0n ? Number(lots) : null
 }
 
-/** A price typed by the user in the product's units; null when empty or not a positive decimal. */
+/** A price in the product's units; null when empty, not a positive decimal or finer than the precision. */
 export function priceUnits(value: string, precision: number): bigint | null {
-  if (!isPositiveDecimal(value) || decimalsOf(value) > precision) return null
-  return toUnits(value, precision)
+  const units = parseDecimal(value, precision)
+  return units !== null && units > 0n ? units : null
 }
 
 /** The price the liquidation price and the triggers are measured from: the mark, or the limit price. */
@@ -76,11 +76,11 @@ export function calculateContractQuote(info: ContractProductInfo, form: Contract
   const reference = referencePrice(info, form)
   const liq = reference === null ? null : liquidationPrice(form.side, reference, form.leverage, info.maintenance)
   return {
-    margin: formatUnits(cost.margin, USDT_SCALE),
-    notional: formatUnits(cost.notional, USDT_SCALE),
-    fee: formatUnits(cost.fee, USDT_SCALE),
-    total: formatUnits(cost.total, USDT_SCALE),
-    liquidation: liq === null ? null : formatUnits(liq, info.precision),
+    margin: formatDecimal(cost.margin, USDT_SCALE),
+    notional: formatDecimal(cost.notional, USDT_SCALE),
+    fee: formatDecimal(cost.fee, USDT_SCALE),
+    total: formatDecimal(cost.total, USDT_SCALE),
+    liquidation: liq === null ? null : formatDecimal(liq, info.precision),
   }
 }
 
@@ -137,12 +137,10 @@ export function toOrderRequest(pid: number, form: ContractForm): ContractOrderRe
 export function liquidationDistance(order: Pick<ContractOrder, 'type' | 'price' | 'liq_price'>): string | null {
   const precision = Math.max(decimalsOf(order.price), decimalsOf(order.liq_price))
   const mark = priceUnits(order.price, precision)
-  const liq = toUnits(order.liq_price, precision)
+  const liq = parseDecimal(order.liq_price, precision)
   if (mark === null || liq === null) return null
   const gap = order.type === 0 ? mark - liq : liq - mark
-  const hundredths = (gap * 10_000n) / mark
-  const sign = hundredths < 0n ? '-' : ''
-  return `${sign}${formatUnits(hundredths < 0n ? -hundredths : hundredths, 2)}`
+  return formatDecimal(divide(gap * 10_000n, mark, 'down'), 2)
 }
 
 /**
@@ -161,7 +159,7 @@ export function calculateCloseProfit(
   if (margin === null || entry === null || mark === null) return null
   const part = closedPart(margin, order.level, share)
   const result = settle(order.type, part.margin, part.notional, entry, mark).payout - part.margin
-  return result < 0n ? `-${formatUnits(-result, USDT_SCALE)}` : formatUnits(result, USDT_SCALE)
+  return formatDecimal(result, USDT_SCALE)
 }
 
 /** The history filter: the spec's dropdown labels holding 0 and pending 1; the API asks for status hold|wait. */

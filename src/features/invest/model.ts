@@ -2,21 +2,26 @@
 // ones the server credits and pays with: what a subscription earns per day and over its term, and which
 // amounts may be submitted.
 import type { MinerOrder, MinerOrderStatus } from '@contract/invest'
+import { formatDecimal, parseDecimal } from '@contract/rules/decimal'
 import { earnReward, minerDaily } from '@contract/rules/invest'
-import { compareDecimal, decimalsOf, formatUnits, isPositiveDecimal, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
+import { compareDecimal, decimalsOf, isPositiveDecimal, USDT_SCALE } from '@/shared/lib/decimal'
 
 /** A whole amount within the product's [min, max]. */
 export function canBuyMiner(amount: string, product: { min: string; max: string }): boolean {
-  return /^\d+$/.test(amount) && compareDecimal(amount, product.min) >= 0 && compareDecimal(amount, product.max) <= 0
+  return (
+    parseDecimal(amount, 0) !== null &&
+    compareDecimal(amount, product.min) >= 0 &&
+    compareDecimal(amount, product.max) <= 0
+  )
 }
 
 /** The estimated profit of a whole amount: amount x profit% per day (rounded down, as credited) and over the whole term. */
 export function minerEstimate(amount: string, profit: string, days: number): { daily: string; total: string } | null {
-  if (!/^\d+$/.test(amount)) return null
-  const units = toUnits(amount, USDT_SCALE)
-  if (units === null || units === 0n) return null
+  if (parseDecimal(amount, 0) === null) return null
+  const units = parseDecimal(amount, USDT_SCALE) ?? 0n
+  if (units === 0n) return null
   const daily = minerDaily(units, profit)
-  return { daily: formatUnits(daily, USDT_SCALE), total: formatUnits(daily * BigInt(days), USDT_SCALE) }
+  return { daily: formatDecimal(daily, USDT_SCALE), total: formatDecimal(daily * BigInt(days), USDT_SCALE) }
 }
 
 export type MinerOrderTab = 'active' | 'completed' | 'cancelled'
@@ -38,8 +43,7 @@ export function canSubscribeEarn(amount: string, min: string): boolean {
 
 /** The reward paid at the end: amount x ror/100 x cycle/365, rounded down. */
 export function earnEstimate(amount: string, ror: string, cycle: number): string | null {
-  if (decimalsOf(amount) > USDT_SCALE) return null
-  const units = toUnits(amount, USDT_SCALE)
+  const units = parseDecimal(amount, USDT_SCALE)
   if (units === null || units === 0n) return null
-  return formatUnits(earnReward(units, ror, cycle), USDT_SCALE)
+  return formatDecimal(earnReward(units, ror, cycle), USDT_SCALE)
 }

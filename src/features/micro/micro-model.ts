@@ -1,10 +1,11 @@
 // Timed ("micro") orders: the order dialog's checks and figures, pure. Fee and payout are the API contract's
 // rules (contract/rules/micro.ts), the ones the server charges: the fee rounds down to 1e-6 USDT, the payout up.
 import type { MicroContract } from '@contract/market'
+import { formatDecimal, parseDecimal } from '@contract/rules/decimal'
 import { microFee, winPayout } from '@contract/rules/micro'
 import { parsePercent } from '@contract/rules/percent'
 import type { MicroDirection } from '@contract/trading'
-import { compareDecimal, decimalsOf, formatUnits, isDecimal, signOf, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
+import { compareDecimal, decimalsOf, isDecimal, signOf, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
 /** The client minimum of a stake (spec section 9); the duration's own minimum may be higher. */
 export const MICRO_CLIENT_MIN = '1'
@@ -33,10 +34,10 @@ export interface MicroQuote {
 
 /** The figures the dialog shows for a stake; null until the stake is a decimal of at most 6 places. */
 export function calculateMicroQuote(amount: string, feePercent: string, ratePercent: string): MicroQuote | null {
-  const stake = decimalsOf(amount) > USDT_SCALE ? null : toUnits(amount, USDT_SCALE)
+  const stake = parseDecimal(amount, USDT_SCALE)
   if (stake === null || !parsePercent(feePercent) || !parsePercent(ratePercent)) return null
   const fee = microFee(stake, feePercent)
-  const usdt = (units: bigint) => formatUnits(units, USDT_SCALE)
+  const usdt = (units: bigint) => formatDecimal(units, USDT_SCALE)
   return { fee: usdt(fee), profit: usdt(winPayout(stake, ratePercent)), total: usdt(stake + fee) }
 }
 
@@ -54,7 +55,7 @@ export function microNet(ploss: string, fee: string): string | null {
   const charged = toUnits(fee, USDT_SCALE)
   if (magnitude === null || charged === null) return null
   const net = BigInt(signOf(ploss)) * magnitude - charged
-  return net < 0n ? `-${formatUnits(-net, USDT_SCALE)}` : formatUnits(net, USDT_SCALE)
+  return formatDecimal(net, USDT_SCALE)
 }
 
 /** The result colour: a positive profit is green, anything else red (spec section 4). */

@@ -1,7 +1,8 @@
 // Pure rules of the alert form: which side of the current price a target lies on, how far it is, and whether
 // the server would take it.
 import type { PriceAlertDirection } from '@contract/price-alerts'
-import { compareDecimal, decimalsOf, formatUnits, isPositiveDecimal, toUnits } from '@/shared/lib/decimal'
+import { divide, formatDecimal, parseDecimal } from '@contract/rules/decimal'
+import { compareDecimal, decimalsOf, isPositiveDecimal } from '@/shared/lib/decimal'
 
 /**
  * The distance from the current price to the target in percent of the current price (2 decimals, rounded toward
@@ -9,12 +10,10 @@ import { compareDecimal, decimalsOf, formatUnits, isPositiveDecimal, toUnits } f
  */
 export function calculateDistance(target: string, current: string): string | null {
   const scale = Math.max(decimalsOf(target), decimalsOf(current))
-  const to = toUnits(target, scale)
-  const from = toUnits(current, scale)
+  const to = parseDecimal(target, scale)
+  const from = parseDecimal(current, scale)
   if (to === null || from === null || from === 0n) return null
-  const hundredths = ((to - from) * 10_000n) / from
-  const sign = hundredths < 0n ? '-' : ''
-  return `${sign}${formatUnits(hundredths < 0n ? -hundredths : hundredths, 2)}`
+  return formatDecimal(divide((to - from) * 10_000n, from, 'down'), 2)
 }
 
 /** Why the server would refuse this target, or null when it would take it. */

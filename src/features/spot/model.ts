@@ -2,11 +2,12 @@
 // totals are the API contract's rules (contract/rules/spot.ts), the ones the server charges: the fee rounds
 // up to 1e-8 coin, a buy pays amount x price rounded up to 1e-6 USDT, a sell receives (amount - fee) x price
 // rounded down.
+import { formatDecimal, parseDecimal } from '@contract/rules/decimal'
 import { parsePercent } from '@contract/rules/percent'
 import { spotFill } from '@contract/rules/spot'
 import type { CoinOrderRequest } from '@contract/schemas/spot'
 import type { CoinMarketInfo, CoinOrder, CoinOrderStatus } from '@contract/trading'
-import { COIN_SCALE, decimalsOf, formatUnits, isPositiveDecimal, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
+import { COIN_SCALE, decimalsOf, isPositiveDecimal, USDT_SCALE } from '@/shared/lib/decimal'
 
 /** The spot pairs and the default one (spec: /coin/12, back from /coin_history goes to /coin/12). */
 export const spotPairs = [
@@ -50,12 +51,12 @@ export interface SpotQuote {
 }
 
 export function calculateSpotQuote(form: SpotForm, price: string, ratePercent: string): SpotQuote | null {
-  const amount = decimalsOf(form.amount) > COIN_SCALE ? null : toUnits(form.amount, COIN_SCALE)
+  const amount = parseDecimal(form.amount, COIN_SCALE)
   const decimals = decimalsOf(price)
-  const units = toUnits(price, decimals)
+  const units = parseDecimal(price, decimals)
   if (amount === null || units === null || units === 0n || !parsePercent(ratePercent)) return null
   const fill = spotFill({ side: form.side, amount, coinDecimals: COIN_SCALE, price: { units, decimals }, ratePercent })
-  return { fee: formatUnits(fill.fee, COIN_SCALE), total: formatUnits(fill.usdt, USDT_SCALE) }
+  return { fee: formatDecimal(fill.fee, COIN_SCALE), total: formatDecimal(fill.usdt, USDT_SCALE) }
 }
 
 /** The order payload: a market order sends no price. */

@@ -2,8 +2,8 @@
 // formatted from the string itself (Intl.NumberFormat v3), so no float rounding happens on the way to the screen.
 
 import { type Asset, assetDecimals } from '@contract/api'
+import { parseDecimal } from '@contract/rules/decimal'
 import { i18n } from '@lingui/core'
-import { isSignedDecimal } from './decimal'
 
 type DecimalString = `${number}`
 
@@ -23,8 +23,13 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format
 }
 
+/**
+ * True for a decimal string with an optional sign ("-5.00", "+1", "3"), as the API sends amounts and profits: the
+ * strings Intl formats digit for digit. Read at as many decimals as it has characters, so any fraction fits.
+ */
 export function isDecimalString(value: string): value is DecimalString {
-  return isSignedDecimal(value)
+  const text = value.replace(/^\+(?=\d)/, '')
+  return parseDecimal(text, text.length, { signed: true }) !== null
 }
 
 export interface NumberOptions {

@@ -38,6 +38,10 @@ describe('liquidationDistance', () => {
     [1, '60000.00', '60298.51', '0.49'],
     [0, '59600.00', '59698.49', '-0.16'],
     [0, '1.2345', '1.2300', '0.36'],
+    // through the liquidation price: rounded on the magnitude, toward zero (-0.333 -> -0.33, -0.001 -> 0.00)
+    [0, '3.00', '3.01', '-0.33'],
+    [1, '3.01', '3.00', '-0.33'],
+    [0, '100000.00', '100000.01', '0.00'],
   ] as const)('side %i mark %s liq %s -> %s%%', (type, price, liq, expected) => {
     expect(liquidationDistance({ type, price, liq_price: liq })).toBe(expected)
   })

@@ -13,6 +13,18 @@ describe('calculateDistance', () => {
   ])('from %s to target %s: %s', (target, current, distance) => {
     expect(calculateDistance(target, current)).toBe(distance)
   })
+
+  // The contract's divide rounds on the magnitude: a distance below the price rounds toward zero like one above,
+  // and one that rounds to nothing reads 0.00, never -0.00.
+  it.each([
+    ['99.99', '100.00', '-0.01'],
+    ['2.99', '3.00', '-0.33'],
+    ['3.01', '3.00', '0.33'],
+    ['99.999', '100', '0.00'],
+    ['64250.4', '64250.50', '0.00'],
+  ])('target %s from %s: %s, rounded toward zero', (target, current, distance) => {
+    expect(calculateDistance(target, current)).toBe(distance)
+  })
 })
 
 describe('targetProblem', () => {

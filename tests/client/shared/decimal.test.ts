@@ -1,19 +1,18 @@
+import { divide, formatDecimal, parseDecimal, type Rounding } from '@contract/rules/decimal'
+import { percentOf } from '@contract/rules/percent'
 import { describe, expect, it } from 'vitest'
 import {
   addDecimal,
   COIN_SCALE,
   compareDecimal,
   decimalsOf,
-  formatUnits,
   isDecimal,
   isPositiveDecimal,
-  isSignedDecimal,
-  multiply,
-  percentOf,
   signOf,
   toUnits,
   USDT_SCALE,
 } from '@/shared/lib/decimal'
+import { isDecimalString } from '@/shared/lib/format'
 import { secondsLeft } from '@/shared/ui/use-countdown'
 
 describe('reading decimals', () => {
@@ -30,7 +29,7 @@ describe('reading decimals', () => {
     ['1,5', false, false],
   ] as const)('%j: decimal %s, signed decimal %s', (value, unsigned, signed) => {
     expect(isDecimal(value)).toBe(unsigned)
-    expect(isSignedDecimal(value.trim())).toBe(signed)
+    expect(isDecimalString(value.trim())).toBe(signed)
   })
 
   it('positive means strictly above zero', () => {
@@ -57,6 +56,11 @@ describe('reading decimals', () => {
   it('reads the sign of a signed amount', () => {
     expect([signOf('16.000000'), signOf('-20.00'), signOf('0.00'), signOf('+1'), signOf('')]).toEqual([1, -1, 0, 1, 0])
   })
+
+  it.each(['+-1', '-+1', '--1', '++1', ' 1', '1 ', '-', '+'])('%j is not a signed decimal', (value) => {
+    expect(isDecimalString(value)).toBe(false)
+    expect(signOf(value.trim())).toBe(value.trim() === '1' ? 1 : 0)
+  })
 })
 
 describe('scale handling', () => {
@@ -65,8 +69,8 @@ describe('scale handling', () => {
     [5n, 6, '0.000005'],
     [2400n, 8, '0.00002400'],
     [44001n, 0, '44001'],
-  ])('%s units at scale %i read %s', (units, scale, text) => {
-    expect(formatUnits(units, scale)).toBe(text)
+  ])('%s units at scale %i read %s (the contract formatDecimal)', (units, scale, text) => {
+    expect(formatDecimal(units, scale)).toBe(text)
   })
 
   it.each([
@@ -82,6 +86,16 @@ describe('scale handling', () => {
 
   it('cuts extra digits off by default', () => {
     expect(toUnits('0.1234567', USDT_SCALE)).toBe(123_456n)
+  })
+
+  it("rounds extra digits with the contract's Rounding, half-up included", () => {
+    expect(toUnits('0.1234565', USDT_SCALE, 'half-up')).toBe(123_457n)
+    expect(toUnits('0.1234564', USDT_SCALE, 'half-up')).toBe(123_456n)
+    expect(toUnits(' 7.5 ', 0, 'half-up')).toBe(8n)
+  })
+
+  it('never reads a negative amount, so no rounding direction of a negative arises here', () => {
+    expect(toUnits('-0.1234567', USDT_SCALE, 'up')).toBeNull()
   })
 })
 
@@ -106,6 +120,15 @@ describe('exact arithmetic', () => {
     expect(addDecimal(a, b)).toBe(sum)
   })
 
+  // The exact products the client computed by hand before (multiply, percentOf) are the contract's:
+  // parseDecimal, divide with a named rounding, formatDecimal, and percentOf on units.
+  const product = (a: string, b: string, scale: number, rounding: Rounding) => {
+    const [x, y] = [parseDecimal(a, decimalsOf(a)), parseDecimal(b, decimalsOf(b))]
+    if (x === null || y === null) return null
+    const unit = 10n ** BigInt(decimalsOf(a) + decimalsOf(b))
+    return formatDecimal(divide(x * y * 10n ** BigInt(scale), unit, rounding), scale)
+  }
+
   it.each([
     ['0.1', '0.2', 6, 'down', '0.020000'],
     ['0.00123456', '64250.5', 6, 'down', '79.321097'],
@@ -115,7 +138,7 @@ describe('exact arithmetic', () => {
     ['2', '4', 0, 'up', '8'],
     ['x', '1', 6, 'down', null],
   ] as const)('%s x %s to %i decimals, %s = %s', (a, b, scale, rounding, expected) => {
-    expect(multiply(a, b, scale, rounding)).toBe(expected)
+    expect(product(a, b, scale, rounding)).toBe(expected)
   })
 
   it.each([
@@ -125,9 +148,13 @@ describe('exact arithmetic', () => {
     ['12.345678', '80', 6, 'up', '9.876543'],
     ['12.345678', '80', 6, 'down', '9.876542'],
     ['0.1', '2.5', 8, 'down', '0.00250000'],
-    ['1', '-2', 6, 'down', null],
   ] as const)('%s x %s%% to %i decimals, %s = %s', (amount, percent, scale, rounding, expected) => {
-    expect(percentOf(amount, percent, scale, rounding)).toBe(expected)
+    const units = parseDecimal(amount, scale)
+    expect(units === null ? null : formatDecimal(percentOf(units, percent, rounding), scale)).toBe(expected)
+  })
+
+  it('refuses a negative percent', () => {
+    expect(() => percentOf(1_000_000n, '-2', 'down')).toThrow()
   })
 })
 

@@ -1,8 +1,9 @@
+import { formatDecimal } from '@contract/rules/decimal'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { formatUnits, USDT_SCALE } from '@/shared/lib/decimal'
+import { USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
 import { failureText, investProductsAtom } from '../atoms'
@@ -12,7 +13,7 @@ import type { InvestAction, InvestKind } from '../types'
 import { SettingsForm } from './SettingsForm'
 
 const statusLabels = [msg`On sale`, msg`Paused`, msg`Ended`] as const
-const usdt = (minor: number | string) => formatUnits(BigInt(minor), USDT_SCALE)
+const usdt = (minor: number | string) => formatDecimal(BigInt(minor), USDT_SCALE)
 const titleOf = (titles: string) => (JSON.parse(titles) as Record<string, string>).en ?? ''
 
 /** Staking and earn products: create, pause, resume, end (subscriptions already made run to their end). */

@@ -1,9 +1,10 @@
 import type { ContractOrder } from '@contract/contract-trading'
+import { parseDecimal } from '@contract/rules/decimal'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { decimalsOf, toUnits } from '@/shared/lib/decimal'
+import { decimalsOf } from '@/shared/lib/decimal'
 import { AmountField } from '@/shared/ui/AmountField'
 import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
@@ -31,8 +32,8 @@ export function StopsDialog({ order, onDone, onCancel }: StopsDialogProps) {
   const [busy, setBusy] = useState(false)
   const save = useSetAtom(setContractStopsAtom)
   const showToast = useSetAtom(showToastAtom)
-  const mark = toUnits(order.price, precision)
-  const liq = toUnits(order.liq_price, precision)
+  const mark = parseDecimal(order.price, precision)
+  const liq = parseDecimal(order.liq_price, precision)
   const problem =
     mark === null || liq === null ? null : validateStops(order.type, mark, liq, stopWin, stopLoss, precision)
   const submit = async () => {
