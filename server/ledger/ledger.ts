@@ -216,3 +216,28 @@ export async function balancesOf(db: Kysely<Database>, userId: number): Promise<
   for (const r of rows) result[r.asset][r.bucket] = toMinor(r.amount)
   return result
 }
+
+/** Every house account's stored balance per asset (minor units; a house account has no frozen part). */
+export async function houseBalances(
+  db: Kysely<Database>,
+): Promise<{ account: string; asset: Asset; amount: bigint }[]> {
+  const rows = await db
+    .selectFrom('balances')
+    .select(['account_id', 'asset', 'amount'])
+    .where('account_kind', '=', 'house')
+    .execute()
+  return rows.map((r) => ({ account: r.account_id, asset: r.asset, amount: toMinor(r.amount) }))
+}
+
+/** The sum of a user's USDT postings for the given reasons (e.g. pnlReasons), in minor units. */
+export async function userSumByReasons(db: Kysely<Database>, userId: number, reasons: readonly string[]) {
+  const row = await db
+    .selectFrom('postings')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('account_kind', '=', 'user')
+    .where('account_id', '=', String(userId))
+    .where('asset', '=', 'USDT')
+    .where('reason', 'in', reasons)
+    .executeTakeFirst()
+  return toMinor(row?.total)
+}

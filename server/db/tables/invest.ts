@@ -1,6 +1,7 @@
 // Staking (miner) and earn products and orders.
 import type { Generated, Selectable } from 'kysely'
 import type { EarnOrderStatus, InvestProductState, MinerOrderStatus } from '../../../contract/invest'
+import type { WithMinor } from '../minor'
 
 /** Staking products; titles: JSON object of language code -> title. */
 export interface MinerProductsTable {
@@ -83,7 +84,13 @@ export interface InvestTables {
   earn_orders: EarnOrdersTable
 }
 
-export type MinerProductRow = Selectable<MinerProductsTable>
-export type MinerOrderRow = Selectable<MinerOrdersTable>
-export type EarnProductRow = Selectable<EarnProductsTable>
-export type EarnOrderRow = Selectable<EarnOrdersTable>
+/** Money columns in USDT minor units: bigint in the row types, converted by the repo (db/minor.ts withMinor). */
+export const minerProductMoney = ['min', 'max', 'limit_amount'] as const
+export const minerOrderMoney = ['amount', 'daily', 'profit_get', 'penalty', 'refund'] as const
+export const earnProductMoney = ['min'] as const
+export const earnOrderMoney = ['amount', 'reward'] as const
+
+export type MinerProductRow = WithMinor<Selectable<MinerProductsTable>, (typeof minerProductMoney)[number]>
+export type MinerOrderRow = WithMinor<Selectable<MinerOrdersTable>, (typeof minerOrderMoney)[number]>
+export type EarnProductRow = WithMinor<Selectable<EarnProductsTable>, (typeof earnProductMoney)[number]>
+export type EarnOrderRow = WithMinor<Selectable<EarnOrdersTable>, (typeof earnOrderMoney)[number]>

@@ -1,6 +1,7 @@
 // The ledger: append-only postings, the balances kept in step with them, and idempotency keys.
 import type { Generated, Selectable } from 'kysely'
 import type { Asset } from '../../../contract/api'
+import type { WithMinor } from '../minor'
 
 export type AccountKind = 'user' | 'house'
 /** The part of an account a posting moves: spendable, or held for a pending withdrawal or order. */
@@ -53,4 +54,5 @@ export interface LedgerTables {
   idempotency_keys: IdempotencyKeysTable
 }
 
-export type PostingRow = Selectable<PostingsTable>
+/** A posting as the repos hand it on: its amount as bigint minor units (db/minor.ts withMinor). */
+export type PostingRow = WithMinor<Selectable<PostingsTable>, 'amount'>

@@ -2,6 +2,7 @@
 import type { Generated, Selectable } from 'kysely'
 import type { Asset } from '../../../contract/api'
 import type { BankRecordType, RechargeType, ReviewStatus } from '../../../contract/wallet'
+import type { WithMinor } from '../minor'
 
 export interface BankRecordsTable {
   id: Generated<number>
@@ -74,6 +75,10 @@ export interface WalletTables {
 }
 
 export type BankRecordRow = Selectable<BankRecordsTable>
-export type DepositRow = Selectable<DepositsTable>
-export type WithdrawalRow = Selectable<WithdrawalsTable>
-export type ExchangeRow = Selectable<ExchangesTable>
+/** Money columns in minor units of the row's asset: bigint in the row types, converted by the repos (withMinor). */
+export const depositMoney = ['amount'] as const
+export const withdrawalMoney = ['amount', 'fee'] as const
+
+export type DepositRow = WithMinor<Selectable<DepositsTable>, (typeof depositMoney)[number]>
+export type WithdrawalRow = WithMinor<Selectable<WithdrawalsTable>, (typeof withdrawalMoney)[number]>
+export type ExchangeRow = WithMinor<Selectable<ExchangesTable>, 'from_amount' | 'to_amount'>

@@ -6,9 +6,9 @@ import { assets } from '../../../contract/api'
 import type { HouseReport } from '../../../contract/console-data'
 import { checkAll } from '../../checks'
 import type { Db } from '../../db/db'
-import { toMinor } from '../../db/minor'
 import type { Deps } from '../../deps'
 import { house } from '../../ledger/accounts'
+import { houseBalances } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
 
 const CHECK_TTL_MS = 60_000
@@ -32,13 +32,9 @@ function ledgerCheck({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<CheckRe
 }
 
 export async function houseReport(deps: Pick<Deps, 'db' | 'clock'>): Promise<HouseReport> {
-  const rows = await deps.db
-    .selectFrom('balances')
-    .select(['account_id', 'asset', 'amount'])
-    .where('account_kind', '=', 'house')
-    .execute()
+  const rows = await houseBalances(deps.db)
   const amountOf = (name: string, asset: Asset) =>
-    rows.filter((r) => r.account_id === name && r.asset === asset).reduce((sum, r) => sum + toMinor(r.amount), 0n)
+    rows.filter((r) => r.account === name && r.asset === asset).reduce((sum, r) => sum + r.amount, 0n)
   const accounts = Object.values(house).map((name) => ({
     name,
     balances: assets.map((asset) => ({ asset, amount: formatAmount(amountOf(name, asset), asset) })),

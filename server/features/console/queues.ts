@@ -3,10 +3,10 @@
 import type { QueueCounts, WithdrawalReview } from '../../../contract/console-data'
 import type { ReviewStatus, WithdrawDestination } from '../../../contract/wallet'
 import type { Db } from '../../db/db'
-import { toMinor } from '../../db/minor'
 import { formatAmount } from '../../ledger/money'
 import { withdrawalQueue } from '../withdraw'
 import { assetBalances, ledgerEntry } from './users'
+import { recentPostingsOf } from './users-repo'
 
 const RECENT_POSTINGS = 10
 
@@ -42,15 +42,7 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
 }
 
 async function recentPostings(db: Db, userId: number) {
-  const rows = await db
-    .selectFrom('postings')
-    .selectAll()
-    .where('account_kind', '=', 'user')
-    .where('account_id', '=', String(userId))
-    .orderBy('id', 'desc')
-    .limit(RECENT_POSTINGS)
-    .execute()
-  return rows.map(ledgerEntry)
+  return (await recentPostingsOf(db, userId, RECENT_POSTINGS)).map(ledgerEntry)
 }
 
 /** GET /admin/withdrawals: each item with its user's balances and newest postings (read once per user). */
@@ -71,8 +63,8 @@ export async function withdrawalReviews(db: Db, status?: ReviewStatus): Promise<
     user_id: row.user_id,
     username: names.get(row.user_id) ?? '',
     asset: row.asset,
-    amount: formatAmount(toMinor(row.amount), row.asset),
-    fee: formatAmount(toMinor(row.fee), row.asset),
+    amount: formatAmount(row.amount, row.asset),
+    fee: formatAmount(row.fee, row.asset),
     destination: JSON.parse(row.destination) as WithdrawDestination,
     status: row.status,
     reason: row.reason,

@@ -1,7 +1,10 @@
-// Database reads of the console's user pages: search, sessions, postings and verification submissions.
-import { type SqlBool, sql } from 'kysely'
+// Database reads of the console's user pages: search, sessions, postings and verification submissions. Posting
+// amounts leave here as bigint minor units (db/minor.ts).
+import { type Selectable, type SqlBool, sql } from 'kysely'
 import type { Asset } from '../../../contract/api'
 import type { Db } from '../../db/db'
+import { withMinor } from '../../db/minor'
+import type { PostingRow, PostingsTable } from '../../db/schema'
 
 /** Escapes LIKE's wildcards so the operator's text matches literally. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
@@ -41,6 +44,8 @@ export function submissionsOf(db: Db, userId: number) {
   return db.selectFrom('verifications').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute()
 }
 
+const postingOf = (row: Selectable<PostingsTable>): PostingRow => withMinor(row, ['amount'])
+
 function userPostings(db: Db, userId: number, asset?: Asset) {
   let query = db.selectFrom('postings').where('account_kind', '=', 'user').where('account_id', '=', String(userId))
   if (asset !== undefined) query = query.where('asset', '=', asset)
@@ -57,5 +62,11 @@ export async function postingsOf(db: Db, userId: number, page: { page: number; s
     .limit(page.size)
     .offset((page.page - 1) * page.size)
     .execute()
-  return { rows, total: Number(counted?.n ?? 0) }
+  return { rows: rows.map(postingOf), total: Number(counted?.n ?? 0) }
+}
+
+/** A user's newest postings, newest first. */
+export async function recentPostingsOf(db: Db, userId: number, limit: number): Promise<PostingRow[]> {
+  const rows = await userPostings(db, userId).selectAll().orderBy('id', 'desc').limit(limit).execute()
+  return rows.map(postingOf)
 }

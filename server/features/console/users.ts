@@ -15,7 +15,6 @@ import type {
 import type { OperatorContext } from '../../audit/context'
 import { auditView } from '../../audit/log'
 import type { Db } from '../../db/db'
-import { toMinor } from '../../db/minor'
 import type { PostingRow, UserRow } from '../../db/schema'
 import { AppError } from '../../errors'
 import { balancesOf } from '../../ledger/ledger'
@@ -45,7 +44,7 @@ function summary(row: UserRow): UserSummary {
 
 export function ledgerEntry(row: PostingRow): LedgerEntry {
   const { id, tx_id, asset, bucket, reason, ref, created_at } = row
-  return { id, tx_id, asset, bucket, amount: formatAmount(toMinor(row.amount), asset), reason, ref, created_at }
+  return { id, tx_id, asset, bucket, amount: formatAmount(row.amount, asset), reason, ref, created_at }
 }
 
 export async function assetBalances(db: Db, userId: number): Promise<AssetBalance[]> {

@@ -13,6 +13,7 @@ import { house, reasons, refs } from '../../ledger/accounts'
 import { type Entry, type Posting, postMany } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
 import { notifyMany } from '../../notify/create'
+import { type DueScope, dueMinerCredits, maturingEarnOrders, maturingMinerOrders } from './repo'
 import { earnRef, minerRef } from './titles'
 import { earnTitleOf, titleOf, usdt } from './view'
 
@@ -21,13 +22,8 @@ export const ACCRUAL_BATCH = 2000
 /** Ids bound per statement (SQLite allows 32766 values). */
 const CHUNK = 4000
 
-export interface AccrualScope {
-  /** Today's UTC day number: days before it are over. */
-  today: number
+export interface AccrualScope extends DueScope {
   at: Date
-  limit: number
-  /** Only this order (an early cancel credits its due days first). */
-  orderId?: number
 }
 
 async function inChunks<T>(items: readonly T[], run: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -36,34 +32,14 @@ async function inChunks<T>(items: readonly T[], run: (chunk: T[]) => Promise<unk
 
 /** Credits the next due day of up to `limit` active staking orders; returns how many were credited. */
 export async function accrueMinerBatch(trx: Kysely<Database>, scope: AccrualScope): Promise<number> {
-  let due: { id: number; user_id: number; daily: number; next_day: number }[]
-  const query = trx
-    .selectFrom('miner_orders')
-    .select(['id', 'user_id', 'daily', 'next_day'])
-    .where('status', '=', 0)
-    .whereRef('next_day', '<', 'end_day')
-  if (scope.orderId !== undefined) {
-    due = await query.where('next_day', '<', scope.today).where('id', '=', scope.orderId).execute()
-  } else {
-    // The oldest due day first, then its orders in id order: both read the (status, next_day, id) index in order,
-    // where a range of days ordered by id would sort every active order on each batch.
-    const oldest = await trx
-      .selectFrom('miner_orders')
-      .select((eb) => eb.fn.min('next_day').as('day'))
-      .where('status', '=', 0)
-      .where('next_day', '<', scope.today)
-      .whereRef('next_day', '<', 'end_day')
-      .executeTakeFirst()
-    if (oldest?.day === null || oldest?.day === undefined) return 0
-    due = await query.where('next_day', '=', Number(oldest.day)).orderBy('id').limit(scope.limit).execute()
-  }
+  const due = await dueMinerCredits(trx, scope)
   const byDay = new Map<number, typeof due>()
   for (const o of due) byDay.set(o.next_day, [...(byDay.get(o.next_day) ?? []), o])
   // One posting per day: the house pays the day's total, each user entry refers to its order and day.
   const postings: Posting[] = []
   for (const [day, orders] of byDay) {
-    const paid = orders.filter((o) => o.daily > 0)
-    const total = paid.reduce((sum, o) => sum + BigInt(o.daily), 0n)
+    const paid = orders.filter((o) => o.daily > 0n)
+    const total = paid.reduce((sum, o) => sum + o.daily, 0n)
     if (total === 0n) continue
     const text = dayText(day)
     postings.push({
@@ -77,7 +53,7 @@ export async function accrueMinerBatch(trx: Kysely<Database>, scope: AccrualScop
             kind: 'user',
             account: o.user_id,
             asset: 'USDT',
-            amount: BigInt(o.daily),
+            amount: o.daily,
             ref: refs.minerDay(o.id, text),
           }),
         ),
@@ -114,16 +90,7 @@ export async function accrueMiner(trx: Kysely<Database>, scope: AccrualScope): P
 
 /** Returns the principal of up to `limit` staking orders whose end has come and whose days are all credited. */
 export async function matureMinerBatch(trx: Kysely<Database>, scope: AccrualScope): Promise<number> {
-  const due = await trx
-    .selectFrom('miner_orders')
-    .innerJoin('miner_products', 'miner_products.id', 'miner_orders.product_id')
-    .select(['miner_orders.id', 'product_id', 'user_id', 'amount', 'profit_get', 'key', 'titles'])
-    .where('miner_orders.status', '=', 0)
-    .where('end_day', '<=', scope.today)
-    .whereRef('next_day', '>=', 'end_day')
-    .orderBy('miner_orders.id')
-    .limit(scope.limit)
-    .execute()
+  const due = await maturingMinerOrders(trx, scope)
   if (due.length === 0) return 0
   await inChunks(
     due.map((o) => o.id),
@@ -142,8 +109,8 @@ export async function matureMinerBatch(trx: Kysely<Database>, scope: AccrualScop
       ref: refs.miner(o.id),
       at: scope.at,
       entries: [
-        { kind: 'user', account: o.user_id, asset: 'USDT', amount: -BigInt(o.amount), bucket: 'frozen' },
-        { kind: 'user', account: o.user_id, asset: 'USDT', amount: BigInt(o.amount) },
+        { kind: 'user', account: o.user_id, asset: 'USDT', amount: -o.amount, bucket: 'frozen' },
+        { kind: 'user', account: o.user_id, asset: 'USDT', amount: o.amount },
       ],
     })),
   )
@@ -162,16 +129,7 @@ export async function matureMinerBatch(trx: Kysely<Database>, scope: AccrualScop
 
 /** Pays principal plus reward of up to `limit` earn orders whose end_day has come. */
 export async function matureEarnBatch(trx: Kysely<Database>, scope: AccrualScope): Promise<number> {
-  const due = await trx
-    .selectFrom('earn_orders')
-    .innerJoin('earn_products', 'earn_products.id', 'earn_orders.product_id')
-    .select(['earn_orders.id', 'product_id', 'user_id', 'amount', 'reward', 'end_day', 'earn_orders.coin'])
-    .select(['earn_products.key', 'earn_products.titles'])
-    .where('earn_orders.status', '=', 0)
-    .where('end_day', '<=', scope.today)
-    .orderBy('earn_orders.id')
-    .limit(scope.limit)
-    .execute()
+  const due = await maturingEarnOrders(trx, scope)
   if (due.length === 0) return 0
   const createdAt = scope.at.toISOString()
   await inChunks(
@@ -191,10 +149,10 @@ export async function matureEarnBatch(trx: Kysely<Database>, scope: AccrualScope
       ref: refs.earnDay(o.id, dayText(o.end_day)),
       at: scope.at,
       entries: [
-        { kind: 'user', account: o.user_id, asset: 'USDT', amount: -BigInt(o.amount), bucket: 'frozen' },
-        { kind: 'user', account: o.user_id, asset: 'USDT', amount: BigInt(o.amount) + BigInt(o.reward) },
-        ...(o.reward > 0
-          ? [{ kind: 'house' as const, account: house.investYield, asset: 'USDT' as const, amount: -BigInt(o.reward) }]
+        { kind: 'user', account: o.user_id, asset: 'USDT', amount: -o.amount, bucket: 'frozen' },
+        { kind: 'user', account: o.user_id, asset: 'USDT', amount: o.amount + o.reward },
+        ...(o.reward > 0n
+          ? [{ kind: 'house' as const, account: house.investYield, asset: 'USDT' as const, amount: -o.reward }]
           : []),
       ],
     })),

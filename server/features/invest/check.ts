@@ -1,8 +1,10 @@
 // Invariants of the invest products, next to the ledger's (ledger/check.ts): an active order holds its principal
-// in the frozen part and an ended one nothing; staking orders' credited days and profit agree with their own
-// terms and with the daily credits posted; an ended order's penalty and refund add up; finished earn orders
+// in the frozen part and an ended one nothing; each staking order's daily credit (shown, and credited each day) is
+// the published rule's (minerDaily); staking orders' credited days and profit agree with their own terms and with
+// the daily credits posted; an ended order's penalty and refund add up; finished earn orders
 // and the maturities posted agree.
 import { type Kysely, sql } from 'kysely'
+import { minerDaily } from '../../../contract/rules/invest'
 import { toMinor } from '../../db/minor'
 import type { Database } from '../../db/schema'
 import { reasons } from '../../ledger/accounts'
@@ -26,8 +28,20 @@ async function checkHolds(db: Kysely<Database>, table: 'miner_orders' | 'earn_or
   return problems
 }
 
+/** The daily credit each staking order shows and is credited: amount x profit% rounded down, exactly. */
+async function checkDaily(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = []
+  for (const r of await queryRows(db, sql`select id, amount, profit, daily from miner_orders`)) {
+    const expected = minerDaily(toMinor(r.amount as number), String(r.profit))
+    if (toMinor(r.daily as number) !== expected)
+      problems.push(`miner_orders ${r.id}: daily ${r.daily}, expected ${expected}`)
+  }
+  return problems
+}
+
 export async function checkInvest(db: Kysely<Database>): Promise<string[]> {
   const problems = [...(await checkHolds(db, 'miner_orders', 'miner_order:'))]
+  problems.push(...(await checkDaily(db)))
   problems.push(...(await checkHolds(db, 'earn_orders', 'earn_order:')))
   const days = sql`select count(*) as n from miner_orders where next_day <> start_day + profit_days
     or next_day > end_day or (status = 1 and profit_days <> days)`

@@ -12,7 +12,7 @@ import { reasons, refs } from '../../ledger/accounts'
 import { balanceOf, post } from '../../ledger/ledger'
 import { parseAmount, toDbInteger } from '../../ledger/money'
 import { productClosed, productNotFound } from './errors'
-import { earnRewardsPaid, earnTitleRows, findEarnProduct, listEarnOrders, listEarnProducts } from './repo'
+import { earnOrderOf, earnRewardsPaid, earnTitleRows, findEarnProduct, listEarnOrders, listEarnProducts } from './repo'
 import { earnOrder, earnProject, earnTitleOf, usdt } from './view'
 
 const LIST_LIMIT = 200
@@ -65,7 +65,7 @@ export async function earnSubscribe(
   if (input.amount === '') throw invalid('amount_required')
   const amount = parseAmount(input.amount, product.coin)
   if (amount === null || amount === 0n) throw invalid('amount_invalid')
-  if (amount < BigInt(product.min)) throw new AppError('below_minimum', 'earn_min', { min: usdt(product.min) })
+  if (amount < product.min) throw new AppError('below_minimum', 'earn_min', { min: usdt(product.min) })
   const now = deps.clock()
   const term = earnTerm(dayOf(now.getTime()), product.cycle)
   const row = await trx
@@ -94,5 +94,5 @@ export async function earnSubscribe(
       { kind: 'user', account: userId, asset: product.coin, amount, bucket: 'frozen' },
     ],
   })
-  return earnOrder(row, earnTitleOf(product, reader.lang))
+  return earnOrder(earnOrderOf(row), earnTitleOf(product, reader.lang))
 }

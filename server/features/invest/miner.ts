@@ -25,6 +25,7 @@ import {
   listMinerOrders,
   listMinerProducts,
   minerHoldings,
+  minerOrderOf,
   minerTotals,
 } from './repo'
 import { minerOrder, minerProduct, titleOf, usdt, whole } from './view'
@@ -63,8 +64,8 @@ function amountOf(text: string, product: MinerProductRow): bigint {
   if (amount === null || amount === 0n) throw invalid('amount_invalid')
   if (amount % UNIT !== 0n) throw invalid('miner_whole')
   const range = { min: whole(product.min), max: whole(product.max) }
-  if (amount < BigInt(product.min)) throw new AppError('below_minimum', 'miner_range', range)
-  if (amount > BigInt(product.max)) throw new AppError('above_maximum', 'miner_range', range)
+  if (amount < product.min) throw new AppError('below_minimum', 'miner_range', range)
+  if (amount > product.max) throw new AppError('above_maximum', 'miner_range', range)
   return amount
 }
 
@@ -83,7 +84,7 @@ export async function minerBuy(
   if (product.times > 0 && mine.count >= product.times) {
     throw new AppError('above_maximum', 'miner_times', { times: String(product.times) })
   }
-  if (product.limit_amount > 0 && mine.held + amount > BigInt(product.limit_amount)) {
+  if (product.limit_amount > 0n && mine.held + amount > product.limit_amount) {
     throw new AppError('above_maximum', 'miner_limit', { limit: whole(product.limit_amount) })
   }
   const now = deps.clock()
@@ -117,7 +118,7 @@ export async function minerBuy(
       { kind: 'user', account: userId, asset: 'USDT', amount, bucket: 'frozen' },
     ],
   })
-  return minerOrder(row, titleOf(product, lang), now.getTime())
+  return minerOrder(minerOrderOf(row), titleOf(product, lang), now.getTime())
 }
 
 export async function minerOrders(deps: Deps, userId: number, lang: LanguageCode): Promise<MinerOrdersAnswer> {
@@ -145,7 +146,7 @@ export async function minerCancel(
   const today = dayOf(now.getTime())
   if (found.status !== 0 || today >= found.end_day) throw orderNotOpen()
   await accrueMiner(trx, { today, at: now, limit: 1, orderId: id })
-  const amount = BigInt(found.amount)
+  const amount = found.amount
   const quote = minerCancelQuote(amount, found.cancel_cost, found.end_day, now.getTime())
   const updated = await trx
     .updateTable('miner_orders')

@@ -12,9 +12,9 @@ import { dayText, minerCancelQuote } from '../../../contract/rules/invest'
 import type { EarnOrderRow, EarnProductRow, MinerOrderRow, MinerProductRow } from '../../db/schema'
 import { formatAmount } from '../../ledger/money'
 
-export const usdt = (minor: bigint | number) => formatAmount(BigInt(minor), 'USDT')
+export const usdt = (minor: bigint) => formatAmount(minor, 'USDT')
 /** Whole-USDT figures (staking limits) without decimals. */
-export const whole = (minor: number) => formatAmount(BigInt(minor), 'USDT', 0)
+export const whole = (minor: bigint) => formatAmount(minor, 'USDT', 0)
 
 /** A product's title in `lang`, else English, else `fallback` (a staking product's key). */
 export function titleOf(row: { key: string; titles: string }, lang: LanguageCode, fallback = row.key): string {
@@ -54,7 +54,7 @@ export function minerProduct(
 
 export function minerOrder(row: MinerOrderRow, title: string, nowMs: number): MinerOrder {
   const active = row.status === 0
-  const quote = active ? minerCancelQuote(BigInt(row.amount), row.cancel_cost, row.end_day, nowMs) : null
+  const quote = active ? minerCancelQuote(row.amount, row.cancel_cost, row.end_day, nowMs) : null
   return {
     id: row.id,
     product_id: row.product_id,

@@ -1,15 +1,31 @@
-import type { Kysely } from 'kysely'
+// Database access of deposits. Amounts leave here as bigint minor units of the deposit's asset (db/minor.ts).
+import type { Insertable, Kysely } from 'kysely'
 import type { ReviewStatus } from '../../../contract/wallet'
-import type { Database, DepositRow } from '../../db/schema'
+import { withMinor } from '../../db/minor'
+import type { Database, DepositRow, DepositsTable } from '../../db/schema'
+import { depositMoney } from '../../db/tables/wallet'
 
 type Db = Kysely<Database>
 
-export function depositsOf(db: Db, userId: number): Promise<DepositRow[]> {
-  return db.selectFrom('deposits').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(200).execute()
+export async function depositsOf(db: Db, userId: number): Promise<DepositRow[]> {
+  const rows = await db
+    .selectFrom('deposits')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute()
+  return rows.map((row) => withMinor(row, depositMoney))
 }
 
-export function findDeposit(db: Db, id: number): Promise<DepositRow | undefined> {
-  return db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst()
+export async function findDeposit(db: Db, id: number): Promise<DepositRow | undefined> {
+  const row = await db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && withMinor(row, depositMoney)
+}
+
+export async function insertDeposit(db: Db, values: Insertable<DepositsTable>): Promise<DepositRow> {
+  const row = await db.insertInto('deposits').values(values).returningAll().executeTakeFirstOrThrow()
+  return withMinor(row, depositMoney)
 }
 
 /** The deposit a proof upload already backs, if any. */
@@ -18,7 +34,7 @@ export function depositOfUpload(db: Db, uploadId: number): Promise<{ id: number 
 }
 
 /** Deposits for the operator queue with their proof's file name: by status (all when undefined), oldest first. */
-export function depositQueue(db: Db, status?: ReviewStatus) {
+export async function depositQueue(db: Db, status?: ReviewStatus) {
   let query = db
     .selectFrom('deposits')
     .innerJoin('users', 'users.id', 'deposits.user_id')
@@ -26,7 +42,8 @@ export function depositQueue(db: Db, status?: ReviewStatus) {
     .select(['deposits.id', 'deposits.user_id', 'users.username', 'deposits.type', 'deposits.asset'])
     .select(['deposits.amount', 'uploads.fname', 'deposits.status', 'deposits.reason', 'deposits.created_at'])
   if (status !== undefined) query = query.where('deposits.status', '=', status)
-  return query.orderBy('deposits.id').limit(500).execute()
+  const rows = await query.orderBy('deposits.id').limit(500).execute()
+  return rows.map((row) => withMinor(row, depositMoney))
 }
 
 /** Compare-and-set on the pending status: true for the one caller that decided it. */

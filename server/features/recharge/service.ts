@@ -6,7 +6,6 @@ import type { z } from 'zod'
 import type { Asset, LanguageCode } from '../../../contract/api'
 import type { rechargeSchema } from '../../../contract/schemas/recharge'
 import type { RechargeConfig, RechargeRecord, RechargeType, ReviewStatus } from '../../../contract/wallet'
-import { toMinor } from '../../db/minor'
 import type { Database, DepositRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
@@ -19,7 +18,7 @@ import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
 import { readSettings } from '../../settings'
 import { findOwnUpload, uploadPath } from '../uploads'
-import { decideDepositRow, depositOfUpload, depositQueue, depositsOf, findDeposit } from './repo'
+import { decideDepositRow, depositOfUpload, depositQueue, depositsOf, findDeposit, insertDeposit } from './repo'
 
 export const rechargeAssets: Record<RechargeType, Asset> = { 0: 'USDT', 1: 'USDT', 2: 'BTC', 3: 'ETH' }
 const statusKeys = { 0: 'status_pending', 1: 'status_credited', 2: 'status_rejected' } as const
@@ -35,7 +34,7 @@ export function rechargeView(row: DepositRow, lang: LanguageCode): RechargeRecor
     id: row.id,
     type: row.type,
     coin: row.asset,
-    amount: formatAmount(toMinor(row.amount), row.asset),
+    amount: formatAmount(row.amount, row.asset),
     t: row.created_at,
     status: row.status,
     status_desc: translate(lang, statusKeys[row.status]),
@@ -68,21 +67,17 @@ export async function submitRecharge(
   // One deposit per proof (the unique index deposits_upload_uq backs this up).
   if (await depositOfUpload(trx, upload.id)) throw invalid('pic_used')
   const now = deps.clock()
-  const row = await trx
-    .insertInto('deposits')
-    .values({
-      user_id: userId,
-      type: input.type,
-      asset,
-      amount: toDbInteger(amount),
-      upload_id: upload.id,
-      status: 0,
-      reason: '',
-      created_at: now.toISOString(),
-      decided_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  const row = await insertDeposit(trx, {
+    user_id: userId,
+    type: input.type,
+    asset,
+    amount: toDbInteger(amount),
+    upload_id: upload.id,
+    status: 0,
+    reason: '',
+    created_at: now.toISOString(),
+    decided_at: null,
+  })
   if (!deps.config.autoApprove.deposits) return rechargeView(row, lang)
   return rechargeView(await decideDeposit(trx, row.id, true, '', now), lang)
 }
@@ -93,7 +88,7 @@ export async function decideDeposit(trx: Kysely<Database>, id: number, approve: 
   if (!row) throw new AppError('not_found')
   if (!(await decideDepositRow(trx, id, approve ? 1 : 2, reason, now))) throw new AppError('already_decided')
   if (approve) {
-    const amount = toMinor(row.amount)
+    const { amount } = row
     await post(trx, {
       reason: reasons.depositCredit,
       ref: refs.deposit(id),
@@ -104,7 +99,7 @@ export async function decideDeposit(trx: Kysely<Database>, id: number, approve: 
       ],
     })
   }
-  const shown = { amount: formatAmount(toMinor(row.amount), row.asset), coin: row.asset }
+  const shown = { amount: formatAmount(row.amount, row.asset), coin: row.asset }
   if (approve) await notify(trx, row.user_id, 'deposit_approved', shown, now)
   else await notify(trx, row.user_id, 'deposit_rejected', { ...shown, reason }, now)
   return { ...row, status: approve ? 1 : 2, reason, decided_at: now.toISOString() } satisfies DepositRow
@@ -114,7 +109,7 @@ export async function decideDeposit(trx: Kysely<Database>, id: number, approve: 
 export async function depositReviewQueue({ db }: Pick<Deps, 'db'>, status?: ReviewStatus) {
   return (await depositQueue(db, status)).map(({ fname, amount, ...row }) => ({
     ...row,
-    amount: formatAmount(toMinor(amount), row.asset),
+    amount: formatAmount(amount, row.asset),
     pic: uploadPath(fname),
   }))
 }

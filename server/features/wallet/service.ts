@@ -2,25 +2,12 @@
 // at the current market price (truncated, display only).
 import type { Asset, LanguageCode } from '../../../contract/api'
 import type { AssetAnswer, UserBalance } from '../../../contract/wallet'
-import type { Db } from '../../db/db'
-import { toMinor } from '../../db/minor'
 import type { Deps } from '../../deps'
 import { pnlReasons } from '../../ledger/accounts'
-import { balancesOf } from '../../ledger/ledger'
+import { balancesOf, userSumByReasons } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
 import { contractAccount } from '../contract'
-
-async function sumByReasons(db: Db, userId: number, reasons: readonly string[]) {
-  const query = db
-    .selectFrom('postings')
-    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
-    .where('account_kind', '=', 'user')
-    .where('account_id', '=', String(userId))
-    .where('asset', '=', 'USDT')
-    .where('reason', 'in', reasons)
-  return toMinor((await query.executeTakeFirst())?.total)
-}
 
 export async function assetInfo(deps: Deps, userId: number, lang: LanguageCode): Promise<AssetAnswer> {
   const { db, market } = deps
@@ -34,7 +21,7 @@ export async function assetInfo(deps: Deps, userId: number, lang: LanguageCode):
   return {
     info: {
       total_money: usdt(usdtValue('USDT') + btcUsdt + ethUsdt),
-      profit: usdt(await sumByReasons(db, userId, pnlReasons)),
+      profit: usdt(await userSumByReasons(db, userId, pnlReasons)),
       money: usdt(b.USDT.available),
       contract_use: usdt(contract.marginUsed),
       money_frozen: usdt(b.USDT.frozen),

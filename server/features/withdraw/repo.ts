@@ -1,27 +1,33 @@
+// Database access of withdrawals. Amount and fee leave here as bigint minor units of the asset (db/minor.ts).
 import type { Kysely } from 'kysely'
 import type { ReviewStatus } from '../../../contract/wallet'
+import { withMinor } from '../../db/minor'
 import type { Database, WithdrawalRow } from '../../db/schema'
+import { withdrawalMoney } from '../../db/tables/wallet'
 
 type Db = Kysely<Database>
 
-export function withdrawalsOf(db: Db, userId: number): Promise<WithdrawalRow[]> {
-  return db
+export async function withdrawalsOf(db: Db, userId: number): Promise<WithdrawalRow[]> {
+  const rows = await db
     .selectFrom('withdrawals')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(200)
     .execute()
+  return rows.map((row) => withMinor(row, withdrawalMoney))
 }
 
-export function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
-  return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst()
+export async function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
+  const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && withMinor(row, withdrawalMoney)
 }
 
-export function withdrawalQueue(db: Db, status?: ReviewStatus): Promise<WithdrawalRow[]> {
+export async function withdrawalQueue(db: Db, status?: ReviewStatus): Promise<WithdrawalRow[]> {
   let query = db.selectFrom('withdrawals').selectAll()
   if (status !== undefined) query = query.where('status', '=', status)
-  return query.orderBy('id').limit(500).execute()
+  const rows = await query.orderBy('id').limit(500).execute()
+  return rows.map((row) => withMinor(row, withdrawalMoney))
 }
 
 /** Compare-and-set on the pending status: true for the one caller that decided it. */

@@ -13,7 +13,6 @@ import type {
   WithdrawNetwork,
   WithdrawRecord,
 } from '../../../contract/wallet'
-import { toMinor } from '../../db/minor'
 import type { BankRecordRow, Database, WithdrawalRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
@@ -144,8 +143,7 @@ export async function decideWithdrawal(trx: Kysely<Database>, id: number, approv
   const row = await findWithdrawal(trx, id)
   if (!row) throw new AppError('not_found')
   if (!(await decideWithdrawalRow(trx, id, approve ? 1 : 2, reason, now))) throw new AppError('already_decided')
-  const amount = toMinor(row.amount)
-  const fee = toMinor(row.fee)
+  const { amount, fee } = row
   const user = row.user_id
   const release: Entry = { kind: 'user', account: user, asset: row.asset, amount: -(amount + fee), bucket: 'frozen' }
   const entries: Entry[] = approve
@@ -174,8 +172,8 @@ export function withdrawalView(row: WithdrawalRow, lang: LanguageCode): Withdraw
   return {
     id: row.id,
     order_id: row.order_id,
-    amount: formatAmount(toMinor(row.amount), row.asset),
-    fee: formatAmount(toMinor(row.fee), row.asset),
+    amount: formatAmount(row.amount, row.asset),
+    fee: formatAmount(row.fee, row.asset),
     add_time: row.created_at,
     status: row.status,
     status_desc: translate(lang, statusKeys[row.status]),
