@@ -61,9 +61,14 @@ const filterForm = () => {
 }
 
 describe('/console/audit', () => {
-  it('shows the newest entries', async () => {
+  it('shows the newest entries in a focusable, named region; long cells keep their full text as a title', async () => {
     await renderApp({ path: '/console/audit' })
-    const row = await screen.findByRole('row', { name: /products\.timed/ })
+    const region = await screen.findByRole('region', { name: 'Audit log entries' })
+    const row = await within(region).findByRole('row', { name: /products\.timed/ })
+    expect(region.getAttribute('tabindex')).toBe('0')
+    region.focus()
+    expect(document.activeElement).toBe(region)
+    expect(region.contains(within(region).getByRole('table'))).toBe(true)
     const cells = within(row).getAllByRole('cell')
     expect(cells.map((cell) => cell.textContent)).toEqual([
       expect.stringMatching(/2026/),
@@ -74,6 +79,8 @@ describe('/console/audit', () => {
       change.reason,
       '203.0.113.7',
     ])
+    expect(cells[4]?.querySelector('[title]')?.getAttribute('title')).toBe(`${change.before} → ${change.after}`)
+    expect(cells[5]?.querySelector('[title]')?.getAttribute('title')).toBe(change.reason)
     expect(pages().map((r) => [r.query.toString(), r.headers.get('Authorization')])).toEqual([
       ['page=1', 'Bearer op-token'],
     ])

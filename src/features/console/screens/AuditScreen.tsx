@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { formatDateTime } from '@/shared/lib/format'
 import { Button } from '@/shared/ui/Button'
 import { type AuditView, auditFamily, downloadAuditCsvAtom, failureText, reloadAuditAtom } from '../atoms'
-import { type Column, DataTable } from '../components/DataTable'
+import { type Column, DataTable, LongText } from '../components/DataTable'
 import styles from '../Screens.module.css'
 
 const filterNames = ['operator', 'action', 'target', 'from', 'to'] as const
@@ -106,18 +106,23 @@ export function AuditScreen() {
 
 const auditColumns: readonly Column<AuditRecord>[] = [
   { key: 'time', header: <Trans>Time</Trans>, cell: (row) => formatDateTime(row.created_at) },
-  { key: 'operator', header: <Trans>Operator</Trans>, cell: (row) => row.operator },
+  { key: 'operator', header: <Trans>Operator</Trans>, cell: (row) => <LongText text={row.operator} /> },
   { key: 'action', header: <Trans>Action</Trans>, cell: (row) => row.action },
   { key: 'target', header: <Trans>Target</Trans>, cell: (row) => row.target },
-  { key: 'change', header: <Trans>Before → after</Trans>, cell: (row) => `${row.before} → ${row.after}` },
-  { key: 'reason', header: <Trans>Reason</Trans>, cell: (row) => row.reason },
+  {
+    key: 'change',
+    header: <Trans>Before → after</Trans>,
+    cell: (row) => <LongText text={`${row.before} → ${row.after}`} />,
+  },
+  { key: 'reason', header: <Trans>Reason</Trans>, cell: (row) => <LongText text={row.reason} /> },
   { key: 'address', header: <Trans>Address</Trans>, cell: (row) => row.address },
 ]
 
 function AuditTable({ page, onPage }: { page: AuditPage; onPage: (page: number) => void }) {
+  const { t } = useLingui()
   return (
     <>
-      <DataTable columns={auditColumns} rows={page.items} rowKey={(row) => row.id} />
+      <DataTable label={t`Audit log entries`} columns={auditColumns} rows={page.items} rowKey={(row) => row.id} />
       <div className={styles.row}>
         <Button
           variant="secondary"

@@ -87,6 +87,7 @@ const userColumns: readonly Column<UserSummary>[] = [
 ]
 
 function UserResults({ page }: { page: Page<UserSummary> }) {
+  const { t } = useLingui()
   if (page.items.length === 0)
     return (
       <p className={styles.muted}>
@@ -95,7 +96,7 @@ function UserResults({ page }: { page: Page<UserSummary> }) {
     )
   return (
     <>
-      <DataTable columns={userColumns} rows={page.items} rowKey={(user) => user.id} />
+      <DataTable label={t`Matching users`} columns={userColumns} rows={page.items} rowKey={(user) => user.id} />
       <p className={styles.muted}>
         <Plural value={page.total} one="# user found" other="# users found" />
       </p>
