@@ -162,5 +162,32 @@ describe.skipIf(databaseFile === '').each(widths)('operator console at $name wid
       await screenshot(page, shot(link.toLowerCase().replace(' ', '-')))
     }
     await page.getByRole('cell', { name: 'verification.basic.reject' }).first().waitFor()
+    await expectFitsOrScrollCue(page, 'Audit log entries', name)
   })
 })
+
+/**
+ * A console table either fits its place (at laptop width the audit log should: long cells wrap) or scrolls in a
+ * region that keyboard users can focus and that draws the edge shadows (Screens.module.css, .tableWrap).
+ */
+async function expectFitsOrScrollCue(page: Page, table: string, width: 'desktop' | 'phone'): Promise<void> {
+  const region = page.getByRole('region', { name: table })
+  type Scroller = { scrollWidth: number; clientWidth: number; tabIndex: number }
+  type Style = { backgroundImage: string; backgroundAttachment: string }
+  const seen = await region.evaluate((element: Scroller) => {
+    const style = (globalThis as unknown as { getComputedStyle(node: unknown): Style }).getComputedStyle(element)
+    return {
+      overflows: element.scrollWidth > element.clientWidth,
+      focusable: element.tabIndex === 0,
+      shadows: (style.backgroundImage.match(/radial-gradient/g) ?? []).length,
+      attachment: style.backgroundAttachment,
+    }
+  })
+  expect(seen.focusable).toBe(true)
+  if (width === 'desktop') expect(seen.overflows).toBe(false)
+  if (seen.overflows) expect(seen).toMatchObject({ shadows: 2, attachment: 'local, local, scroll, scroll' })
+  await region.focus()
+  await page.keyboard.press('ArrowRight')
+  if (seen.overflows)
+    await expect.poll(() => region.evaluate((element: { scrollLeft: number }) => element.scrollLeft)).toBeGreaterThan(0)
+}

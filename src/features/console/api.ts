@@ -67,9 +67,9 @@ export function decideReview(kind: ReviewKind, id: number, decision: 'approve' |
   return http.post(`admin/${kind}/${id}/${decision}`, { reason }, { auth: operatorAuth })
 }
 
-/** An upload (a deposit proof, an ID image) as an object URL: only the operator's bearer token may read it. */
-export async function fetchUploadUrl(path: string, signal?: AbortSignal): Promise<string> {
-  return URL.createObjectURL(await http.blob(path, { auth: operatorAuth, signal }))
+/** An upload (a deposit proof, an ID image): only the operator's bearer token may read it. */
+export function fetchUpload(path: string, signal?: AbortSignal): Promise<Blob> {
+  return http.blob(path, { auth: operatorAuth, signal })
 }
 
 export function searchUsers(q: string, page: number, signal?: AbortSignal): Promise<Page<UserSummary>> {

@@ -4,22 +4,29 @@ import type { TotpEnrolment } from '@contract/console'
 import type { OrderKind } from '@contract/console-data'
 import type { OperatorLoginRequest } from '@contract/schemas/console'
 import { atom } from 'jotai'
+import { type ActionAtom, actionAtom } from '@/shared/lib/action'
 import { ApiError } from '@/shared/lib/http'
 import { type ResourceAtom, resourceAtom, resourceFamily } from '@/shared/lib/resource'
 import {
+  type AuditFilters,
+  broadcastAnnouncement,
   decideReview,
+  downloadAuditCsv,
   enrolOperator,
+  fetchAudit,
   fetchHouse,
   fetchQueueCounts,
   fetchReviews,
+  fetchUpload,
   fetchUser,
   fetchUserLedger,
   fetchUserOrders,
   loginOperator,
   logoutOperator,
+  searchUsers,
   setUserFreeze,
 } from './api'
-import { toStoredSession } from './model'
+import { type AnnouncementTexts, toStoredSession } from './model'
 import {
   answerSupportThread,
   closeSupportThread,
@@ -31,6 +38,7 @@ import {
 import { operatorSessionAtom } from './session'
 import { type ReviewItems, type ReviewKind, reviewKinds } from './types'
 
+export type { AuditFilters }
 export { operatorSessionAtom }
 
 export type LoginOutcome = { kind: 'signed_in' } | { kind: 'enrol'; enrolment: TotpEnrolment }
@@ -107,6 +115,28 @@ export const userOrdersFamily = resourceFamily({
   fetch: ({ id, kind }: { id: number; kind: OrderKind }, signal) => fetchUserOrders(id, kind, signal),
 })
 
+/** A user's upload (a deposit proof, an ID image): an <img> cannot send the operator's token, so it comes as a Blob. */
+export const uploadFamily = resourceFamily({
+  key: 'console.upload',
+  ...ofOperator,
+  fetch: (path: string, signal) => fetchUpload(path, signal),
+})
+
+/** One page of the audit log under the applied filters. */
+export interface AuditView {
+  filters: AuditFilters
+  page: number
+}
+
+export const auditFamily = resourceFamily({
+  key: 'console.audit',
+  ...ofOperator,
+  fetch: ({ filters, page }: AuditView, signal) => fetchAudit(filters, page, signal),
+})
+
+/** Fetches a page of the audit log again, also when it is the one on screen (filtering again shows new entries). */
+export const reloadAuditAtom = atom(null, (_get, set, view: AuditView) => set(auditFamily(view), 'refresh'))
+
 export const houseAtom = resourceAtom({
   key: 'console.house',
   ...ofOperator,
@@ -180,3 +210,32 @@ export const setUserFreezeAtom = atom(
 )
 
 export { reviewKinds }
+
+/** What a console action resolves to; null when it was dropped because the same action was still running. */
+export type ConsoleOutcome<Result> = { ok: true; result: Result } | { ok: false; failure: unknown }
+
+/**
+ * A console action on the shared helper (in-flight guard, busy flag as its value). The HTTP client does not report an
+ * operator's failures to the shell (they are not the user's), so the failure comes back in the outcome and the
+ * screen shows it, once, where the operator acted.
+ */
+function consoleActionAtom<Request, Result>(
+  run: (request: Request) => Promise<Result>,
+): ActionAtom<Request, ConsoleOutcome<Result>> {
+  return actionAtom({
+    run: (request: Request) =>
+      run(request).then(
+        (result): ConsoleOutcome<Result> => ({ ok: true, result }),
+        (failure: unknown): ConsoleOutcome<Result> => ({ ok: false, failure }),
+      ),
+  })
+}
+
+/** Finds users by id, e-mail or phone (the first page of matches). */
+export const searchUsersAtom = consoleActionAtom((query: string) => searchUsers(query, 1))
+
+/** Sends an announcement to every user's inbox, one text per language (en at least). */
+export const broadcastAnnouncementAtom = consoleActionAtom((texts: AnnouncementTexts) => broadcastAnnouncement(texts))
+
+/** The audit log under the given filters as a CSV file (the screen saves it). */
+export const downloadAuditCsvAtom = consoleActionAtom((filters: AuditFilters) => downloadAuditCsv(filters))

@@ -65,6 +65,24 @@ describe('/console/queues', () => {
     await waitFor(() => expect(within(tabs).getAllByRole('tab')[0]?.textContent).toBe('Deposits0'))
   })
 
+  it('says once that a proof image could not be loaded, and still shows the deposit', async () => {
+    const api = mockApi({
+      'GET /admin/queues': () => ok(counts),
+      'GET /admin/deposits': () => ok(pending),
+      'GET /uploads/proof-5.jpg': () => new Response('gone', { status: 404 }),
+    })
+    vi.stubGlobal('fetch', api.fetch)
+    await renderApp({ path: '/console/queues' })
+    const item = await screen.findByRole('article', { name: 'Item 5' })
+    expect(await within(item).findByText('The image could not be loaded')).toBeTruthy()
+    expect(screen.getAllByText('The image could not be loaded')).toHaveLength(1)
+    expect(within(item).queryByRole('img')).toBeNull()
+    expect(within(item).getByText('250.00 USDT')).toBeTruthy()
+    expect(api.requests.find((r) => r.path === '/uploads/proof-5.jpg')?.headers.get('Authorization')).toBe(
+      'Bearer op-token',
+    )
+  })
+
   it('returns to the login when the server ends the session', async () => {
     vi.stubGlobal(
       'fetch',

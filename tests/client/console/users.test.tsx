@@ -1,7 +1,7 @@
 import type { Page, UserSummary } from '@contract/console-data'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
+import { fail, mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { storeSession } from './fixtures'
 
@@ -17,11 +17,15 @@ const ada: UserSummary = {
   created_at: '2026-11-01T08:00:00.000Z',
 }
 let requests: RecordedRequest[] = []
+/** Replaces the search's answer (a refusal, or one held back) when set. */
+let answer: (() => Response | Promise<Response>) | null = null
 
 beforeEach(() => {
   storeSession('admin')
+  answer = null
   const api = mockApi({
-    'GET /admin/users': (request): Response => {
+    'GET /admin/users': (request) => {
+      if (answer) return answer()
       const found: Page<UserSummary> = {
         items: request.query.get('q') === 'ada' ? [ada] : [],
         page: 1,
@@ -35,6 +39,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', api.fetch)
 })
 afterEach(() => sessionStorage.clear())
+
+const searches = () => requests.filter((r) => r.path === '/admin/users')
 
 describe('/console/users', () => {
   it('finds users by id, e-mail or phone and links to their detail', async () => {
@@ -59,6 +65,38 @@ describe('/console/users', () => {
     fireEvent.change(field, { target: { value: 'nobody' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     expect(await screen.findByText('No user matches.')).toBeTruthy()
+  })
+
+  it('searches once when Search is pressed again while the first search is on its way', async () => {
+    let release: (response: Response) => void = () => undefined
+    answer = () => new Promise<Response>((resolve) => (release = resolve))
+    await renderApp({ path: '/console/users' })
+    fireEvent.change(await screen.findByLabelText('Id, e-mail or phone'), { target: { value: 'ada' } })
+    const form = screen.getByRole('form', { name: 'Find a user' })
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await waitFor(() => expect(searches()).toHaveLength(1))
+    expect(screen.getByRole('button', { name: 'Search' }).getAttribute('aria-busy')).toBe('true')
+    release(ok({ items: [ada], page: 1, size: 20, total: 1 }))
+    expect(await screen.findByRole('link', { name: '#42 ada@example.com' })).toBeTruthy()
+    expect(searches()).toHaveLength(1)
+  })
+
+  it('shows a refused search once, then clears it with the next answer', async () => {
+    answer = () => fail('The query is too short', 'validation')
+    await renderApp({ path: '/console/users' })
+    const field = await screen.findByLabelText('Id, e-mail or phone')
+    fireEvent.change(field, { target: { value: 'a' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('The query is too short')
+    expect(screen.getAllByText('The query is too short')).toHaveLength(1)
+    expect(field.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id)
+
+    answer = null
+    fireEvent.change(field, { target: { value: 'ada' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    await screen.findByRole('link', { name: '#42 ada@example.com' })
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('is not in a reviewer’s menu', async () => {

@@ -1,5 +1,5 @@
 import type { AssetBalance, LedgerEntry } from '@contract/console-data'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { type Column, DataTable } from './DataTable'
@@ -11,7 +11,8 @@ const balanceColumns: readonly Column<AssetBalance>[] = [
 ]
 
 export function BalanceTable({ balances }: { balances: readonly AssetBalance[] }) {
-  return <DataTable columns={balanceColumns} rows={balances} rowKey={(b) => b.asset} />
+  const { t } = useLingui()
+  return <DataTable label={t`Balances`} columns={balanceColumns} rows={balances} rowKey={(b) => b.asset} />
 }
 
 const ledgerColumns: readonly Column<LedgerEntry>[] = [
@@ -31,7 +32,15 @@ const ledgerColumns: readonly Column<LedgerEntry>[] = [
   { key: 'ref', header: <Trans>Reference</Trans>, cell: (e) => e.ref },
 ]
 
-/** Postings with their reason and reference (what they belong to). */
-export function LedgerTable({ entries }: { entries: readonly LedgerEntry[] }) {
-  return <DataTable columns={ledgerColumns} rows={entries} rowKey={(e) => e.id} empty={<Trans>No postings</Trans>} />
+/** Postings with their reason and reference (what they belong to); `label` names the table. */
+export function LedgerTable({ entries, label }: { entries: readonly LedgerEntry[]; label: string }) {
+  return (
+    <DataTable
+      label={label}
+      columns={ledgerColumns}
+      rows={entries}
+      rowKey={(e) => e.id}
+      empty={<Trans>No postings</Trans>}
+    />
+  )
 }

@@ -50,6 +50,7 @@ export function DepositFacts({ item }: { item: DepositReview }) {
 }
 
 export function WithdrawalFacts({ item }: { item: WithdrawalReview }) {
+  const { t } = useLingui()
   const { destination } = item
   return (
     <>
@@ -78,7 +79,7 @@ export function WithdrawalFacts({ item }: { item: WithdrawalReview }) {
       <h3 className={styles.subheading}>
         <Trans>Recent activity</Trans>
       </h3>
-      <LedgerTable entries={item.recent} />
+      <LedgerTable entries={item.recent} label={t`Recent activity`} />
     </>
   )
 }

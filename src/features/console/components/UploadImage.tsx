@@ -1,38 +1,34 @@
 import { Trans } from '@lingui/react/macro'
+import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
-import { fetchUploadUrl } from '../api'
+import { uploadFamily } from '../atoms'
 import styles from '../Screens.module.css'
+
+/** An object URL for the blob while it is shown, revoked when the blob changes or the image goes. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!blob) return
+    const objectUrl = URL.createObjectURL(blob)
+    setUrl(objectUrl)
+    return () => URL.revokeObjectURL(objectUrl)
+  }, [blob])
+  return url
+}
 
 /** A user's upload (deposit proof, ID image), fetched with the operator's token: an <img> cannot send it. */
 export function UploadImage({ path, label }: { path: string; label: string }) {
-  const [state, setState] = useState<{ url: string } | 'loading' | 'failed'>('loading')
-  useEffect(() => {
-    const controller = new AbortController()
-    let url = ''
-    fetchUploadUrl(path, controller.signal).then(
-      (objectUrl) => {
-        url = objectUrl
-        setState({ url: objectUrl })
-      },
-      () => {
-        if (!controller.signal.aborted) setState('failed')
-      },
-    )
-    return () => {
-      controller.abort()
-      if (url) URL.revokeObjectURL(url)
-    }
-  }, [path])
+  const upload = useAtomValue(uploadFamily(path))
+  const url = useObjectUrl(upload.data)
+  const failed = url === null && upload.status === 'error'
   return (
     <figure className={styles.image}>
-      {typeof state === 'object' ? (
-        <a href={state.url} target="_blank" rel="noreferrer">
-          <img src={state.url} alt={label} />
+      {url !== null ? (
+        <a href={url} target="_blank" rel="noreferrer">
+          <img src={url} alt={label} />
         </a>
       ) : (
-        <span aria-busy={state === 'loading'}>
-          {state === 'failed' ? <Trans>The image could not be loaded</Trans> : null}
-        </span>
+        <span aria-busy={!failed}>{failed ? <Trans>The image could not be loaded</Trans> : null}</span>
       )}
       <figcaption>{label}</figcaption>
     </figure>

@@ -13,6 +13,7 @@ import { LedgerTable } from './MoneyTables'
 
 /** The user's postings, newest first, a page at a time. */
 export function UserLedger({ userId }: { userId: number }) {
+  const { t } = useLingui()
   const [page, setPage] = useState(1)
   const ledger = useAtomValue(userLedgerFamily({ id: userId, page }))
   const data = ledger.data
@@ -20,7 +21,7 @@ export function UserLedger({ userId }: { userId: number }) {
   const pages = Math.max(1, Math.ceil(data.total / data.size))
   return (
     <>
-      <LedgerTable entries={data.items} />
+      <LedgerTable entries={data.items} label={t`Ledger`} />
       <div className={styles.row}>
         <Button variant="secondary" className={styles.fixed} disabled={page <= 1} onClick={() => setPage(page - 1)}>
           <Trans>Newer</Trans>
@@ -100,9 +101,16 @@ const orderColumns: readonly Column<UserOrder>[] = [
 ]
 
 function OrderTable({ userId, kind }: { userId: number; kind: OrderKind }) {
+  const { t } = useLingui()
   const orders = useAtomValue(userOrdersFamily({ id: userId, kind }))
   if (!orders.data) return <div aria-busy="true" />
   return (
-    <DataTable columns={orderColumns} rows={orders.data.items} rowKey={(o) => o.id} empty={<Trans>No orders</Trans>} />
+    <DataTable
+      label={t`Orders`}
+      columns={orderColumns}
+      rows={orders.data.items}
+      rowKey={(o) => o.id}
+      empty={<Trans>No orders</Trans>}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import type { UserSession } from '@contract/console-data'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDateTime } from '@/shared/lib/format'
 import { type Column, DataTable } from './DataTable'
 
@@ -16,5 +16,14 @@ const columns: readonly Column<UserSession>[] = [
 ]
 
 export function UserSessions({ sessions }: { sessions: readonly UserSession[] }) {
-  return <DataTable columns={columns} rows={sessions} rowKey={(s) => s.id} empty={<Trans>No sessions</Trans>} />
+  const { t } = useLingui()
+  return (
+    <DataTable
+      label={t`Sessions`}
+      columns={columns}
+      rows={sessions}
+      rowKey={(s) => s.id}
+      empty={<Trans>No sessions</Trans>}
+    />
+  )
 }

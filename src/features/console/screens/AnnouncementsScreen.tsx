@@ -1,12 +1,12 @@
 import { languageCodes } from '@contract/api'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { type LanguageCode, nativeLanguageName, toBcp47 } from '@/shared/i18n'
 import { Button } from '@/shared/ui/Button'
 import { RichText } from '@/shared/ui/RichText'
 import { TextField } from '@/shared/ui/TextField'
-import { broadcastAnnouncement } from '../api'
-import { failureText } from '../atoms'
+import { broadcastAnnouncementAtom, failureText } from '../atoms'
 import { type AnnouncementTexts, announcementTexts } from '../model'
 import styles from '../Screens.module.css'
 
@@ -16,7 +16,8 @@ export function AnnouncementsScreen() {
   const [language, setLanguage] = useState<LanguageCode>('en')
   const [drafts, setDrafts] = useState<AnnouncementTexts>({})
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = useAtomValue(broadcastAnnouncementAtom)
+  const send = useSetAtom(broadcastAnnouncementAtom)
   const draft = drafts[language] ?? { title: '', content: '' }
   const edit = (change: Partial<typeof draft>) => setDrafts({ ...drafts, [language]: { ...draft, ...change } })
 
@@ -26,16 +27,12 @@ export function AnnouncementsScreen() {
       setMessage({ ok: false, text: t`Write at least the English title and text` })
       return
     }
-    setBusy(true)
-    try {
-      await broadcastAnnouncement(texts)
+    const outcome = await send(texts)
+    if (outcome === null) return
+    if (outcome.ok) {
       setDrafts({})
       setMessage({ ok: true, text: t`Sent to every user's inbox` })
-    } catch (failure) {
-      setMessage({ ok: false, text: failureText(failure, t`The announcement could not be sent`) })
-    } finally {
-      setBusy(false)
-    }
+    } else setMessage({ ok: false, text: failureText(outcome.failure, t`The announcement could not be sent`) })
   }
 
   return (

@@ -1,14 +1,28 @@
 import type { AuditPage, AuditRecord } from '@contract/console'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { type FormEvent, useState } from 'react'
 import { formatDateTime } from '@/shared/lib/format'
 import { Button } from '@/shared/ui/Button'
-import { type AuditFilters, downloadAuditCsv, fetchAudit } from '../api'
-import { failureText } from '../atoms'
-import { type Column, DataTable } from '../components/DataTable'
+import { type AuditView, auditFamily, downloadAuditCsvAtom, failureText, reloadAuditAtom } from '../atoms'
+import { type Column, DataTable, LongText } from '../components/DataTable'
 import styles from '../Screens.module.css'
 
 const filterNames = ['operator', 'action', 'target', 'from', 'to'] as const
+
+/** The last page that arrived: it stays on screen while the next page or filter loads (and if that fails). */
+function useLastPage(page: AuditPage | undefined): AuditPage | null {
+  const [last, setLast] = useState<AuditPage | null>(null)
+  if (page !== undefined && page !== last) setLast(page)
+  return page ?? last
+}
+
+/** Saves a downloaded file under the given name, as a link to it would. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob)
+  Object.assign(document.createElement('a'), { href: url, download: name }).click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
 
 /** /console/audit (admin only): every operator action and view of personal data, filtered, exportable as CSV. */
 export function AuditScreen() {
@@ -20,37 +34,31 @@ export function AuditScreen() {
     from: '',
     to: '',
   })
-  const [filters, setFilters] = useState<AuditFilters>({})
-  const [page, setPage] = useState(1)
-  const [result, setResult] = useState<AuditPage | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [view, setView] = useState<AuditView>({ filters: {}, page: 1 })
+  const audit = useAtomValue(auditFamily(view))
+  const shown = useLastPage(audit.data)
+  const reload = useSetAtom(reloadAuditAtom)
+  const exporting = useAtomValue(downloadAuditCsvAtom)
+  const download = useSetAtom(downloadAuditCsvAtom)
+  const [exportError, setExportError] = useState<string | null>(null)
   const labels = { operator: t`Operator`, action: t`Action`, target: t`Target`, from: t`From`, to: t`To` }
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchAudit(filters, page, controller.signal).then(setResult, (failure: unknown) => {
-      if (!controller.signal.aborted) setError(failureText(failure, t`The audit log could not be loaded`))
-    })
-    return () => controller.abort()
-  }, [filters, page, t])
+  const loadError = audit.status === 'error' ? failureText(audit.error, t`The audit log could not be loaded`) : null
+  const error = exportError ?? loadError
 
   function apply(event: FormEvent) {
     event.preventDefault()
     const toIso = (value: string) => (value ? new Date(value).toISOString() : '')
-    setError(null)
-    setPage(1)
-    setFilters({ ...draft, from: toIso(draft.from), to: toIso(draft.to) })
+    const next = { filters: { ...draft, from: toIso(draft.from), to: toIso(draft.to) }, page: 1 }
+    setExportError(null)
+    setView(next)
+    reload(next)
   }
 
-  async function download() {
-    try {
-      const url = URL.createObjectURL(await downloadAuditCsv(filters))
-      const link = Object.assign(document.createElement('a'), { href: url, download: 'tern-audit.csv' })
-      link.click()
-      setTimeout(() => URL.revokeObjectURL(url), 1000)
-    } catch (failure) {
-      setError(failureText(failure, t`The export failed`))
-    }
+  async function exportCsv() {
+    const outcome = await download(view.filters)
+    if (outcome === null) return
+    if (outcome.ok) saveFile(outcome.result, 'tern-audit.csv')
+    else setExportError(failureText(outcome.failure, t`The export failed`))
   }
 
   return (
@@ -76,7 +84,13 @@ export function AuditScreen() {
         <Button type="submit" className={styles.fixed}>
           <Trans>Filter</Trans>
         </Button>
-        <Button variant="secondary" className={styles.fixed} onClick={() => void download()}>
+        <Button
+          variant="secondary"
+          className={styles.fixed}
+          busy={exporting}
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+        >
           <Trans>Download CSV</Trans>
         </Button>
       </form>
@@ -85,25 +99,30 @@ export function AuditScreen() {
           {error}
         </p>
       ) : null}
-      {result ? <AuditTable page={result} onPage={setPage} /> : null}
+      {shown ? <AuditTable page={shown} onPage={(page) => setView({ ...view, page })} /> : null}
     </section>
   )
 }
 
 const auditColumns: readonly Column<AuditRecord>[] = [
   { key: 'time', header: <Trans>Time</Trans>, cell: (row) => formatDateTime(row.created_at) },
-  { key: 'operator', header: <Trans>Operator</Trans>, cell: (row) => row.operator },
+  { key: 'operator', header: <Trans>Operator</Trans>, cell: (row) => <LongText text={row.operator} /> },
   { key: 'action', header: <Trans>Action</Trans>, cell: (row) => row.action },
   { key: 'target', header: <Trans>Target</Trans>, cell: (row) => row.target },
-  { key: 'change', header: <Trans>Before → after</Trans>, cell: (row) => `${row.before} → ${row.after}` },
-  { key: 'reason', header: <Trans>Reason</Trans>, cell: (row) => row.reason },
+  {
+    key: 'change',
+    header: <Trans>Before → after</Trans>,
+    cell: (row) => <LongText text={`${row.before} → ${row.after}`} />,
+  },
+  { key: 'reason', header: <Trans>Reason</Trans>, cell: (row) => <LongText text={row.reason} /> },
   { key: 'address', header: <Trans>Address</Trans>, cell: (row) => row.address },
 ]
 
 function AuditTable({ page, onPage }: { page: AuditPage; onPage: (page: number) => void }) {
+  const { t } = useLingui()
   return (
     <>
-      <DataTable columns={auditColumns} rows={page.items} rowKey={(row) => row.id} />
+      <DataTable label={t`Audit log entries`} columns={auditColumns} rows={page.items} rowKey={(row) => row.id} />
       <div className={styles.row}>
         <Button
           variant="secondary"

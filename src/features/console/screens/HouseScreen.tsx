@@ -65,7 +65,7 @@ export function HouseScreen() {
           </Button>
         </article>
       </div>
-      <DataTable columns={houseColumns} rows={accounts} rowKey={(account) => account.name} />
+      <DataTable label={t`House accounts`} columns={houseColumns} rows={accounts} rowKey={(account) => account.name} />
     </section>
   )
 }

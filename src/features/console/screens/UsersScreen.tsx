@@ -1,11 +1,11 @@
 import type { Page, UserSummary } from '@contract/console-data'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { formatDateTime } from '@/shared/lib/format'
 import { Button } from '@/shared/ui/Button'
-import { searchUsers } from '../api'
-import { failureText } from '../atoms'
+import { failureText, searchUsersAtom } from '../atoms'
 import { type Column, DataTable } from '../components/DataTable'
 import { consolePaths } from '../model'
 import styles from '../Screens.module.css'
@@ -17,19 +17,17 @@ export function UsersScreen() {
   const [query, setQuery] = useState('')
   const [result, setResult] = useState<Page<UserSummary> | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = useAtomValue(searchUsersAtom)
+  const searchUsers = useSetAtom(searchUsersAtom)
 
   async function search(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setError(null)
-    try {
-      setResult(await searchUsers(query.trim(), 1))
-    } catch (failure) {
-      setError(failureText(failure, t`The search failed`))
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await searchUsers(query.trim())
+    if (outcome === null) return
+    if (outcome.ok) {
+      setError(null)
+      setResult(outcome.result)
+    } else setError(failureText(outcome.failure, t`The search failed`))
   }
 
   return (
@@ -89,6 +87,7 @@ const userColumns: readonly Column<UserSummary>[] = [
 ]
 
 function UserResults({ page }: { page: Page<UserSummary> }) {
+  const { t } = useLingui()
   if (page.items.length === 0)
     return (
       <p className={styles.muted}>
@@ -97,7 +96,7 @@ function UserResults({ page }: { page: Page<UserSummary> }) {
     )
   return (
     <>
-      <DataTable columns={userColumns} rows={page.items} rowKey={(user) => user.id} />
+      <DataTable label={t`Matching users`} columns={userColumns} rows={page.items} rowKey={(user) => user.id} />
       <p className={styles.muted}>
         <Plural value={page.total} one="# user found" other="# users found" />
       </p>
