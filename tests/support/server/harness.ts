@@ -1,7 +1,7 @@
 // Builds a Tern server against a fresh database, with a clock the test can move. The `server` project runs on
 // SQLite (a file in a temp folder); the `server-pg` project provides a PostgreSQL server (postgres-setup.ts) and
 // each harness gets a database of its own there, created from a migrated, seeded template.
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -122,14 +122,38 @@ async function onServer(statement: ReturnType<typeof sql>): Promise<void> {
   await statement.execute(admin)
 }
 
+/** A copy of the template under a name of its own, made ahead (see spareDatabase). */
+async function copyTemplate(): Promise<string> {
+  const name = `tern_s_${randomBytes(8).toString('hex')}`
+  await onServer(sql`create database ${sql.id(name)} template ${sql.id('tern_template')} strategy file_copy`)
+  return name
+}
+
+let spare: Promise<string> | undefined
+
+/**
+ * A fresh copy of the template, made while the previous test ran: the next one is started at once, so a test
+ * waits only for a rename. A copy whose making failed is made again when asked for.
+ */
+async function spareDatabase(): Promise<string> {
+  const made = spare ?? copyTemplate()
+  spare = copyTemplate()
+  spare.catch(() => {
+    spare = undefined
+  })
+  return made
+}
+
 /** Opens the database at `location`: a copy of the template if there is none yet, else migrated and seeded as on a restart. */
 async function openTestDb(location: string, name?: string): Promise<Db> {
   if (name !== undefined) {
+    const copy = await spareDatabase()
     try {
-      await onServer(sql`create database ${sql.id(name)} template ${sql.id('tern_template')} strategy file_copy`)
+      await onServer(sql`alter database ${sql.id(copy)} rename to ${sql.id(name)}`)
       return openDb(location, { poolSize: 4 })
     } catch (error) {
-      // 42P04: it exists already, a restart of the same folder.
+      // 42P04: it exists already, a restart of the same folder; the copy is not needed.
+      void dropTestDb(copy).catch(() => undefined)
       if ((error as { code?: string }).code !== '42P04') throw error
     }
   } else if (!existsSync(location)) {

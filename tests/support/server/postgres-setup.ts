@@ -39,6 +39,12 @@ export async function setup(project: TestProject): Promise<void> {
     adminUrl = cluster.url('postgres')
   }
   const admin = openDb(adminUrl, { poolSize: 1 })
+  // On a server of one's own (TERN_TEST_DATABASE_URL), what an interrupted run left: tests' databases and the
+  // copies made ahead for them (harness.ts).
+  const left = await sql<{
+    datname: string
+  }>`select datname from pg_database where datname like 'tern\_t\_%' or datname like 'tern\_s\_%'`.execute(admin)
+  for (const { datname } of left.rows) await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(admin)
   await sql`drop database if exists ${sql.id(TEMPLATE)} with (force)`.execute(admin)
   await sql`create database ${sql.id(TEMPLATE)}`.execute(admin)
   await admin.destroy()
