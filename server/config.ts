@@ -57,6 +57,38 @@ function feedSources(value: string | undefined): VenueName[] {
   return venueNames.filter((n) => names.includes(n))
 }
 
+/**
+ * The push services browsers use (TERN_PUSH_HOSTS replaces the list): Chrome, Edge on Android, Samsung
+ * Internet and Opera go through FCM; Firefox through Mozilla's autopush; Safari (macOS, iOS 16.4 or later)
+ * through Apple; Edge on Windows through WNS. `*.` matches any subdomain, not the name itself.
+ */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const
+
+/** TERN_PUSH_HOSTS: host names, `*.` for any subdomain; empty or unset: the public push services. */
+const pushHostList = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((h) => h.trim())
+          .filter((h) => h !== '')
+      : [...DEFAULT_PUSH_HOSTS],
+  )
+  .refine(
+    (hosts) => hosts.every((h) => /^(\*\.)?[a-z0-9.:[\]-]+$/.test(h) && !h.endsWith('.')),
+    'a comma-separated list of host names (*.example.com for any subdomain)',
+  )
+
 const reviewKinds = ['banks', 'deposits', 'withdrawals', 'verifications'] as const
 type ReviewKind = (typeof reviewKinds)[number]
 
@@ -158,6 +190,7 @@ const envSchema = z.object({
   TERN_VAPID_PUBLIC_KEY: z.string().trim().optional(),
   TERN_VAPID_PRIVATE_KEY: z.string().trim().optional(),
   TERN_PUSH_HTTP_LOCALHOST: flag(false),
+  TERN_PUSH_HOSTS: pushHostList,
   TERN_FEED: feedList,
   TERN_BINANCE_WS_URL: urlOf(/^wss?$/, BINANCE_WS_URL, 'a ws:// or wss:// URL'),
   TERN_BINANCE_REST_URL: urlOf(/^https?$/, BINANCE_REST_URL, 'an http(s) URL'),
@@ -253,8 +286,10 @@ export interface Config {
   /** A configured VAPID key pair (base64url); unset: generated on first start and kept in the database. */
   vapidPublicKey?: string
   vapidPrivateKey?: string
-  /** Accept http://localhost push endpoints (a local push service in tests); https only otherwise. */
+  /** Accept http://localhost push endpoints and let pushes reach loopback addresses (a local push service in tests); https to public addresses only otherwise. */
   pushHttpLocalhost: boolean
+  /** Hosts a push endpoint may name (TERN_PUSH_HOSTS): exact names, or `*.example.com` for any subdomain. */
+  pushHosts: readonly string[]
   /** The market feed of the engine process: the simulator, or real venues for the crypto products (TERN_FEED, TERN_*_URL, TERN_FEED_RECORD). */
   feed: FeedConfig
 }
@@ -324,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidPublicKey: e.TERN_VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: e.TERN_VAPID_PRIVATE_KEY || undefined,
     pushHttpLocalhost: e.TERN_PUSH_HTTP_LOCALHOST,
+    pushHosts: e.TERN_PUSH_HOSTS,
     feed: {
       sources: feedSources(e.TERN_FEED),
       binance: { ws: e.TERN_BINANCE_WS_URL, rest: e.TERN_BINANCE_REST_URL },

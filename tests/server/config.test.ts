@@ -51,6 +51,13 @@ describe('loadConfig', () => {
       vapidPublicKey: undefined,
       vapidPrivateKey: undefined,
       pushHttpLocalhost: false,
+      pushHosts: [
+        'fcm.googleapis.com',
+        'updates.push.services.mozilla.com',
+        '*.push.services.mozilla.com',
+        '*.push.apple.com',
+        '*.notify.windows.com',
+      ],
       feed: {
         sources: [],
         binance: { ws: 'wss://stream.binance.com:9443', rest: 'https://api.binance.com' },
@@ -58,6 +65,15 @@ describe('loadConfig', () => {
         recordDir: undefined,
       },
     })
+  })
+
+  it('reads the push services list, which replaces the default one', () => {
+    expect(loadConfig({ TERN_PUSH_HOSTS: ' Push.Example.com, *.push.example.net ,' }).pushHosts).toEqual([
+      'push.example.com',
+      '*.push.example.net',
+    ])
+    expect(loadConfig({ TERN_PUSH_HOSTS: '' }).pushHosts).toContain('fcm.googleapis.com')
+    expect(() => loadConfig({ TERN_PUSH_HOSTS: 'https://push.example.com/' })).toThrow(/TERN_PUSH_HOSTS/)
   })
 
   it('reads the customer service page and refuses one that is not http(s)', () => {

@@ -1,38 +1,42 @@
 // Push subscriptions: which of a user's browsers get pushes, in which language, for which categories.
-
+import { createPublicKey } from 'node:crypto'
 import type { z } from 'zod'
 import { type PushCategory, pushCategories } from '../../../contract/notifications'
 import { MAX_PUSH_SUBSCRIPTIONS, type PushInfo } from '../../../contract/push'
 import type { pushSubscribeSchema } from '../../../contract/schemas/push'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
+import { checkPushEndpoint } from './endpoint'
 import { removeSubscription, saveCategories, saveSubscription, subscriptionByEndpoint } from './repo'
 import { vapidOf } from './vapid'
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 const P256_POINT_BYTES = 65
 const AUTH_SECRET_BYTES = 16
-
-/** A push service URL: https, or http on this machine when the server is told to allow it (tests). */
-export function isPushEndpoint(endpoint: string, allowHttpLocalhost: boolean): boolean {
-  let url: URL
-  try {
-    url = new URL(endpoint)
-  } catch {
-    return false
-  }
-  if (url.username || url.password) return false
-  if (url.protocol === 'https:') return url.hostname !== ''
-  return url.protocol === 'http:' && allowHttpLocalhost && LOCAL_HOSTS.has(url.hostname)
-}
 
 const base64url = (text: string): Buffer | undefined =>
   /^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64url') : undefined
 
+/** A point on P-256 (checked by the key import, not by its length alone: an off-curve point cannot encrypt). */
+function onCurve(point: Buffer): boolean {
+  try {
+    const x = point.subarray(1, 33).toString('base64url')
+    const y = point.subarray(33).toString('base64url')
+    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x, y }, format: 'jwk' })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** An uncompressed P-256 point and a 16-byte auth secret, as PushSubscription.toJSON() gives them. */
 function validKeys(p256dh: string, auth: string): boolean {
   const point = base64url(p256dh)
-  return point?.length === P256_POINT_BYTES && point[0] === 4 && base64url(auth)?.length === AUTH_SECRET_BYTES
+  return (
+    point?.length === P256_POINT_BYTES &&
+    point[0] === 4 &&
+    base64url(auth)?.length === AUTH_SECRET_BYTES &&
+    onCurve(point)
+  )
 }
 
 /** Stored categories back to the list, ignoring any a later version dropped. */
@@ -59,7 +63,8 @@ type SubscribeRequest = z.output<typeof pushSubscribeSchema>
 export async function subscribe(deps: Deps, userId: number, lang: string, request: SubscribeRequest) {
   const { db, config, clock } = deps
   if (!(await vapidOf(db, config, clock()))) throw new AppError('push_unavailable')
-  if (!isPushEndpoint(request.endpoint, config.pushHttpLocalhost)) throw invalid('push_endpoint_invalid')
+  const endpoint = checkPushEndpoint(request.endpoint, config)
+  if (!endpoint.ok) throw invalid(endpoint.reason === 'invalid' ? 'push_endpoint_invalid' : 'push_endpoint_not_allowed')
   if (!validKeys(request.keys.p256dh, request.keys.auth)) throw invalid('push_keys_invalid')
   const categories = unique(request.categories ?? pushCategories)
   await saveSubscription(

@@ -1,12 +1,15 @@
 // Image uploads arrive as data URLs. The declared type is only a hint: the bytes decide (PNG, JPEG or GIF
-// magic numbers), so a text file labelled image/png is refused. The header's dimensions are checked before
-// anything decodes the pixels (a small file can declare a huge bitmap).
+// magic numbers), so a text file labelled image/png is refused. The header's dimensions, every GIF frame's
+// included, are checked before anything decodes the pixels (a small file can declare a huge bitmap).
 import { AppError } from '../../errors'
+import { type Geometry, gifGeometry, jpegGeometry, pngGeometry } from './dimensions'
 
 /** Decoded size cap. The client scales proofs to 800 px JPEG at quality 0.5, far below this. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 /** Longest side accepted: 4096 x 4096 RGBA is the most a decode allocates (64 MiB). */
 export const MAX_IMAGE_SIDE = 4096
+/** Pixels per upload, all of a GIF's frames together: as many as one image of the largest size. */
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE
 /** Request body cap: base64 is 4/3 of the bytes, plus the data URL prefix and JSON around it. */
 export const MAX_BODY_BYTES = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4096
 
@@ -62,39 +65,27 @@ export function decodeImage(dataUrl: string): { bytes: Buffer; kind: ImageKind }
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('upload_too_large')
   const kind = sniffImage(bytes)
   if (!kind) throw new AppError('upload_invalid')
-  const size = imageSize(bytes, kind)
-  if (!size || size.width === 0 || size.height === 0) throw new AppError('upload_invalid')
-  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
-    throw new AppError('upload_too_large', 'upload_dimensions', { max: String(MAX_IMAGE_SIDE) })
-  }
+  checkGeometry(imageGeometry(bytes, kind))
   return { bytes, kind }
 }
 
-/** Width and height as the header declares them; null when the header is cut short. */
-export function imageSize(bytes: Buffer, kind: ImageKind): { width: number; height: number } | null {
-  if (kind.ext === 'png')
-    return bytes.length < 24 ? null : { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
-  if (kind.ext === 'gif')
-    return bytes.length < 10 ? null : { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) }
-  return jpegSize(bytes)
+/** Refuses an image whose canvas or any frame is empty or too large, or whose frames hold too many pixels. */
+function checkGeometry(geometry: Geometry | null): void {
+  if (!geometry) throw new AppError('upload_invalid')
+  const sizes = [geometry, ...geometry.frames]
+  if (sizes.some((s) => s.width === 0 || s.height === 0)) throw new AppError('upload_invalid')
+  if (sizes.some((s) => s.width > MAX_IMAGE_SIDE || s.height > MAX_IMAGE_SIDE)) {
+    throw new AppError('upload_too_large', 'upload_dimensions', { max: String(MAX_IMAGE_SIDE) })
+  }
+  const pixels = geometry.frames.reduce((sum, f) => sum + f.width * f.height, 0)
+  if (pixels > MAX_IMAGE_PIXELS) {
+    throw new AppError('upload_too_large', 'upload_pixels', { mp: (MAX_IMAGE_PIXELS / 1e6).toFixed(1) })
+  }
 }
 
-/** The frame header (SOFn) of a JPEG: walks the marker segments from the start of the image. */
-function jpegSize(bytes: Buffer): { width: number; height: number } | null {
-  let at = 2
-  while (at + 9 <= bytes.length) {
-    if (bytes[at] !== 0xff) return null
-    const marker = bytes[at + 1] ?? 0
-    if (marker === 0xff) {
-      at += 1
-      continue
-    }
-    // SOF0-SOF15 except DHT (C4), JPG (C8) and DAC (CC), which share the range.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) }
-    }
-    if (marker === 0xda || marker === 0xd9) return null
-    at += 2 + bytes.readUInt16BE(at + 2)
-  }
-  return null
+/** The canvas and frames as the header declares them; null when the header is malformed or cut short. */
+export function imageGeometry(bytes: Buffer, kind: ImageKind): Geometry | null {
+  if (kind.ext === 'png') return pngGeometry(bytes)
+  if (kind.ext === 'gif') return gifGeometry(bytes)
+  return jpegGeometry(bytes)
 }

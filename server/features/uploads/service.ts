@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000
 export async function saveUpload(deps: Deps, userId: number, kind: UploadKind, dataUrl: string): Promise<UploadAnswer> {
   const decoded = decodeImage(dataUrl)
   checkQuota(deps, await usedToday(deps.db, userId, deps.clock()), 1)
-  return storeUpload(deps, userId, kind, await reencodeImage(decoded.bytes, decoded.kind))
+  return storeUpload(deps, userId, kind, await reencodeImage(userId, decoded.bytes, decoded.kind))
 }
 
 /**

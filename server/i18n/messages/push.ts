@@ -19,6 +19,10 @@ export const pushDetails = defineServerMessages({
     id: 'push_endpoint_invalid',
     message: 'This browser gave an invalid push address. Please try again.',
   },
+  push_endpoint_not_allowed: /*i18n*/ {
+    id: 'push_endpoint_not_allowed',
+    message: "This browser's push service is not supported by this server.",
+  },
   push_keys_invalid: /*i18n*/ {
     id: 'push_keys_invalid',
     message: 'This browser gave invalid push keys. Please try again.',

@@ -55,6 +55,15 @@ export const walletDetails = defineServerMessages({
     message: 'The image is too large (at most {max} x {max} pixels).',
     comment: '{max} is a number of pixels, e.g. 4096',
   },
+  upload_pixels: /*i18n*/ {
+    id: 'upload_pixels',
+    message: 'The image has too many pixels (at most {mp} million in all its frames).',
+    comment: '{mp} is a number of millions of pixels, e.g. 16.8',
+  },
+  upload_busy: /*i18n*/ {
+    id: 'upload_busy',
+    message: 'Your previous images are still being processed. Please wait a moment and try again.',
+  },
   upload_quota: /*i18n*/ {
     id: 'upload_quota',
     message: 'Upload limit reached: at most {count} images or {mb} MB in 24 hours. Please try again later.',

@@ -20,7 +20,11 @@ let service: PushService
 let user: { id: number; token: string }
 
 beforeEach(async () => {
-  h = await createHarness({ TERN_VAPID_SUBJECT: 'mailto:ops@tern.example', TERN_PUSH_HTTP_LOCALHOST: '1' })
+  h = await createHarness({
+    TERN_VAPID_SUBJECT: 'mailto:ops@tern.example',
+    TERN_PUSH_HTTP_LOCALHOST: '1',
+    TERN_PUSH_HOSTS: '127.0.0.1',
+  })
   service = await startPushService()
   user = await createSignedInUser(h)
 })

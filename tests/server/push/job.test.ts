@@ -29,7 +29,11 @@ async function notifiedUser() {
 
 describe('push job', () => {
   it('sends waiting notifications on its own, then stops', async () => {
-    h = await createHarness({ TERN_VAPID_SUBJECT: 'https://tern.example/contact', TERN_PUSH_HTTP_LOCALHOST: '1' })
+    h = await createHarness({
+      TERN_VAPID_SUBJECT: 'https://tern.example/contact',
+      TERN_PUSH_HTTP_LOCALHOST: '1',
+      TERN_PUSH_HOSTS: '127.0.0.1',
+    })
     const keys = await notifiedUser()
     const job = startPushJob(depsOf(h))
     try {
@@ -42,7 +46,7 @@ describe('push job', () => {
   })
 
   it('does not run while push is off', async () => {
-    h = await createHarness({ TERN_PUSH_HTTP_LOCALHOST: '1' })
+    h = await createHarness({ TERN_PUSH_HTTP_LOCALHOST: '1', TERN_PUSH_HOSTS: '127.0.0.1' })
     await notifiedUser()
     const job = startPushJob(depsOf(h))
     await sleep(200)

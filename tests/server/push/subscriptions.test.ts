@@ -9,7 +9,11 @@ import { browserKeys } from '../../support/server/push'
 import { call, dataOf } from '../../support/server/request'
 import { createSignedInUser } from '../../support/server/wallet'
 
-const PUSH_ENV = { TERN_VAPID_SUBJECT: 'mailto:ops@tern.example', TERN_PUSH_HTTP_LOCALHOST: '1' }
+const PUSH_ENV = {
+  TERN_VAPID_SUBJECT: 'mailto:ops@tern.example',
+  TERN_PUSH_HTTP_LOCALHOST: '1',
+  TERN_PUSH_HOSTS: 'fcm.googleapis.com,127.0.0.1',
+}
 let h: Harness
 let user: { id: number; token: string }
 

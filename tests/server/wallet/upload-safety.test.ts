@@ -106,11 +106,12 @@ describe('re-encoding', () => {
     expect(await h.db.selectFrom('uploads').select('id').execute()).toEqual([])
   })
 
-  it('queues at most eight images for the re-encoding thread and refuses more at once', async () => {
-    const runs = Array.from({ length: 9 }, () => reencodeImage(png, { mime: 'image/png', ext: 'png' }))
+  it('queues at most eight images for the re-encoding threads, all users together, and refuses more at once', async () => {
+    const kind = { mime: 'image/png', ext: 'png' } as const
+    const runs = Array.from({ length: 9 }, (_, i) => reencodeImage(1000 + i, png, kind))
     const settled = await Promise.allSettled(runs)
     expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(8)
     expect(settled[8]).toMatchObject({ status: 'rejected', reason: { code: 'rate_limited' } })
-    expect((await reencodeImage(png, { mime: 'image/png', ext: 'png' })).kind.ext).toBe('png')
+    expect((await reencodeImage(1000, png, kind)).kind.ext).toBe('png')
   })
 })
