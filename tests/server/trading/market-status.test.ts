@@ -4,6 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { KlineAnswer, Product } from '../../../contract/market'
 import type { CoinOrder } from '../../../contract/trading'
+import type { ExchangeAnswer } from '../../../contract/wallet'
+import { balancesOf } from '../../../server/ledger/ledger'
 import { type CallResult, call, dataOf } from '../../support/server/request'
 import {
   BTC,
@@ -94,6 +96,23 @@ describe('a venue product', () => {
     h.feed.conditions.delete(BTC)
     await tick(h, { [BTC]: 6_700_000 }, h.clock().getTime() + 1)
     expect((await micro()).envelope?.status).toBe(1)
+  })
+
+  it('refuses an exchange on a closed product even on a fresh tick, and takes it once the product is live', async () => {
+    const exchange = () =>
+      call<ExchangeAnswer>(h.app, '/api/exchange_result2', {
+        token: user.token,
+        body: { from: 'USDT', to: 'BTC', amount: '670', type: 0, do: 1 },
+      })
+    h.feed.conditions.set(BTC, 'closed')
+    await tick(h, { [BTC]: 6_700_000 })
+    const before = await balancesOf(h.db, user.id)
+    refused(await exchange(), 'This market is closed, so orders are paused until it reopens.')
+    expect(await balancesOf(h.db, user.id)).toEqual(before)
+    expect(await h.db.selectFrom('exchanges').selectAll().execute()).toEqual([])
+    h.feed.conditions.delete(BTC)
+    await tick(h, { [BTC]: 6_700_000 }, h.clock().getTime() + 1)
+    expect(dataOf(await exchange()).to_amount).toBe('0.01')
   })
 
   it('fills nothing on a tick that arrives while the product is closed', async () => {
