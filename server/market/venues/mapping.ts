@@ -6,6 +6,9 @@ import type { VenueProduct } from './venue-feed'
 export const venueNames = ['binance', 'okx'] as const
 export type VenueName = (typeof venueNames)[number]
 
+/** How a venue is named to users (the demo notice: "live prices from Binance"). */
+export const venueTitles: Record<VenueName, string> = { binance: 'Binance', okx: 'OKX' }
+
 export interface VenueRoute {
   /** 'binance:BTCUSDT' */
   primary: string

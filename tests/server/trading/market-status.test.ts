@@ -3,7 +3,8 @@
 // decides nothing. With the simulator (the scripted feed's default) every product is simulated.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { KlineAnswer, Product } from '../../../contract/market'
-import type { CoinOrder } from '../../../contract/trading'
+import type { ContractMarket } from '../../../contract/contract-trading'
+import type { CoinMarketInfo, CoinOrder } from '../../../contract/trading'
 import type { ExchangeAnswer } from '../../../contract/wallet'
 import { balancesOf } from '../../../server/ledger/ledger'
 import { type CallResult, call, dataOf } from '../../support/server/request'
@@ -96,6 +97,19 @@ describe('a venue product', () => {
     h.feed.conditions.delete(BTC)
     await tick(h, { [BTC]: 6_700_000 }, h.clock().getTime() + 1)
     expect((await micro()).envelope?.status).toBe(1)
+  })
+
+  it('the contract and spot screens carry the status', async () => {
+    await tick(h, { [BTC]: 6_700_000 })
+    const screens = async () => ({
+      contract: dataOf(await call<ContractMarket>(h.app, '/main/product_lvs', { body: { pid: BTC } })).info.status,
+      spot: dataOf(await call<CoinMarketInfo>(h.app, '/main/coin_lvs', { body: { pid: BTC } })).status,
+    })
+    expect(await screens()).toEqual({ contract: 'live', spot: 'live' })
+    h.clock.advance(10_001)
+    expect(await screens()).toEqual({ contract: 'delayed', spot: 'delayed' })
+    h.feed.conditions.set(BTC, 'closed')
+    expect(await screens()).toEqual({ contract: 'closed', spot: 'closed' })
   })
 
   it('refuses an exchange on a closed product even on a fresh tick, and takes it once the product is live', async () => {
