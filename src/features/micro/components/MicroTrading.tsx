@@ -88,6 +88,8 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
         ))}
         <OrdersPaused status={latest?.status} id={PAUSED_ID} className={styles.paused} />
       </div>
+      {/* The reason makes the fixed bar taller: the end of the screen stays reachable above it. */}
+      {tradable ? null : <div className={styles.pausedRoom} />}
       {flow.step === 'risk' ? (
         <RiskDisclosure
           busy={accepting}
