@@ -9,19 +9,22 @@ interface StatusBadgeProps {
   t: number | undefined
   /** Screen headers also mark a venue's current prices as live; list rows show only what pauses trading. */
   showLive?: boolean
+  /** The venue of live prices ("Binance"), named beside the Live mark. */
+  source?: string | undefined
 }
 
 /**
  * "Delayed" or "Market closed" with the last tick's time, or "Live" (headers); nothing for simulated prices, whose
  * demo nature is said once on the login screen. Screen readers hear one sentence instead of the short label.
  */
-export function StatusBadge({ status, t: tickT, showLive = false }: StatusBadgeProps) {
+export function StatusBadge({ status, t: tickT, showLive = false, source }: StatusBadgeProps) {
   const { t, i18n } = useLingui()
   if (status === 'live' && showLive) {
+    const live = t({ message: 'Live', context: 'market status: real prices, current' })
     return (
       <span className={styles.badge} data-status="live" data-testid="market-status">
-        <span aria-hidden="true">{t({ message: 'Live', context: 'market status: real prices, current' })}</span>
-        <span className="visually-hidden">{t`Live prices`}</span>
+        <span aria-hidden="true">{source ? `${live} · ${source}` : live}</span>
+        <span className="visually-hidden">{source ? t`Live prices from ${source}` : t`Live prices`}</span>
       </span>
     )
   }

@@ -23,7 +23,7 @@ let placeAnswer: () => Response = () => fail('unused', 'internal')
 
 function kline(): KlineAnswer {
   const answer = microKline()
-  return { ...answer, latest: { ...answer.latest, status, t: lastTick } }
+  return { ...answer, latest: { ...answer.latest, status, t: lastTick, source: 'Binance' } }
 }
 
 beforeAll(() => import('@/features/micro/TradeScreen'), 30_000)
@@ -114,10 +114,12 @@ describe('/trade/{id}', () => {
     },
   )
 
-  it('live: a small Live mark, the buttons enabled and no reason', async () => {
+  it('live: a small Live mark with its source, the buttons enabled and no reason', async () => {
     status = 'live'
     await renderApp({ path: '/trade/12', token: 'tok' })
-    expect((await screen.findByTestId('market-status')).textContent).toContain('Live')
+    const live = await screen.findByTestId('market-status')
+    expect(live.querySelector('[aria-hidden="true"]')?.textContent).toBe('Live · Binance')
+    expect(live.querySelector('.visually-hidden')?.textContent).toBe('Live prices from Binance')
     await waitFor(() => expect(button('Buy up').disabled).toBe(false))
     expect(button('Buy up').getAttribute('aria-describedby')).toBeNull()
     expect(screen.queryByTestId('orders-paused')).toBeNull()

@@ -2,8 +2,8 @@
 // venue's product, orders are refused while it is delayed or closed, and a tick that arrives while it is not live
 // decides nothing. With the simulator (the scripted feed's default) every product is simulated.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { KlineAnswer, Product } from '../../../contract/market'
 import type { ContractMarket } from '../../../contract/contract-trading'
+import type { KlineAnswer, Product } from '../../../contract/market'
 import type { CoinMarketInfo, CoinOrder } from '../../../contract/trading'
 import type { ExchangeAnswer } from '../../../contract/wallet'
 import { balancesOf } from '../../../server/ledger/ledger'
@@ -56,6 +56,16 @@ it('with the simulator every product is simulated, whatever the age of its last 
   expect(new Set(products.map((p) => p.status))).toEqual(new Set(['simulated']))
   h.clock.advance(3_600_000)
   expect((await statusOf(BTC)).list).toBe('simulated')
+})
+
+it('the kline detail names the venue that prices a product, and none with the simulator', async () => {
+  const source = async () => dataOf(await call<KlineAnswer>(h.app, `/main/kline/pid/${BTC}/t/1m`)).latest.source
+  expect(await source()).toBeUndefined()
+  await h.close()
+  h = await createTradingHarness({ env: { TERN_FEED: 'okx' } })
+  expect(await source()).toBe('OKX')
+  const forex = dataOf(await call<KlineAnswer>(h.app, '/main/kline/pid/34/t/1m')).latest
+  expect(forex.source).toBeUndefined()
 })
 
 describe('a venue product', () => {

@@ -16,7 +16,7 @@ export function PriceHeader({ latest }: { latest: KlineLatest | undefined }) {
           <Price value={latest.ce} precision={precision} direction={type} />
           <Percent value={latest.change} direction={type} />
         </span>
-        <HeaderStatusBadge status={latest.status} t={latest.t} />
+        <HeaderStatusBadge status={latest.status} t={latest.t} source={latest.source} />
       </div>
       <dl className={styles.stats}>
         <div>
