@@ -79,7 +79,12 @@ export const assetDecimals: Readonly<Record<Asset, number>> = { USDT: 6, BTC: 8,
  * GET /main/demo_account: in demo mode (TERN_DEMO) the shared demo account's credentials, which the login screen
  * offers; null otherwise (a production deployment has no default credentials).
  */
-export type DemoAccount = { email: string; password: string } | null
+export type DemoAccount = {
+  email: string
+  password: string
+  /** The venues whose live prices the crypto products follow ("Binance", "OKX"); empty with the simulator. */
+  venues?: string[]
+} | null
 
 export interface LoginResult {
   token: string

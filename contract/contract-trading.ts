@@ -7,6 +7,7 @@
 // The spec's two readings map onto it in the client: positions (asset, contract screen) 1 open / 0 pending are
 // the same values; the history filter "hold" (spec 0) asks for status 1 and "wait" (spec 1) for status 0.
 // close_reason: why a closed position closed. is_win: 0 not closed, 1 profit, 2 loss (a zero result counts as 1).
+import type { MarketStatus } from './market'
 import type { CloseShare, ContractSide, Leverage } from './rules/contract'
 import type { PriceType, TradeTick } from './trading'
 
@@ -85,6 +86,8 @@ export interface ContractProductInfo {
   price: string
   /** Epoch ms of the mark's tick. */
   t: number
+  /** Whether orders are taken: live or simulated (absent from servers before the market status). */
+  status?: MarketStatus
   /** Decimals of the product's prices. */
   precision: number
   /** USDT margin per lot. */

@@ -117,6 +117,8 @@ export interface KlineLatest {
   /** Time of the last tick. */
   t: number
   status?: MarketStatus
+  /** The venue whose prices the product follows ("Binance", "OKX"); absent when the simulator prices it. */
+  source?: string
   micro_contract: MicroContract[]
   /** Timed-order fee in percent of the stake. */
   micro_fee: string

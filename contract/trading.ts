@@ -9,6 +9,7 @@
 // - MicroOrder.status (GET /api/micro_orders): 1 running, 2 settled.
 // - MicroOutcome (result): 0 tie (stake refunded), 1 win, 2 loss.
 // - CoinOrder.status: 0 waiting, 1 done, 2 cancelled. buy_or_sell 0 buy, 1 sell. price_type 0 market, 1 limit.
+import type { MarketStatus } from './market'
 
 /** 0 up (wins if the settlement price is above the entry price), 1 down (wins if below). */
 export type MicroDirection = 0 | 1
@@ -162,6 +163,8 @@ export interface CoinMarketInfo {
   orders: CoinOrder[]
   /** Tick time of the price (epoch ms). */
   t: number
+  /** Whether orders are taken: live or simulated (absent from servers before the market status). */
+  status?: MarketStatus
 }
 
 /** GET /api/coin_orders[?pid=12]: every order of the caller, newest first (at most 200). */

@@ -30,7 +30,14 @@ describe('the demo account', () => {
     // The login screen offers it: no need to read the server console.
     expect((await call(h.app, '/main/demo_account')).envelope).toMatchObject({
       status: 1,
-      data: { email: 'demo@tern.app', password: 'tern-demo' },
+      data: { email: 'demo@tern.app', password: 'tern-demo', venues: [] },
+    })
+  })
+
+  it('names the venues whose live prices it follows when a real feed is on', async () => {
+    h = await createHarness({ TERN_FEED: 'okx,binance' })
+    expect((await call(h.app, '/main/demo_account')).envelope).toMatchObject({
+      data: { email: 'demo@tern.app', venues: ['Binance', 'OKX'] },
     })
   })
 })

@@ -2,6 +2,7 @@ import type { DemoAccount } from '../../../contract/api'
 import type { Config } from '../../config'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
+import { venueTitles } from '../../market/venues/mapping'
 import { findUserByName } from './repo'
 import { createAccount } from './service'
 
@@ -22,7 +23,9 @@ export async function ensureDemoAccount(deps: Deps): Promise<void> {
 
 /** The demo credentials the login screen offers in demo mode; null outside it. */
 export function demoAccount(config: Config): DemoAccount {
-  return config.demo ? { email: config.demoEmail, password: config.demoPassword } : null
+  if (!config.demo) return null
+  const venues = config.feed.sources.map((source) => venueTitles[source])
+  return { email: config.demoEmail, password: config.demoPassword, venues }
 }
 
 /** The start-up line with the demo credentials; none outside demo mode. */

@@ -1,7 +1,8 @@
 // Coin exchange between USDT, BTC and ETH with the house 'exchange' account as counterparty. A quote (do 0)
 // uses the current market price; an execution (do 1) uses the price at submission, in one transaction, and
-// records the deciding ticks. Rounding (see ledger/rates.ts): in the house's favour, what the user receives is
-// rounded down, what the user pays is rounded up.
+// records the deciding ticks; it is refused like an order while a deciding product is not live, and on a stale
+// tick. Rounding (see ledger/rates.ts): in the house's favour, what the user receives is rounded down, what the
+// user pays is rounded up.
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { assetDecimals } from '../../../contract/api'
@@ -15,7 +16,7 @@ import { post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { convert, type DecidingTick, exchangeMinUsdt, quoteOf, wireTick } from '../../ledger/rates'
 import type { Market } from '../../market/market'
-import { requireFresh } from '../../trading/ticks'
+import { requireFresh, requireLive } from '../../trading/ticks'
 
 /** amount is the from amount for type 0, the to amount for type 1 (do is the route's). */
 type ExchangeInput = Omit<z.output<typeof exchangeSchema>, 'do'>
@@ -73,7 +74,10 @@ export async function executeExchange(
   input: ExchangeInput,
 ): Promise<ExchangeAnswer> {
   const q = priceExchange(deps.market, input, true)
-  for (const tick of q.ticks) requireFresh(deps, tick.t)
+  for (const tick of q.ticks) {
+    requireLive(deps, tick.product_id)
+    requireFresh(deps, tick.t)
+  }
   const now = deps.clock()
   const row = await trx
     .insertInto('exchanges')

@@ -6,6 +6,9 @@ import type { VenueProduct } from './venue-feed'
 export const venueNames = ['binance', 'okx'] as const
 export type VenueName = (typeof venueNames)[number]
 
+/** How a venue is named to users (the demo notice: "live prices from Binance"). */
+export const venueTitles: Record<VenueName, string> = { binance: 'Binance', okx: 'OKX' }
+
 export interface VenueRoute {
   /** 'binance:BTCUSDT' */
   primary: string
@@ -40,6 +43,32 @@ function split(route: string): { venue: string; symbol: string } {
   return { venue: route.slice(0, at), symbol: route.slice(at + 1) }
 }
 
+/** The venue and symbol that price a product: its primary source when that venue is on, else its secondary. */
+function chosenRoute(
+  productId: number,
+  sources: readonly VenueName[],
+  routes: ReadonlyMap<number, VenueRoute>,
+): { venue: VenueName; symbol: string } | undefined {
+  const route = routes.get(productId)
+  if (!route) return undefined
+  for (const r of [route.primary, route.secondary]) {
+    if (r === undefined) continue
+    const { venue, symbol } = split(r)
+    const on = sources.find((s) => s === venue)
+    if (on) return { venue: on, symbol }
+  }
+  return undefined
+}
+
+/** The venue that prices a product with these sources switched on (TERN_FEED); none: the simulator does. */
+export function venueOf(
+  productId: number,
+  sources: readonly VenueName[],
+  routes: ReadonlyMap<number, VenueRoute> = productRoutes,
+): VenueName | undefined {
+  return chosenRoute(productId, sources, routes)?.venue
+}
+
 /**
  * The products each switched-on venue prices: the primary source when its venue is on, else the secondary.
  * Products left out stay on the simulator.
@@ -51,14 +80,9 @@ export function routeProducts(
 ): Map<VenueName, VenueProduct[]> {
   const out = new Map<VenueName, VenueProduct[]>()
   for (const product of products) {
-    const route = routes.get(product.id)
-    if (!route) continue
-    const chosen = [route.primary, route.secondary]
-      .filter((r): r is string => r !== undefined)
-      .map(split)
-      .find((r) => sources.some((s) => s === r.venue))
+    const chosen = chosenRoute(product.id, sources, routes)
     if (!chosen) continue
-    const venue = chosen.venue as VenueName
+    const venue = chosen.venue
     const list = out.get(venue) ?? []
     list.push({ productId: product.id, symbol: chosen.symbol, precision: product.precision })
     out.set(venue, list)

@@ -10,6 +10,7 @@ import { paths } from '@/shared/lib/paths'
 import { useLoginPath } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Icon } from '@/shared/ui/Icon'
+import { HeaderStatusBadge } from '@/shared/ui/StatusBadge'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { contractMarketFamily } from './atoms'
@@ -67,6 +68,7 @@ export function ContractScreen() {
           </>
         }
       />
+      {data ? <HeaderStatusBadge status={data.info.status} t={data.info.t} className={styles.status} /> : null}
       <div className={styles.tabsRow}>
         <Tabs
           items={[

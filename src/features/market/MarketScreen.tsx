@@ -4,9 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { atom, useAtom, useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { Link } from 'wouter'
+import { isTradable } from '@/shared/lib/market-status'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Icon } from '@/shared/ui/Icon'
+import { StatusBadge } from '@/shared/ui/StatusBadge'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { marketProductsAtom, watchlistAtom } from './atoms'
@@ -89,7 +91,7 @@ function MarketBody({ tab, label }: { tab: MarketTab; label: string }) {
 
 function CategoryTab({ products, tab, label }: { products: Product[] | undefined; tab: MarketTab; label: string }) {
   const rows = useMemo(() => products && productsInTab(products, tab), [products, tab])
-  return <ProductList products={rows} hrefFor={paths.contract} label={label} />
+  return <ProductList products={rows} hrefFor={paths.contract} label={label} Status={RowStatus} />
 }
 
 function WatchlistTab({ products }: { products: Product[] | undefined }) {
@@ -101,11 +103,23 @@ function WatchlistTab({ products }: { products: Product[] | undefined }) {
       products={rows}
       hrefFor={paths.contract}
       label={_(marketTabLabels[WATCHLIST_TAB])}
+      Status={RowStatus}
       empty={
         <Link href={paths.focusAdd}>
           <Trans>Your watchlist is empty. Add products</Trans>
         </Link>
       }
     />
+  )
+}
+
+/** A row's badge: only a product that takes no order now (delayed or closed) is marked in the list. */
+function RowStatus({ product }: { product: Product }) {
+  if (isTradable(product.status)) return null
+  return (
+    <>
+      {' '}
+      <StatusBadge status={product.status} t={product.t} />
+    </>
   )
 }

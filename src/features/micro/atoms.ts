@@ -78,9 +78,10 @@ export const acceptMicroRiskAtom = atom(
 )
 
 /**
- * Places a timed order; the chart on screen refreshes at once to show the entry. A server that has no record of
- * the acceptance (e.g. accepted on this device before the server kept it) clears the local one, so the next
- * order asks again.
+ * Places a timed order; the chart on screen refreshes at once, after a success to show the entry, after a refusal
+ * to show why (a market no longer live disables the buttons with its reason). A server that has no record of the
+ * acceptance (e.g. accepted on this device before the server kept it) clears the local one, so the next order
+ * asks again.
  */
 export const placeMicroOrderAtom = moneyActionAtom({
   run: async (request: MicroOrderRequest, key: string) => {
@@ -91,7 +92,7 @@ export const placeMicroOrderAtom = moneyActionAtom({
       throw error
     }
   },
-  onSuccess: (get, set, _placed, request) => {
+  onSettled: (get, set, request) => {
     set(klineFamily({ pid: Number(request.pid), interval: get(tradeIntervalAtom) }), 'refresh')
   },
 })

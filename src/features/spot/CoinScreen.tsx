@@ -7,6 +7,7 @@ import { paths } from '@/shared/lib/paths'
 import { useLoginPath } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Icon } from '@/shared/ui/Icon'
+import { HeaderStatusBadge } from '@/shared/ui/StatusBadge'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { coinMarketAtom } from './atoms'
@@ -53,6 +54,7 @@ export function CoinScreen() {
           </Link>
         }
       />
+      {info ? <HeaderStatusBadge status={info.status} t={info.t} className={styles.status} /> : null}
       {!pair ? (
         <p className={styles.empty}>
           <Trans>Spot trading is available for BTC/USDT and ETH/USDT.</Trans>

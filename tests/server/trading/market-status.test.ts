@@ -2,8 +2,11 @@
 // venue's product, orders are refused while it is delayed or closed, and a tick that arrives while it is not live
 // decides nothing. With the simulator (the scripted feed's default) every product is simulated.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ContractMarket } from '../../../contract/contract-trading'
 import type { KlineAnswer, Product } from '../../../contract/market'
-import type { CoinOrder } from '../../../contract/trading'
+import type { CoinMarketInfo, CoinOrder } from '../../../contract/trading'
+import type { ExchangeAnswer } from '../../../contract/wallet'
+import { balancesOf } from '../../../server/ledger/ledger'
 import { type CallResult, call, dataOf } from '../../support/server/request'
 import {
   BTC,
@@ -55,6 +58,16 @@ it('with the simulator every product is simulated, whatever the age of its last 
   expect((await statusOf(BTC)).list).toBe('simulated')
 })
 
+it('the kline detail names the venue that prices a product, and none with the simulator', async () => {
+  const source = async () => dataOf(await call<KlineAnswer>(h.app, `/main/kline/pid/${BTC}/t/1m`)).latest.source
+  expect(await source()).toBeUndefined()
+  await h.close()
+  h = await createTradingHarness({ env: { TERN_FEED: 'okx' } })
+  expect(await source()).toBe('OKX')
+  const forex = dataOf(await call<KlineAnswer>(h.app, '/main/kline/pid/34/t/1m')).latest
+  expect(forex.source).toBeUndefined()
+})
+
 describe('a venue product', () => {
   beforeEach(() => {
     h.feed.defaultCondition = 'venue'
@@ -94,6 +107,36 @@ describe('a venue product', () => {
     h.feed.conditions.delete(BTC)
     await tick(h, { [BTC]: 6_700_000 }, h.clock().getTime() + 1)
     expect((await micro()).envelope?.status).toBe(1)
+  })
+
+  it('the contract and spot screens carry the status', async () => {
+    await tick(h, { [BTC]: 6_700_000 })
+    const screens = async () => ({
+      contract: dataOf(await call<ContractMarket>(h.app, '/main/product_lvs', { body: { pid: BTC } })).info.status,
+      spot: dataOf(await call<CoinMarketInfo>(h.app, '/main/coin_lvs', { body: { pid: BTC } })).status,
+    })
+    expect(await screens()).toEqual({ contract: 'live', spot: 'live' })
+    h.clock.advance(10_001)
+    expect(await screens()).toEqual({ contract: 'delayed', spot: 'delayed' })
+    h.feed.conditions.set(BTC, 'closed')
+    expect(await screens()).toEqual({ contract: 'closed', spot: 'closed' })
+  })
+
+  it('refuses an exchange on a closed product even on a fresh tick, and takes it once the product is live', async () => {
+    const exchange = () =>
+      call<ExchangeAnswer>(h.app, '/api/exchange_result2', {
+        token: user.token,
+        body: { from: 'USDT', to: 'BTC', amount: '670', type: 0, do: 1 },
+      })
+    h.feed.conditions.set(BTC, 'closed')
+    await tick(h, { [BTC]: 6_700_000 })
+    const before = await balancesOf(h.db, user.id)
+    refused(await exchange(), 'This market is closed, so orders are paused until it reopens.')
+    expect(await balancesOf(h.db, user.id)).toEqual(before)
+    expect(await h.db.selectFrom('exchanges').selectAll().execute()).toEqual([])
+    h.feed.conditions.delete(BTC)
+    await tick(h, { [BTC]: 6_700_000 }, h.clock().getTime() + 1)
+    expect(dataOf(await exchange()).to_amount).toBe('0.01')
   })
 
   it('fills nothing on a tick that arrives while the product is closed', async () => {

@@ -7,10 +7,12 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { formatNumber } from '@/shared/lib/format'
+import { isTradable } from '@/shared/lib/market-status'
 import { useLoginPath } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { AmountField } from '@/shared/ui/AmountField'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
+import { OrdersPaused } from '@/shared/ui/OrdersPaused'
 import { trendOf } from '@/shared/ui/Price'
 import { Tabs } from '@/shared/ui/Tabs'
 import { showToastAtom } from '@/shared/ui/toast'
@@ -28,6 +30,8 @@ import { styles } from '../styles'
 import { OrderFigures } from './OrderFigures'
 import { RiskSheet } from './RiskSheet'
 
+const PAUSED_ID = 'contract-orders-paused'
+
 /** Long/short, leverage, market/limit, lots, take-profit and stop-loss, the figures, and the order button. */
 export function OrderForm({ market }: { market: ContractMarket }) {
   const { t, i18n } = useLingui()
@@ -41,6 +45,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
   const [riskFor, setRiskFor] = useState<ContractOrderRequest | null>(null)
   const [busy, place] = useAtom(placeContractOrderAtom)
   const online = useOnline()
+  const tradable = isTradable(info.status)
   const [riskBusy, acceptRisk] = useAtom(acceptContractRiskAtom)
   const showToast = useSetAtom(showToastAtom)
   const change = (patch: Partial<ContractForm>) => setForm((previous) => ({ ...previous, ...patch }))
@@ -155,7 +160,8 @@ export function OrderForm({ market }: { market: ContractMarket }) {
           data-trend={trendOf(form.side)}
           data-side={form.side}
           aria-busy={busy || undefined}
-          disabled={busy || !online}
+          disabled={busy || !online || !tradable}
+          aria-describedby={tradable ? undefined : PAUSED_ID}
         >
           <OrderLabel online={online}>
             {_(openSideLabels[form.side])} {form.leverage}X
@@ -166,6 +172,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
           <Trans>Log in to trade</Trans>
         </Link>
       )}
+      {loggedIn ? <OrdersPaused status={info.status} id={PAUSED_ID} /> : null}
       {riskFor ? (
         <RiskSheet
           risk={market.risk}

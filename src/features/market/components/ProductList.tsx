@@ -3,16 +3,17 @@ import { Trans } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { useRevealedCount } from '@/shared/lib/use-revealed-count'
 import styles from './ProductList.module.css'
-import { ProductRow } from './ProductRow'
+import { ProductRow, type ProductRowProps } from './ProductRow'
 
 interface ProductListProps {
   products: readonly Product[] | undefined
   hrefFor: (id: number) => string
   label: string
   empty?: React.ReactNode
+  Status?: ProductRowProps['Status']
 }
 
-export function ProductList({ products, hrefFor, label, empty }: ProductListProps) {
+export function ProductList({ products, hrefFor, label, empty, Status }: ProductListProps) {
   const end = useRef<HTMLDivElement>(null)
   const shown = useRevealedCount(products?.length ?? 0, end)
   if (products === undefined) return <div className={styles.skeleton} aria-busy="true" />
@@ -21,7 +22,7 @@ export function ProductList({ products, hrefFor, label, empty }: ProductListProp
     <>
       <ul className={styles.list} aria-label={label}>
         {products.slice(0, shown).map((product) => (
-          <ProductRow key={product.id} product={product} href={hrefFor(product.id)} />
+          <ProductRow key={product.id} product={product} href={hrefFor(product.id)} Status={Status} />
         ))}
       </ul>
       {shown < products.length && <div ref={end} className={styles.more} aria-hidden="true" />}

@@ -4,10 +4,12 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useState } from 'react'
 import { fetchAccountIdAtom } from '@/features/account'
+import { isTradable } from '@/shared/lib/market-status'
 import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { bottomBar } from '@/shared/ui/bottom-bars'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
+import { OrdersPaused } from '@/shared/ui/OrdersPaused'
 import { trendOf } from '@/shared/ui/Price'
 import { acceptMicroRiskAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
@@ -16,6 +18,8 @@ import { MicroTicket } from './MicroTicket'
 import styles from './MicroTrading.module.css'
 import { OrderDialog } from './OrderDialog'
 import { RiskDisclosure } from './RiskDisclosure'
+
+const PAUSED_ID = 'micro-orders-paused'
 
 type Flow =
   | { step: 'idle' }
@@ -39,6 +43,7 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
   const [accepting, acceptOnServer] = useAtom(acceptMicroRiskAtom)
   const [flow, setFlow] = useState<Flow>({ step: 'idle' })
   const close = useCallback(() => setFlow({ step: 'idle' }), [])
+  const tradable = isTradable(latest?.status)
 
   const start = async (direction: MicroDirection) => {
     if (!loggedIn) {
@@ -74,13 +79,17 @@ export function MicroTrading({ latest, aboveTabBar }: MicroTradingProps) {
             className={styles.button}
             data-direction={direction}
             data-trend={trendOf(direction)}
-            disabled={!online || !latest || latest.micro_contract.length === 0}
+            disabled={!online || !latest || latest.micro_contract.length === 0 || !tradable}
+            aria-describedby={tradable ? undefined : PAUSED_ID}
             onClick={() => void start(direction)}
           >
             <OrderLabel online={online}>{_(buyDirectionLabels[direction])}</OrderLabel>
           </button>
         ))}
+        <OrdersPaused status={latest?.status} id={PAUSED_ID} className={styles.paused} />
       </div>
+      {/* The reason makes the fixed bar taller: the end of the screen stays reachable above it. */}
+      {tradable ? null : <div className={styles.pausedRoom} />}
       {flow.step === 'risk' ? (
         <RiskDisclosure
           busy={accepting}

@@ -1,6 +1,7 @@
 import type { KlineLatest } from '@contract/market'
 import { Trans } from '@lingui/react/macro'
 import { Percent, Price, Volume } from '@/shared/ui/Price'
+import { HeaderStatusBadge } from '@/shared/ui/StatusBadge'
 import styles from './PriceHeader.module.css'
 
 /** Last price, 24-hour change, high, low and volume of the product on screen. */
@@ -15,6 +16,7 @@ export function PriceHeader({ latest }: { latest: KlineLatest | undefined }) {
           <Price value={latest.ce} precision={precision} direction={type} />
           <Percent value={latest.change} direction={type} />
         </span>
+        <HeaderStatusBadge status={latest.status} t={latest.t} source={latest.source} />
       </div>
       <dl className={styles.stats}>
         <div>

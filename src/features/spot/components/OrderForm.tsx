@@ -4,11 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { COIN_SCALE, USDT_SCALE } from '@/shared/lib/decimal'
+import { isTradable } from '@/shared/lib/market-status'
 import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Amount } from '@/shared/ui/Amount'
 import { AmountField } from '@/shared/ui/AmountField'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
+import { OrdersPaused } from '@/shared/ui/OrdersPaused'
 import { trendOf } from '@/shared/ui/Price'
 import { Tabs } from '@/shared/ui/Tabs'
 import { showToastAtom } from '@/shared/ui/toast'
@@ -33,6 +35,8 @@ interface OrderFormProps {
 }
 
 /** Buy/sell, market/limit, price and quantity, the USDT equivalent, the available balance and the fee. */
+const PAUSED_ID = 'spot-orders-paused'
+
 export function OrderForm({ info, picked }: OrderFormProps) {
   const { t } = useLingui()
   const { _ } = useLinguiCore()
@@ -43,6 +47,7 @@ export function OrderForm({ info, picked }: OrderFormProps) {
   const [showErrors, setShowErrors] = useState(false)
   const [busy, place] = useAtom(placeCoinOrderAtom)
   const online = useOnline()
+  const tradable = isTradable(info.status)
   const showToast = useSetAtom(showToastAtom)
   if (picked !== lastPick) {
     setLastPick(picked)
@@ -152,12 +157,14 @@ export function OrderForm({ info, picked }: OrderFormProps) {
         data-trend={trendOf(form.side)}
         data-side={form.side}
         aria-busy={busy || undefined}
-        disabled={busy || !online}
+        disabled={busy || !online || !tradable}
+        aria-describedby={tradable ? undefined : PAUSED_ID}
       >
         <OrderLabel online={online}>
           {form.side === 0 ? <Trans>Buy {info.coin}</Trans> : <Trans>Sell {info.coin}</Trans>}
         </OrderLabel>
       </button>
+      <OrdersPaused status={info.status} id={PAUSED_ID} />
     </form>
   )
 }
