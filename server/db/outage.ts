@@ -1,6 +1,6 @@
 // A database outage (a restart, a full disk) makes every request fail the same way: it is logged once per
 // interval with a count, not once per request with a stack trace, and remembered for /healthz.
-import { isStorageError } from './dialect'
+import { isStorageError, isUnavailableError } from './dialect'
 
 export interface OutageLog {
   /** Counts one failure; logs it when the interval since the last line has passed. */
@@ -41,4 +41,16 @@ export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
   const code = (error as { code?: unknown }).code
   return typeof code === 'string' && !error.message.includes(code) ? `${code} ${error.message}` : error.message
+}
+
+/**
+ * A logger for a background job's failures (`what` failed): a database outage goes to one OutageLog line per
+ * interval, anything else is logged in full each time, as before.
+ */
+export function failureLog(what: string): (error: unknown) => void {
+  const outage = createOutageLog(`${what} (database unavailable)`)
+  return (error) => {
+    if (isUnavailableError(error)) outage.report(error)
+    else console.error(`[tern] ${what}:`, error)
+  }
 }

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../../server/app'
 import type { Db } from '../../../server/db/db'
+import { createOutageLog } from '../../../server/db/outage'
 import { once } from '../../../server/ledger/idempotency'
 import { balanceOf, post } from '../../../server/ledger/ledger'
 import { writeTx } from '../../../server/ledger/tx'
@@ -115,5 +116,29 @@ describe('requests while the database cannot store', () => {
     const lines = logged.mock.calls.map((args) => args.join(' '))
     expect(lines.filter((line) => line.includes('database unavailable'))).toHaveLength(1)
     expect(lines.filter((line) => line.includes('failed:'))).toEqual([])
+  })
+})
+
+describe('the outage log', () => {
+  it('writes one line per interval, counting the failures it did not write', () => {
+    let now = 0
+    const lines: string[] = []
+    const outage = createOutageLog('database unavailable', {
+      intervalMs: 10_000,
+      now: () => now,
+      log: (l) => lines.push(l),
+    })
+    for (let i = 0; i < 1000; i++) {
+      outage.report(diskFull())
+      now += 25
+    }
+    // 25 s of failures: at 0, 10 and 20 s.
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toBe(
+      '[tern] database unavailable: SQLITE_FULL database or disk is full; logging at most once per 10 s',
+    )
+    expect(lines[1]).toContain('(and 399 more since the last report)')
+    expect(outage.last()).toMatchObject({ reason: 'SQLITE_FULL database or disk is full', storage: true })
+    expect(lines.join('\n')).not.toContain('    at ')
   })
 })
