@@ -9,6 +9,7 @@ import { createOutageLog } from '../../../server/db/outage'
 import { once } from '../../../server/ledger/idempotency'
 import { balanceOf, post } from '../../../server/ledger/ledger'
 import { writeTx } from '../../../server/ledger/tx'
+import { groupCommit, groupOnce } from '../../../server/trading/group-commit'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call } from '../../support/server/request'
 import { createUser, depsOf } from '../../support/server/wallet'
@@ -74,6 +75,35 @@ describe('a write transaction whose connection breaks', () => {
     })
     expect(runs.count).toBe(1)
     expect(await balanceOf(h.db, user, 'USDT')).toBe(300n)
+  })
+
+  it('runs a group commit of keyed calls again after a broken COMMIT, each answering its recorded result', async () => {
+    const user = await createUser(h)
+    const broken = fault(isCommit, connectionLost, 'after', 1)
+    const db = h.db.withPlugin(broken.plugin)
+    const runs = { count: 0 }
+    const calls = ['order-1', 'order-2', 'order-3'].map((key) => ({
+      userId: user,
+      key,
+      fingerprint: key,
+      now: h.clock(),
+    }))
+    const answers = await Promise.all(calls.map((call) => groupOnce(db, call, credit(user, 100n, runs))))
+    expect(broken.fired()).toBe(1)
+    expect(runs.count).toBe(3)
+    expect(new Set(answers.map((a) => a.id)).size).toBe(3)
+    expect(await balanceOf(h.db, user, 'USDT')).toBe(300n)
+  })
+
+  it('does not run a group commit with an unkeyed call again after a broken COMMIT', async () => {
+    const user = await createUser(h)
+    const broken = fault(isCommit, connectionLost, 'after', 1)
+    const runs = { count: 0 }
+    await expect(groupCommit(h.db.withPlugin(broken.plugin), credit(user, 100n, runs))).rejects.toMatchObject({
+      code: '57P01',
+    })
+    expect(runs.count).toBe(1)
+    expect(await balanceOf(h.db, user, 'USDT')).toBe(100n)
   })
 
   it('gives up after a few seconds when the database stays away, having posted nothing', async () => {
