@@ -45,6 +45,8 @@ export const errorCodes = [
   'price_stale',
   // Trading: the product is not live (its venue's prices are delayed or its market is closed), so no order
   'market_not_live',
+  // The database cannot be reached or cannot store for now (a restart, a full disk): HTTP 503, try again
+  'unavailable',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

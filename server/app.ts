@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { isUnavailableError } from './db/dialect'
+import { createOutageLog } from './db/outage'
 import type { Deps } from './deps'
 import { AppError } from './errors'
 import { accountsApi, accountsPublic } from './features/accounts/routes'
@@ -37,6 +39,7 @@ import { jsonBodyLimit } from './http/body-limit'
 import { cachePolicyMiddleware } from './http/cache-policy'
 import { compressJsonMiddleware } from './http/compress'
 import { fail } from './http/envelope'
+import { healthHandler } from './http/health'
 import { langMiddleware } from './http/lang'
 import { operatorMiddleware } from './http/operator'
 import { securityMiddleware } from './http/security'
@@ -48,6 +51,9 @@ const sessions: Sessions = { user: authenticate, operator: findOperatorSession }
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  const outage = createOutageLog('database unavailable, answering 503')
+  // First: a load balancer's probe passes no other middleware (no session, no rate limit, no compression).
+  app.get('/healthz', healthHandler(deps, outage))
   app.use('*', securityMiddleware)
   app.use('*', compressJsonMiddleware)
   app.use('*', async (c, next) => {
@@ -106,6 +112,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.notFound((c) => fail(c, 'not_found', 404))
   app.onError((error, c) => {
     if (error instanceof AppError) return fail(c, error)
+    if (isUnavailableError(error)) {
+      outage.report(error)
+      c.header('Retry-After', '2')
+      return fail(c, 'unavailable', 503)
+    }
     console.error(`[tern] ${c.req.method} ${c.req.path} failed:`, error)
     return fail(c, 'internal')
   })

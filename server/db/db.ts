@@ -4,6 +4,7 @@ import Sqlite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { isPostgresUrl, parseInteger } from './dialect'
+import { createOutageLog } from './outage'
 import type { Database } from './schema'
 import { withStatementCache } from './statement-cache'
 
@@ -35,12 +36,20 @@ function openSqlite(path: string): Db {
 }
 
 const INT8 = 20
+/** How long a query waits for a connection (the pool's, or a new one) before it fails (ms). */
+const CONNECT_TIMEOUT_MS = 10_000
+/** Connections lost, logged once per interval for the whole process. */
+const connectionLog = createOutageLog('database connection lost')
+
 const NUMERIC = 1700
 
 function openPostgres(url: string, options: OpenOptions): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // Notice a connection that died silently (a failover, a dropped route), and do not wait forever for one.
+    keepAlive: true,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8 || oid === NUMERIC
@@ -48,11 +57,16 @@ function openPostgres(url: string, options: OpenOptions): Db {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   })
-  // An idle connection that the server drops (restart, failover) must not take the process down; one closing
-  // with the pool itself is no news.
-  pool.on('error', (error) => {
-    if (!pool.ending) console.error('[tern] database connection lost:', error.message)
-  })
+  // A connection that the server drops (restart, failover, a proxy) must not take the process down: the pool
+  // handles its idle ones, and every connection gets a handler of its own for the time it is checked out (pg
+  // emits the error there with no listener otherwise, which crashes the process). The query it was running
+  // fails with the same error; the pool discards the broken connection on release. One closing with the pool
+  // itself is no news.
+  const lost = (error: Error) => {
+    if (!pool.ending) connectionLog.report(error)
+  }
+  pool.on('error', lost)
+  pool.on('connect', (client) => client.on('error', lost))
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 

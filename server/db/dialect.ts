@@ -34,6 +34,41 @@ export function isRetryable(error: unknown): boolean {
   return code === '40001' || code === '40P01'
 }
 
+/** The node socket errors that mean the connection to PostgreSQL is gone or cannot be made. */
+const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN'])
+/** What `pg` throws, without a code, when its connection ends under a query or cannot be had from the pool. */
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)/
+
+/**
+ * The connection broke (a restart, a failover, a proxy dropping it) or the server refuses connections for now:
+ * 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now, class 08 connection exceptions. A
+ * transaction it interrupts before COMMIT did nothing (the server rolls back a session's open transaction).
+ */
+export function isConnectionError(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (typeof code === 'string') {
+    if (SOCKET_CODES.has(code) || code.startsWith('08')) return true
+    if (code === '57P01' || code === '57P02' || code === '57P03') return true
+  }
+  return typeof message === 'string' && LOST_CONNECTION.test(message)
+}
+
+/**
+ * The database cannot store or read for now: SQLite's disk full and I/O errors (SQLITE_FULL, SQLITE_IOERR_*),
+ * PostgreSQL's class 53 (disk full, out of memory, too many connections) and 58030 io_error.
+ */
+export function isStorageError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string') return false
+  return code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR') || code.startsWith('53') || code === '58030'
+}
+
+/** Either of the above: the request is answered `unavailable` (HTTP 503), not `internal`. */
+export function isUnavailableError(error: unknown): boolean {
+  return isConnectionError(error) || isStorageError(error)
+}
+
 /**
  * An append-only guard on `table` (a trigger per dialect): postings (migration 002) and the operator audit log
  * (migration 014). Updates and deletes (and, on PostgreSQL, truncation) abort.

@@ -1,6 +1,7 @@
 // Idempotency keys for money-moving calls. The lookup, the business work and the stored answer share one
 // write transaction, so 20 parallel requests with one key produce one effect and 20 identical answers.
-// A failed call stores nothing (it moved nothing either), so a retry with the same key is evaluated afresh.
+// A failed call stores nothing (it moved nothing either), so a retry with the same key is evaluated afresh; a
+// call whose COMMIT lost its connection runs again (tx.ts), and answers the stored result if it had committed.
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
@@ -25,7 +26,7 @@ export function once<T>(
   call: IdempotentCall,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  return writeTx(db, (trx) => onceIn(trx, call, work))
+  return writeTx(db, (trx) => onceIn(trx, call, work), { idempotent: call.key !== undefined })
 }
 
 /**

@@ -3,28 +3,53 @@
 // file (the admin CLI) waits instead of interleaving between a balance check and its posting. On PostgreSQL
 // the transaction first takes one transaction-scoped advisory lock (dialect.ts), which gives every process of
 // a cluster the same rule. A serialization failure or deadlock (which the lock makes rare) runs the whole
-// callback again, a bounded number of times: it did nothing the first time. Everything inside must use `trx`,
-// never the outer db (that would wait forever on SQLite).
+// callback again, a bounded number of times: it did nothing the first time. So does a lost connection (a
+// database restart or failover) before COMMIT, on a fresh connection, for a few seconds at most. Everything
+// inside must use `trx`, never the outer db (that would wait forever on SQLite).
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type Kysely, sql } from 'kysely'
-import { beginWrite, dialectOf, isRetryable } from '../db/dialect'
+import { beginWrite, dialectOf, isConnectionError, isRetryable } from '../db/dialect'
 import type { Database } from '../db/schema'
+import { checkFence } from './fence'
 
 const MAX_ATTEMPTS = 5
+/** How long a write keeps trying to reach the database again after losing its connection (ms). */
+const RECONNECT_BUDGET_MS = 3000
+const FIRST_BACKOFF_MS = 100
+const MAX_BACKOFF_MS = 1000
 
-export async function writeTx<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export interface WriteOptions {
+  /**
+   * A repeat of `work` answers the recorded result instead of acting twice (an idempotency key, ledger/
+   * idempotency.ts). Only such work runs again when the connection breaks during COMMIT, whose outcome is
+   * unknown; any other work then fails (`unavailable`) rather than risk posting twice.
+   */
+  idempotent?: boolean
+}
+
+export async function writeTx<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+  options: WriteOptions = {},
+): Promise<T> {
   const begin = beginWrite(dialectOf(db))
-  for (let attempt = 1; ; attempt++) {
+  const started = Date.now()
+  let conflicts = 0
+  let reconnects = 0
+  for (;;) {
+    let committing = false
     try {
       return await db.connection().execute(async (conn) => {
         for (const statement of begin) await statement.execute(conn)
         let result: T
         try {
           result = await work(conn)
+          await checkFence(db, conn)
         } catch (error) {
           await sql`rollback`.execute(conn)
           throw error
         }
+        committing = true
         try {
           await sql`commit`.execute(conn)
         } catch (error) {
@@ -34,8 +59,16 @@ export async function writeTx<T>(db: Kysely<Database>, work: (trx: Kysely<Databa
         return result
       })
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error
-      await sleep(Math.random() * 10 * attempt)
+      if (isConnectionError(error)) {
+        const rerun = !committing || options.idempotent === true
+        if (!rerun || Date.now() - started >= RECONNECT_BUDGET_MS) throw error
+        reconnects++
+        await sleep(Math.min(FIRST_BACKOFF_MS * 2 ** (reconnects - 1), MAX_BACKOFF_MS))
+        continue
+      }
+      conflicts++
+      if (conflicts >= MAX_ATTEMPTS || !isRetryable(error)) throw error
+      await sleep(Math.random() * 10 * conflicts)
     }
   }
 }

@@ -3,6 +3,7 @@
 // the feed produces depends on the process (MarketOptions.recording).
 import { type KlineInterval, klineIntervals } from '../../contract/market'
 import type { Db } from '../db/db'
+import { failureLog } from '../db/outage'
 import { tradesForTick } from './book'
 import { intervalMs } from './candles'
 import { type CatalogProduct, catalog as defaultCatalog } from './catalog'
@@ -53,6 +54,8 @@ export class Market {
   private readonly listeners = new Listeners()
   private pending: Tick[] = []
   private writing: Promise<void> = Promise.resolve()
+  private readonly flushFailed = failureLog('market flush failed')
+  private readonly pruneFailed = failureLog('market prune failed')
   private timers: ReturnType<typeof setInterval>[] = []
   private readonly unsubscribe: () => void
 
@@ -183,9 +186,7 @@ export class Market {
       }
       state.dirty.clear()
     }
-    this.writing = this.writing
-      .then(() => repo.writeBatch(this.options.db, ticks, candles))
-      .catch((error: unknown) => console.error('[tern] market flush failed:', error))
+    this.writing = this.writing.then(() => repo.writeBatch(this.options.db, ticks, candles)).catch(this.flushFailed)
     return this.writing
   }
 
@@ -199,7 +200,7 @@ export class Market {
     const ids = this.list().map((s) => s.row.id)
     this.writing = this.writing
       .then(() => repo.prune(this.options.db, ids, now - this.options.tickRetentionMs, cutoffs))
-      .catch((error: unknown) => console.error('[tern] market prune failed:', error))
+      .catch(this.pruneFailed)
     return this.writing
   }
 }

@@ -12,6 +12,8 @@ type Work<T> = (trx: Kysely<Database>) => Promise<T>
 
 interface Job {
   work: Work<unknown>
+  /** The work answers a repeat with its recorded result (an idempotency key): see tx.ts. */
+  idempotent: boolean
   resolve(value: unknown): void
   reject(error: unknown): void
 }
@@ -26,9 +28,9 @@ class GroupCommit {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  run<T>(work: Work<T>): Promise<T> {
+  run<T>(work: Work<T>, idempotent: boolean): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
+      this.queue.push({ work, idempotent, resolve: resolve as (value: unknown) => void, reject })
       if (!this.draining) void this.drain()
     })
   }
@@ -42,7 +44,8 @@ class GroupCommit {
       const group = this.queue.splice(0, MAX_GROUP)
       let outcomes: Outcome[]
       try {
-        outcomes = await writeTx(this.db, (trx) => runGroup(trx, group))
+        const idempotent = group.every((job) => job.idempotent)
+        outcomes = await writeTx(this.db, (trx) => runGroup(trx, group), { idempotent })
       } catch (error) {
         for (const job of group) job.reject(error)
         continue
@@ -77,16 +80,16 @@ async function runGroup(trx: Kysely<Database>, group: readonly Job[]): Promise<O
 const groups = new WeakMap<Kysely<Database>, GroupCommit>()
 
 /** Runs `work` in a group-committed write transaction on `db`. */
-export function groupCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
+export function groupCommit<T>(db: Kysely<Database>, work: Work<T>, idempotent = false): Promise<T> {
   let group = groups.get(db)
   if (!group) {
     group = new GroupCommit(db)
     groups.set(db, group)
   }
-  return group.run(work)
+  return group.run(work, idempotent)
 }
 
 /** ledger/idempotency.ts once(), group-committed: one effect per (user, Idempotency-Key). */
 export function groupOnce<T>(db: Kysely<Database>, call: IdempotentCall, work: Work<T>): Promise<T> {
-  return groupCommit(db, (trx) => onceIn(trx, call, work))
+  return groupCommit(db, (trx) => onceIn(trx, call, work), call.key !== undefined)
 }

@@ -9,6 +9,8 @@
 // safe because an engine commits a run's decisions in one transaction, each a compare-and-set on the order's
 // state: a failed run wrote nothing, and a decision already made is skipped when its ticks come again. While an
 // engine keeps failing (the database is down) its owed ticks grow with the feed, the price of losing none.
+import { isUnavailableError } from '../db/dialect'
+import { createOutageLog } from '../db/outage'
 import type { Deps } from '../deps'
 import type { Tick } from '../market/feed'
 import { isTradable, productStatus } from '../market/status'
@@ -39,6 +41,8 @@ export class TradingEngines<E extends Engine> {
   /** Consecutive runs with a failure: the backoff of the next retry. */
   private failedRuns = 0
   private retry: ReturnType<typeof setTimeout> | undefined
+  /** Runs that failed because the database is away: one line per interval, not one per run. */
+  private readonly outage = createOutageLog('trading engines failed, retrying (database unavailable)')
 
   constructor(
     private readonly deps: Deps,
@@ -119,7 +123,8 @@ export class TradingEngines<E extends Engine> {
       }
       return true
     } catch (error) {
-      console.error(`[tern] trading engine ${name} failed, retrying:`, error)
+      if (isUnavailableError(error)) this.outage.report(error)
+      else console.error(`[tern] trading engine ${name} failed, retrying:`, error)
       return false
     }
   }

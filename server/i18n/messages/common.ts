@@ -18,6 +18,10 @@ export const commonErrors = defineServerMessages({
   rate_limited: /*i18n*/ { id: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
   insufficient_balance: /*i18n*/ { id: 'insufficient_balance', message: 'Insufficient balance.' },
   internal: /*i18n*/ { id: 'internal', message: 'Something went wrong on our side. Please try again.' },
+  unavailable: /*i18n*/ {
+    id: 'unavailable',
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
 })
 
 export const commonSuccess = defineServerMessages({

@@ -3,8 +3,12 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
+import { openDb } from '../../../server/db/db'
+import { setFence } from '../../../server/ledger/fence'
+import { writeTx } from '../../../server/ledger/tx'
 import { acquireEngineLock } from '../../../server/process/engine-lock'
 import type { LockAttempt, TryLock } from '../../../server/process/lock'
 import { tryFileLock } from '../../../server/process/lock-file'
@@ -99,6 +103,25 @@ describe('engine lock on a lock file (SQLite)', () => {
   })
 })
 
+describe('waiting for the engine lock', () => {
+  it('keeps trying while the database cannot be reached, and takes the lock once it can', async () => {
+    const path = tempLockPath()
+    const errors: unknown[] = []
+    let attempts = 0
+    const flaky: TryLock = (onLost) => {
+      attempts++
+      if (attempts <= 2)
+        return Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))
+      return tryFileLock(path, onLost)
+    }
+    const lock = await acquireEngineLock(flaky, { retryMs: 10, onLost: ignoreLoss, onError: (e) => errors.push(e) })
+    expect(lock?.held).toBe(true)
+    if (lock) held(lock)
+    expect(attempts).toBe(3)
+    expect(errors).toHaveLength(2)
+  })
+})
+
 const url = postgresUrl ?? process.env.TERN_TEST_DATABASE_URL
 
 describe.skipIf(!url)('engine lock on PostgreSQL', () => {
@@ -138,5 +161,25 @@ describe.skipIf(!url)('engine lock on PostgreSQL', () => {
     )
     expect((await second.acquired)?.held).toBe(true)
     expect(lost).toMatch(/lock connection/)
+  })
+
+  it("fences the holder's writes: they commit while it holds the lock and not once its session is gone", async () => {
+    const lock = held(await tryLock(ignoreLoss))
+    expect(lock.fence).toBeDefined()
+    const db = openDb(lockUrl, { poolSize: 2 })
+    cleanups.push(() => db.destroy())
+    setFence(db, lock.fence)
+    const write = () => writeTx(db, async (trx) => (await sql<{ one: number }>`select 1 as one`.execute(trx)).rows)
+    expect(await write()).toEqual([{ one: 1 }])
+    const admin = new pg.Client({ connectionString: lockUrl })
+    await admin.connect()
+    cleanups.push(() => admin.end())
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_locks
+        where locktype = 'advisory' and granted and objsubid = 1 and (classid::bigint << 32) + objid::bigint = $1
+          and database = (select oid from pg_database where datname = current_database())`,
+      [ENGINE_LOCK_KEY],
+    )
+    await expect(write()).rejects.toThrow(/engine lock/)
   })
 })
