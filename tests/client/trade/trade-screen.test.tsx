@@ -1,7 +1,7 @@
 import type { Candle, KlineAnswer } from '@contract/market'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { atom, createStore } from 'jotai'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { klineFamily } from '@/features/micro/atoms'
 import { createKlineDataLoader } from '@/features/micro/chart-loader'
 import { INIT_CANDLES, PAGE_CANDLES } from '@/features/micro/model'
@@ -17,6 +17,9 @@ const history = candles(INIT_CANDLES, start, MIN15)
 const older = candles(PAGE_CANDLES, start - PAGE_CANDLES * MIN15, MIN15)
 let depth: Candle[] = history.slice(-2)
 let urls: URL[] = []
+
+// The trade screen is a lazy chunk: load it once up front, not inside the first test's one-second wait.
+beforeAll(() => import('@/features/micro/TradeScreen'), 30_000)
 
 beforeEach(async () => {
   await resetMarketState()
