@@ -143,3 +143,44 @@ export interface EarnDetailAnswer extends EarnProject {
   start_day: string
   end_day: string
 }
+
+/** A staking product as an operator sees it (GET /admin/invest_products, POST /admin/miner_products). */
+export interface OperatorMinerProduct {
+  id: number
+  key: string
+  /** Title by language code (en at least). */
+  titles: Record<string, string>
+  /** Whole USDT per subscription, e.g. "100". */
+  min: string
+  max: string
+  /** Percent per UTC day. */
+  profit: string
+  days: number
+  /** Whole USDT one user may hold at once ("0": no limit). */
+  limit: string
+  times: number
+  cancel_cost: string
+  status: InvestProductState
+  created_at: string
+}
+
+/** An earn project as an operator sees it (GET /admin/invest_products, POST /admin/earn_products). */
+export interface OperatorEarnProduct {
+  id: number
+  key: string
+  /** Title by language code; empty when the project is named by its coin. */
+  titles: Record<string, string>
+  coin: 'USDT'
+  ror: string
+  /** USDT, e.g. "100.00". */
+  min: string
+  cycle: number
+  status: InvestProductState
+  created_at: string
+}
+
+/** GET /admin/invest_products: every product, ended ones too, oldest first. */
+export interface OperatorInvestProducts {
+  miner: OperatorMinerProduct[]
+  earn: OperatorEarnProduct[]
+}

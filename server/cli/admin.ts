@@ -116,7 +116,7 @@ export async function runAdmin(
     return 0
   } catch (error) {
     if (!(error instanceof AppError)) throw error
-    out(`Refused (${error.code}): ${translate('en', error.key)}`)
+    out(`Refused (${error.code}): ${translate('en', error.key, error.params)}`)
     return 1
   }
 }

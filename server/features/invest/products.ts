@@ -5,15 +5,24 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { languageCodes } from '../../../contract/api'
-import type { InvestProductState } from '../../../contract/invest'
+import type {
+  InvestProductState,
+  OperatorEarnProduct,
+  OperatorInvestProducts,
+  OperatorMinerProduct,
+} from '../../../contract/invest'
 import { parsePercent } from '../../../contract/rules/percent'
 import type { earnProductSchema, minerProductSchema } from '../../../contract/schemas/invest'
 import type { OperatorContext } from '../../audit/context'
 import { writeAudit } from '../../audit/log'
+import { withMinor } from '../../db/minor'
 import type { Database } from '../../db/schema'
+import { earnProductMoney, minerProductMoney } from '../../db/tables/invest'
 import { AppError, invalid } from '../../errors'
 import { parseAmount, toDbInteger } from '../../ledger/money'
 import { writeTx } from '../../ledger/tx'
+import { allInvestProducts } from './repo'
+import { operatorEarnProduct, operatorMinerProduct } from './view'
 
 export type InvestKind = 'miner' | 'earn'
 export const investKinds: readonly InvestKind[] = ['miner', 'earn']
@@ -27,10 +36,18 @@ function percentOrThrow(text: string): string {
   return text
 }
 
-function wholeUsdt(text: string, allowZero: boolean): number {
+/** A USDT amount in minor units: a plain decimal with at most 6 decimals, else the field's own message. */
+function usdtOrThrow(text: string, field: string, allowZero: boolean): bigint {
   const minor = parseAmount(text, 'USDT')
-  if (minor === null || minor % UNIT !== 0n || (!allowZero && minor === 0n)) throw invalid('validation')
-  return toDbInteger(minor)
+  if (minor === null || (!allowZero && minor === 0n)) throw invalid('product_amount_invalid', { field })
+  return minor
+}
+
+/** A whole USDT amount (staking sizes and limits) in minor units. */
+function wholeUsdtOrThrow(text: string, field: string, allowZero: boolean): bigint {
+  const minor = usdtOrThrow(text, field, allowZero)
+  if (minor % UNIT !== 0n) throw invalid('product_amount_whole', { field })
+  return minor
 }
 
 /** Writes an operator's product change to the audit log, in the change's transaction. */
@@ -53,10 +70,14 @@ function checkTitles(titles: Record<string, string>): void {
   if (!titles.en || Object.keys(titles).some((lang) => !langs.includes(lang))) throw invalid('validation')
 }
 
-export async function createMinerProduct(ctx: OperatorContext, input: z.output<typeof minerProductSchema>) {
+export async function createMinerProduct(
+  ctx: OperatorContext,
+  input: z.output<typeof minerProductSchema>,
+): Promise<OperatorMinerProduct> {
   checkTitles(input.titles)
-  const min = wholeUsdt(input.min, false)
-  const max = wholeUsdt(input.max, false)
+  const min = wholeUsdtOrThrow(input.min, 'min', false)
+  const max = wholeUsdtOrThrow(input.max, 'max', false)
+  const limit = wholeUsdtOrThrow(input.limit, 'limit', true)
   if (max < min || input.days < 1) throw invalid('validation')
   return writeTx(ctx.db, async (trx) => {
     const row = await trx
@@ -64,11 +85,11 @@ export async function createMinerProduct(ctx: OperatorContext, input: z.output<t
       .values({
         key: `operator-${randomUUID()}`,
         titles: JSON.stringify(input.titles),
-        min,
-        max,
+        min: toDbInteger(min),
+        max: toDbInteger(max),
         profit: percentOrThrow(input.profit),
         days: input.days,
-        limit_amount: wholeUsdt(input.limit, true),
+        limit_amount: toDbInteger(limit),
         times: input.times,
         cancel_cost: percentOrThrow(input.cancel_cost),
         status: 0,
@@ -77,26 +98,25 @@ export async function createMinerProduct(ctx: OperatorContext, input: z.output<t
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    const after = JSON.stringify({
-      title: input.titles.en,
-      min: input.min,
-      max: input.max,
-      profit: row.profit,
-      days: row.days,
-    })
+    const product = operatorMinerProduct(withMinor(row, minerProductMoney))
+    const { min: minText, max: maxText, profit, days } = product
+    const after = JSON.stringify({ title: input.titles.en, min: minText, max: maxText, profit, days })
     await auditProduct(trx, ctx, {
       action: 'product.miner.create',
       target: `miner_product:${row.id}`,
       before: '',
       after,
     })
-    return row
+    return product
   })
 }
 
-export async function createEarnProduct(ctx: OperatorContext, input: z.output<typeof earnProductSchema>) {
-  const min = parseAmount(input.min, 'USDT')
-  if (min === null || min === 0n || input.cycle < 1) throw invalid('validation')
+export async function createEarnProduct(
+  ctx: OperatorContext,
+  input: z.output<typeof earnProductSchema>,
+): Promise<OperatorEarnProduct> {
+  const min = usdtOrThrow(input.min, 'min', false)
+  if (input.cycle < 1) throw invalid('validation')
   if (input.titles) checkTitles(input.titles)
   return writeTx(ctx.db, async (trx) => {
     const row = await trx
@@ -114,18 +134,17 @@ export async function createEarnProduct(ctx: OperatorContext, input: z.output<ty
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    const after = JSON.stringify({ title: input.titles?.en ?? '', ror: row.ror, min: input.min, cycle: row.cycle })
+    const product = operatorEarnProduct(withMinor(row, earnProductMoney))
+    const after = JSON.stringify({ title: input.titles?.en ?? '', ror: row.ror, min: product.min, cycle: row.cycle })
     await auditProduct(trx, ctx, { action: 'product.earn.create', target: `earn_product:${row.id}`, before: '', after })
-    return row
+    return product
   })
 }
 
-export async function listInvestProducts(ctx: Pick<OperatorContext, 'db'>) {
-  const [miner, earn] = await Promise.all([
-    ctx.db.selectFrom('miner_products').selectAll().orderBy('id').execute(),
-    ctx.db.selectFrom('earn_products').selectAll().orderBy('id').execute(),
-  ])
-  return { miner, earn }
+/** Every product, ended ones too, with money in USDT decimal strings. */
+export async function listInvestProducts(ctx: Pick<OperatorContext, 'db'>): Promise<OperatorInvestProducts> {
+  const { miner, earn } = await allInvestProducts(ctx.db)
+  return { miner: miner.map(operatorMinerProduct), earn: earn.map(operatorEarnProduct) }
 }
 
 const targetStatus: Record<ProductAction, InvestProductState> = { pause: 1, resume: 0, end: 2 }

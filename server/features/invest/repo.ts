@@ -60,6 +60,18 @@ export async function findEarnProduct(db: Reader, id: number): Promise<EarnProdu
   return row && withMinor(row, earnProductMoney)
 }
 
+/** Every product of both kinds, ended ones too, oldest first: the operators' list. */
+export async function allInvestProducts(db: Reader): Promise<{ miner: MinerProductRow[]; earn: EarnProductRow[] }> {
+  const [miner, earn] = await Promise.all([
+    db.selectFrom('miner_products').selectAll().orderBy('id').execute(),
+    db.selectFrom('earn_products').selectAll().orderBy('id').execute(),
+  ])
+  return {
+    miner: miner.map((row) => withMinor(row, minerProductMoney)),
+    earn: earn.map((row) => withMinor(row, earnProductMoney)),
+  }
+}
+
 /** Every earn project's title source (also ended ones, which old orders name). */
 export function earnTitleRows(db: Reader) {
   return db.selectFrom('earn_products').select(['id', 'key', 'titles', 'coin']).execute()

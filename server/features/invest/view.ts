@@ -7,6 +7,8 @@ import type {
   InvestProductStatus,
   MinerOrder,
   MinerProduct,
+  OperatorEarnProduct,
+  OperatorMinerProduct,
 } from '../../../contract/invest'
 import { dayText, minerCancelQuote } from '../../../contract/rules/invest'
 import type { EarnOrderRow, EarnProductRow, MinerOrderRow, MinerProductRow } from '../../db/schema'
@@ -28,6 +30,15 @@ export function titleOf(row: { key: string; titles: string }, lang: LanguageCode
 /** An earn project's title in `lang`; its coin when it has none. */
 export const earnTitleOf = (row: { key: string; titles: string; coin: string }, lang: LanguageCode) =>
   titleOf(row, lang, row.coin)
+
+/** A product's titles by language code (strings only; a stored value that is not an object reads as none). */
+export function titlesOf(row: { titles: string }): Record<string, string> {
+  const titles: unknown = JSON.parse(row.titles)
+  if (typeof titles !== 'object' || titles === null) return {}
+  return Object.fromEntries(
+    Object.entries(titles).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
 
 const productStatus = (status: InvestProductState): InvestProductStatus => (status === 0 ? 0 : 1)
 
@@ -104,5 +115,36 @@ export function earnOrder(row: EarnOrderRow, title: string): EarnOrder {
     status: row.status,
     reward: usdt(row.reward),
     add_time: row.created_at,
+  }
+}
+
+export function operatorMinerProduct(row: MinerProductRow): OperatorMinerProduct {
+  return {
+    id: row.id,
+    key: row.key,
+    titles: titlesOf(row),
+    min: whole(row.min),
+    max: whole(row.max),
+    profit: row.profit,
+    days: row.days,
+    limit: whole(row.limit_amount),
+    times: row.times,
+    cancel_cost: row.cancel_cost,
+    status: row.status,
+    created_at: row.created_at,
+  }
+}
+
+export function operatorEarnProduct(row: EarnProductRow): OperatorEarnProduct {
+  return {
+    id: row.id,
+    key: row.key,
+    titles: titlesOf(row),
+    coin: row.coin,
+    ror: row.ror,
+    min: usdt(row.min),
+    cycle: row.cycle,
+    status: row.status,
+    created_at: row.created_at,
   }
 }

@@ -28,6 +28,16 @@ export const investDetails = defineServerMessages({
     message: 'You can subscribe to this product at most {times} times.',
     comment: '{times} is a count, e.g. 3',
   },
+  product_amount_invalid: /*i18n*/ {
+    id: 'product_amount_invalid',
+    message: 'Invalid amount for {field}: USDT with at most 6 decimals.',
+    comment: '{field} is a field name of an invest product: min, max or limit',
+  },
+  product_amount_whole: /*i18n*/ {
+    id: 'product_amount_whole',
+    message: '{field} must be a whole number of USDT.',
+    comment: '{field} is a field name of a staking product: min, max or limit',
+  },
   earn_min: /*i18n*/ {
     id: 'earn_min',
     message: 'The minimum subscription is {min} USDT.',

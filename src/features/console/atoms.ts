@@ -4,8 +4,6 @@ import type { TotpEnrolment } from '@contract/console'
 import type { OrderKind } from '@contract/console-data'
 import type { OperatorLoginRequest } from '@contract/schemas/console'
 import { atom } from 'jotai'
-import { type ActionAtom, actionAtom } from '@/shared/lib/action'
-import { ApiError } from '@/shared/lib/http'
 import { type ResourceAtom, resourceAtom, resourceFamily } from '@/shared/lib/resource'
 import {
   type AuditFilters,
@@ -26,18 +24,14 @@ import {
   searchUsers,
   setUserFreeze,
 } from './api'
+import { consoleActionAtom } from './console-action'
 import { type AnnouncementTexts, toStoredSession } from './model'
-import {
-  answerSupportThread,
-  closeSupportThread,
-  fetchInvestProducts,
-  fetchOperatorThread,
-  fetchProducts,
-  fetchSupportQueue,
-} from './products-api'
+import { answerSupportThread, closeSupportThread, fetchOperatorThread, fetchSupportQueue } from './products-api'
 import { operatorSessionAtom } from './session'
 import { type ReviewItems, type ReviewKind, reviewKinds } from './types'
 
+export type { ConsoleAction, ConsoleOutcome } from './console-action'
+export { failureText } from './console-action'
 export type { AuditFilters }
 export { operatorSessionAtom }
 
@@ -72,7 +66,7 @@ const QUEUE_POLL_MS = 15_000
 export const operatorTokenAtom = atom((get) => get(operatorSessionAtom)?.token ?? null)
 
 // The operator's session, never the user's; offline 'own': nothing of the console is saved on the device.
-const ofOperator = { scope: 'session', identity: operatorTokenAtom, offline: 'own' } as const
+export const ofOperator = { scope: 'session', identity: operatorTokenAtom, offline: 'own' } as const
 
 export const queueCountsAtom = resourceAtom({
   key: 'console.queues',
@@ -157,33 +151,21 @@ export const operatorThreadFamily = resourceFamily({
   pollMs: QUEUE_POLL_MS,
 })
 
+export interface SupportAction {
+  id: number
+  action: 'answer' | 'close'
+  body?: string
+}
+
 /** Answers or closes a conversation, then reloads it and the queue. */
-export const supportActionAtom = atom(
-  null,
-  async (_get, set, request: { id: number; action: 'answer' | 'close'; body?: string }) => {
-    if (request.action === 'answer') await answerSupportThread(request.id, request.body ?? '')
-    else await closeSupportThread(request.id)
-    set(operatorThreadFamily(request.id), 'refresh')
+export const supportActionAtom = consoleActionAtom(
+  ({ id, action, body }: SupportAction) =>
+    action === 'answer' ? answerSupportThread(id, body ?? '') : closeSupportThread(id),
+  (set, _thread, { id }) => {
+    set(operatorThreadFamily(id), 'refresh')
     set(supportQueueFamily('open'), 'refresh')
   },
 )
-
-export const productsAtom = resourceAtom({
-  key: 'console.products',
-  ...ofOperator,
-  fetch: (_param, signal) => fetchProducts(signal),
-})
-
-export const investProductsAtom = resourceAtom({
-  key: 'console.invest',
-  ...ofOperator,
-  fetch: (_param, signal) => fetchInvestProducts(signal),
-})
-
-/** The server's message for a refused call, or a generic one when it could not be reached. */
-export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code !== null ? error.msg : fallback
-}
 
 export interface ReviewDecision {
   kind: ReviewKind
@@ -192,44 +174,30 @@ export interface ReviewDecision {
   reason: string
 }
 
-/** Approves or rejects one item, then refreshes its queue and the counts. Throws the server's refusal. */
-export const decideReviewAtom = atom(null, async (_get, set, { kind, id, decision, reason }: ReviewDecision) => {
-  await decideReview(kind, id, decision, reason)
-  const queue: ResourceAtom<unknown> = reviewAtoms[kind]
-  set(queue, 'refresh')
-  set(queueCountsAtom, 'refresh')
-})
-
-/** Freezes or unfreezes a user's login or withdrawals (with the reason for the audit log), then reloads the user. */
-export const setUserFreezeAtom = atom(
-  null,
-  async (_get, set, request: { id: number; freeze: boolean; what: 'login' | 'withdraw'; reason: string }) => {
-    await setUserFreeze(request.id, request.freeze, { what: request.what, reason: request.reason })
-    set(userFamily(request.id), 'refresh')
+/** Approves or rejects one item, then refreshes its queue and the counts. */
+export const decideReviewAtom = consoleActionAtom(
+  ({ kind, id, decision, reason }: ReviewDecision) => decideReview(kind, id, decision, reason),
+  (set, _answer, { kind }) => {
+    const queue: ResourceAtom<unknown> = reviewAtoms[kind]
+    set(queue, 'refresh')
+    set(queueCountsAtom, 'refresh')
   },
 )
 
-export { reviewKinds }
-
-/** What a console action resolves to; null when it was dropped because the same action was still running. */
-export type ConsoleOutcome<Result> = { ok: true; result: Result } | { ok: false; failure: unknown }
-
-/**
- * A console action on the shared helper (in-flight guard, busy flag as its value). The HTTP client does not report an
- * operator's failures to the shell (they are not the user's), so the failure comes back in the outcome and the
- * screen shows it, once, where the operator acted.
- */
-function consoleActionAtom<Request, Result>(
-  run: (request: Request) => Promise<Result>,
-): ActionAtom<Request, ConsoleOutcome<Result>> {
-  return actionAtom({
-    run: (request: Request) =>
-      run(request).then(
-        (result): ConsoleOutcome<Result> => ({ ok: true, result }),
-        (failure: unknown): ConsoleOutcome<Result> => ({ ok: false, failure }),
-      ),
-  })
+export interface FreezeChange {
+  id: number
+  freeze: boolean
+  what: 'login' | 'withdraw'
+  reason: string
 }
+
+/** Freezes or unfreezes a user's login or withdrawals (with the reason for the audit log), then reloads the user. */
+export const setUserFreezeAtom = consoleActionAtom(
+  ({ id, freeze, what, reason }: FreezeChange) => setUserFreeze(id, freeze, { what, reason }),
+  (set, _answer, { id }) => set(userFamily(id), 'refresh'),
+)
+
+export { reviewKinds }
 
 /** Finds users by id, e-mail or phone (the first page of matches). */
 export const searchUsersAtom = consoleActionAtom((query: string) => searchUsers(query, 1))

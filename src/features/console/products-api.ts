@@ -6,11 +6,12 @@ import type {
   TimedSettingRequest,
   WalletLimitsRequest,
 } from '@contract/console-data'
+import type { OperatorEarnProduct, OperatorInvestProducts, OperatorMinerProduct } from '@contract/invest'
 import type { ContractTermsRequest } from '@contract/schemas/admin'
 import type { EarnProductRequest, MinerProductRequest } from '@contract/schemas/invest'
 import { http } from '@/shared/lib/http'
 import { operatorAuth } from './session'
-import type { InvestAction, InvestKind, InvestProducts, OperatorThread, SupportQueueItem } from './types'
+import type { InvestAction, InvestKind, OperatorThread, SupportQueueItem } from './types'
 
 export function fetchProducts(signal?: AbortSignal): Promise<ProductSettings> {
   return http.get<ProductSettings>('admin/products', { auth: operatorAuth, signal })
@@ -38,16 +39,17 @@ export function saveContractTerms(pid: number, request: ContractTermsRequest): P
   return http.post(`admin/products/${pid}/contract_terms`, request, { auth: operatorAuth })
 }
 
-export function fetchInvestProducts(signal?: AbortSignal): Promise<InvestProducts> {
-  return http.get<InvestProducts>('admin/invest_products', { auth: operatorAuth, signal })
+/** Every staking and earn product, ended ones too; money in USDT decimal strings. */
+export function fetchInvestProducts(signal?: AbortSignal): Promise<OperatorInvestProducts> {
+  return http.get<OperatorInvestProducts>('admin/invest_products', { auth: operatorAuth, signal })
 }
 
-export function createMinerProduct(request: MinerProductRequest): Promise<unknown> {
-  return http.post('admin/miner_products', request, { auth: operatorAuth })
+export function createMinerProduct(request: MinerProductRequest): Promise<OperatorMinerProduct> {
+  return http.post<OperatorMinerProduct>('admin/miner_products', request, { auth: operatorAuth })
 }
 
-export function createEarnProduct(request: EarnProductRequest): Promise<unknown> {
-  return http.post('admin/earn_products', request, { auth: operatorAuth })
+export function createEarnProduct(request: EarnProductRequest): Promise<OperatorEarnProduct> {
+  return http.post<OperatorEarnProduct>('admin/earn_products', request, { auth: operatorAuth })
 }
 
 export function setInvestStatus(kind: InvestKind, id: number, action: InvestAction): Promise<unknown> {

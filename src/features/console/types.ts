@@ -1,5 +1,5 @@
-// Answers of the older /admin calls that the API contract does not type yet (support inbox, bank queue, staking
-// and earn products), as the server sends them.
+// Answers of the older /admin calls that the API contract does not type yet (support inbox, bank queue), as the
+// server sends them, and the names of the invest product actions.
 import type { DepositReview, VerificationReview, WithdrawalReview } from '@contract/console-data'
 import type { SupportMessage, SupportThread } from '@contract/support'
 import type { BankRecord } from '@contract/wallet'
@@ -38,36 +38,6 @@ export interface SupportQueueItem {
 export interface OperatorThread {
   thread: SupportThread & { user_id: number }
   messages: SupportMessage[]
-}
-
-/** 0 open, 1 paused, 2 ended. Amounts in USDT minor units (1e-6). */
-export interface MinerProductRow {
-  id: number
-  key: string
-  titles: string
-  min: number | string
-  max: number | string
-  profit: string
-  days: number
-  limit_amount: number | string
-  times: number
-  cancel_cost: string
-  status: number
-}
-
-export interface EarnProductRow {
-  id: number
-  key: string
-  ror: string
-  min: number | string
-  cycle: number
-  status: number
-}
-
-/** GET /admin/invest_products */
-export interface InvestProducts {
-  miner: MinerProductRow[]
-  earn: EarnProductRow[]
 }
 
 export type InvestKind = 'miner' | 'earn'

@@ -8,12 +8,14 @@ import type {
 import { atom } from 'jotai'
 import { userInfoAtom } from '@/features/account'
 import { actionAtom } from '@/shared/lib/action'
+import { imageUploadAtom } from '@/shared/lib/image-upload'
 import {
   changePassword,
   resetPassword,
   sendResetCode,
   submitAdvancedVerification,
   submitBasicVerification,
+  uploadIdImage,
 } from './api'
 
 /** Submits basic verification; the user info (statuses, details) is fetched again. Rejects as the HTTP client does. */
@@ -37,3 +39,6 @@ export const sendResetCodeAtom = actionAtom({ run: (request: SendCodeRequest) =>
 
 /** Sets a new password with the code. */
 export const resetPasswordAtom = actionAtom({ run: (request: ResetPasswordRequest) => resetPassword(request) })
+
+/** An upload action for one ID image picker (scaled in the browser, then stored as the user's). */
+export const idImageUploadAtom = () => imageUploadAtom(uploadIdImage)

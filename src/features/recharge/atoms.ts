@@ -1,7 +1,8 @@
 import type { RechargeRequest } from '@contract/schemas/recharge'
+import { imageUploadAtom } from '@/shared/lib/image-upload'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { resourceAtom } from '@/shared/lib/resource'
-import { fetchDownloads, fetchRechargeConfig, fetchRechargeHistory, submitRecharge } from './api'
+import { fetchDownloads, fetchRechargeConfig, fetchRechargeHistory, submitRecharge, uploadPaymentProof } from './api'
 
 /** GET /api/recharge_config: the deposit addresses and the minimum. */
 export const rechargeConfigAtom = resourceAtom({
@@ -28,3 +29,6 @@ export const downloadsAtom = resourceAtom({
 export const submitRechargeAtom = moneyActionAtom({
   run: (request: RechargeRequest, idempotencyKey) => submitRecharge(request, idempotencyKey),
 })
+
+/** An upload action for the payment proof picker (scaled in the browser, then stored as the user's). */
+export const paymentProofUploadAtom = () => imageUploadAtom(uploadPaymentProof)

@@ -1,20 +1,28 @@
 import type { DepositReview } from '@contract/console-data'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
+import { fail, mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { counts, deposit, image, storeSession } from './fixtures'
 
 let requests: RecordedRequest[] = []
 let pending: DepositReview[] = []
+/** Replaces the approval's answer (a refusal, or one held back) when set. */
+let approval: (() => Response | Promise<Response>) | null = null
 
 beforeEach(() => {
   pending = [deposit]
+  approval = null
   storeSession('reviewer')
   const api = mockApi({
     'GET /admin/queues': () => ok({ ...counts, deposits: pending.length }),
     'GET /admin/deposits': () => ok(pending),
     'GET /uploads/proof-5.jpg': image,
+    'POST /admin/deposits/5/approve': () => {
+      if (approval) return approval()
+      pending = []
+      return ok({ id: 5, status: 1 }, 'Approved')
+    },
     'POST /admin/deposits/5/reject': () => {
       pending = []
       return ok({ id: 5, status: 2, reason: 'Blurry proof' }, 'Rejected')
@@ -63,6 +71,37 @@ describe('/console/queues', () => {
     expect(posts.map((r) => [r.path, r.body])).toEqual([['/admin/deposits/5/reject', { reason: 'Blurry proof' }]])
     const tabs = screen.getByRole('tablist', { name: 'Queues' })
     await waitFor(() => expect(within(tabs).getAllByRole('tab')[0]?.textContent).toBe('Deposits0'))
+  })
+
+  it('approves once when Approve is pressed again while the decision is on its way', async () => {
+    let release: (response: Response) => void = () => undefined
+    approval = () => new Promise<Response>((resolve) => (release = resolve))
+    await renderApp({ path: '/console/queues' })
+    const item = await screen.findByRole('article', { name: 'Item 5' })
+    const approve = within(item).getByRole('button', { name: 'Approve' })
+    act(() => {
+      approve.click()
+      approve.click()
+    })
+    const approvals = () => requests.filter((r) => r.path === '/admin/deposits/5/approve')
+    await waitFor(() => expect(approvals()).toHaveLength(1))
+    expect(approve.getAttribute('aria-busy')).toBe('true')
+    fireEvent.click(within(item).getByRole('button', { name: 'Reject' }))
+    pending = []
+    release(ok({ id: 5, status: 1 }, 'Approved'))
+    expect(await screen.findByText('Nothing is waiting here.')).toBeTruthy()
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/admin/deposits/5/approve'])
+  })
+
+  it('shows a refused decision once, on the item, and keeps it in the queue', async () => {
+    approval = () => fail('This deposit was already decided', 'already_decided')
+    await renderApp({ path: '/console/queues' })
+    const item = await screen.findByRole('article', { name: 'Item 5' })
+    fireEvent.click(within(item).getByRole('button', { name: 'Approve' }))
+    expect((await within(item).findByRole('alert')).textContent).toBe('This deposit was already decided')
+    expect(screen.getAllByText('This deposit was already decided')).toHaveLength(1)
+    expect(within(item).getByRole('button', { name: 'Approve' }).getAttribute('aria-busy')).toBeNull()
+    expect(screen.getByRole('article', { name: 'Item 5' })).toBeTruthy()
   })
 
   it('says once that a proof image could not be loaded, and still shows the deposit', async () => {

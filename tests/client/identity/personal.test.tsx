@@ -1,5 +1,5 @@
 import type { UserInfo } from '@contract/api'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, ok, type RecordedRequest, sampleUser } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
@@ -19,6 +19,8 @@ vi.mock('@/shared/lib/image', async (importOriginal) => {
 let requests: RecordedRequest[] = []
 let user: UserInfo
 let uploads = 0
+/** Holds the next upload's answer back when set. */
+let heldUpload: Promise<void> | null = null
 
 function setUser(patch: Partial<UserInfo>) {
   user = { ...sampleUser, ...patch }
@@ -27,6 +29,7 @@ function setUser(patch: Partial<UserInfo>) {
 beforeEach(() => {
   setUser({})
   uploads = 0
+  heldUpload = null
   const api = mockApi({
     'GET /api/userinfo': () => ok(user),
     'GET /main/banners': () => ok([]),
@@ -34,7 +37,10 @@ beforeEach(() => {
       setUser({ ...(request.body as object), basic_verify_status: 1 })
       return ok(user, 'Submitted. The verification team will review it.')
     },
-    'POST /api/stream_upload': () => ok({ src: `/uploads/${++uploads}.jpg`, fname: `${uploads}.jpg` }),
+    'POST /api/stream_upload': async () => {
+      await heldUpload
+      return ok({ src: `/uploads/${++uploads}.jpg`, fname: `${uploads}.jpg` })
+    },
     'POST /api/advance_verify': () => {
       setUser({ rzstatus: 1 })
       return ok(user, 'Submitted. The verification team will review it.')
@@ -113,5 +119,27 @@ describe('/personal', () => {
       cardtake: '/uploads/3.jpg',
     })
     expect(bodies('/api/stream_upload')).toHaveLength(3)
+  })
+
+  it('uploads an ID image once when a second file is chosen while the first is on its way', async () => {
+    let release: () => void = () => undefined
+    heldUpload = new Promise<void>((resolve) => (release = resolve))
+    setUser({ basic_verify_status: 2 })
+    await renderApp({ path: '/personal', token: 'tok' })
+    fireEvent.click(within(await card('Advanced verification')).getByRole('button', { name: 'Verify now' }))
+    await screen.findByRole('button', { name: 'Submit' })
+    const pick = (name: string) =>
+      fireEvent.change(screen.getByLabelText('Front of ID'), {
+        target: { files: [new File(['x'], name, { type: 'image/png' })] },
+      })
+    act(() => {
+      pick('front.png')
+      pick('again.png')
+    })
+    await waitFor(() => expect(bodies('/api/stream_upload')).toHaveLength(1))
+    expect(screen.getByText('Uploading…')).toBeTruthy()
+    release()
+    expect(await screen.findByRole('img', { name: 'Front of ID' })).toBeTruthy()
+    expect(bodies('/api/stream_upload')).toEqual([{ image: `data:image/jpeg;base64,${btoa('front.png')}` }])
   })
 })

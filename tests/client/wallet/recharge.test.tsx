@@ -1,7 +1,7 @@
 import { idempotencyHeader } from '@contract/wallet'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
+import { fail, mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { rechargeConfig } from './fixtures'
 
@@ -16,11 +16,14 @@ vi.mock('@/shared/lib/image', async (importOriginal) => {
 })
 
 let requests: RecordedRequest[] = []
+/** Replaces the upload's answer (a refusal, or one held back) when set. */
+let uploadAnswer: (() => Response | Promise<Response>) | null = null
 
 beforeEach(() => {
+  uploadAnswer = null
   const api = mockApi({
     'GET /api/recharge_config': () => ok(rechargeConfig),
-    'POST /api/stream_upload/type/payimg': () => ok({ src: '/uploads/p1.jpg', fname: 'p1.jpg' }),
+    'POST /api/stream_upload/type/payimg': () => uploadAnswer?.() ?? ok({ src: '/uploads/p1.jpg', fname: 'p1.jpg' }),
     'POST /api/recharge': () => ok({ id: 1 }),
     'GET /api/recharge_history': () => ok([]),
   })
@@ -82,6 +85,35 @@ describe('/recharge/{default_type}', () => {
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }))
     expect(await screen.findByText('Only JPG/PNG supported')).toBeTruthy()
     expect(requests.some((request) => request.path.startsWith('/api/stream_upload'))).toBe(false)
+  })
+
+  it('uploads once when a second file is chosen while the first is on its way', async () => {
+    let release: (response: Response) => void = () => undefined
+    uploadAnswer = () => new Promise<Response>((resolve) => (release = resolve))
+    await renderApp({ path: '/recharge/1', token: 'tok' })
+    await screen.findByText('TTernDemo-trc')
+    const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' })
+    act(() => {
+      choose(png())
+      choose(png())
+    })
+    const uploads = () => requests.filter((request) => request.path === '/api/stream_upload/type/payimg')
+    await waitFor(() => expect(uploads()).toHaveLength(1))
+    expect(screen.getByText('Uploading…')).toBeTruthy()
+    release(ok({ src: '/uploads/p1.jpg', fname: 'p1.jpg' }))
+    expect(await screen.findByAltText('Payment screenshot preview')).toBeTruthy()
+    expect(uploads()).toHaveLength(1)
+  })
+
+  it('shows a refused upload once (the shell’s message) and no preview', async () => {
+    uploadAnswer = () => fail('Too many uploads today', 'rate_limited')
+    await renderApp({ path: '/recharge/1', token: 'tok' })
+    await screen.findByText('TTernDemo-trc')
+    choose(new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' }))
+    expect(await screen.findByText('Too many uploads today')).toBeTruthy()
+    expect(screen.getAllByText('Too many uploads today')).toHaveLength(1)
+    expect(screen.queryByAltText('Payment screenshot preview')).toBeNull()
+    expect(screen.getByText('Upload screenshot')).toBeTruthy()
   })
 
   it('uploads the proof, marks as paid with {type, amount, pic}, then goes to the history after 1 s', async () => {

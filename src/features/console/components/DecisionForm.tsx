@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import { Button } from '@/shared/ui/Button'
 import { showToastAtom } from '@/shared/ui/toast'
@@ -11,11 +11,11 @@ import type { ReviewKind } from '../types'
 /** Approve, or reject with a reason the user reads in their inbox and on the screen of the item. */
 export function DecisionForm({ kind, id }: { kind: ReviewKind; id: number }) {
   const { t } = useLingui()
+  const busy = useAtomValue(decideReviewAtom)
   const decide = useSetAtom(decideReviewAtom)
   const showToast = useSetAtom(showToastAtom)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const fieldId = useId()
   const errorId = `${fieldId}-error`
 
@@ -24,16 +24,12 @@ export function DecisionForm({ kind, id }: { kind: ReviewKind; id: number }) {
       setError(t`Give the reason for the rejection: the user will read it`)
       return
     }
-    setError(null)
-    setBusy(true)
-    try {
-      await decide({ kind, id, decision, reason: reason.trim() })
+    const outcome = await decide({ kind, id, decision, reason: reason.trim() })
+    if (outcome === null) return
+    if (outcome.ok) {
+      setError(null)
       showToast({ kind: 'success', text: decision === 'approve' ? t`Approved` : t`Rejected` })
-    } catch (failure) {
-      setError(failureText(failure, t`The decision could not be saved`))
-    } finally {
-      setBusy(false)
-    }
+    } else setError(failureText(outcome.failure, t`The decision could not be saved`))
   }
 
   return (

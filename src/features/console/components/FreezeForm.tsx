@@ -1,6 +1,6 @@
 import type { FreezeState, FreezeTarget } from '@contract/console-data'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import { formatDateTime } from '@/shared/lib/format'
 import { Button } from '@/shared/ui/Button'
@@ -11,11 +11,11 @@ import styles from '../Screens.module.css'
 /** Freezes or unfreezes a user's login or withdrawals; the reason is required and goes to the audit log. */
 export function FreezeForm({ userId, what, state }: { userId: number; what: FreezeTarget; state: FreezeState }) {
   const { t } = useLingui()
+  const busy = useAtomValue(setUserFreezeAtom)
   const setFreeze = useSetAtom(setUserFreezeAtom)
   const showToast = useSetAtom(showToastAtom)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const fieldId = useId()
   const title = what === 'login' ? t`Login` : t`Withdrawals`
 
@@ -24,17 +24,13 @@ export function FreezeForm({ userId, what, state }: { userId: number; what: Free
       setError(t`Give a reason: it is kept in the audit log`)
       return
     }
-    setError(null)
-    setBusy(true)
-    try {
-      await setFreeze({ id: userId, freeze: !state.frozen, what, reason: reason.trim() })
+    const outcome = await setFreeze({ id: userId, freeze: !state.frozen, what, reason: reason.trim() })
+    if (outcome === null) return
+    if (outcome.ok) {
+      setError(null)
       setReason('')
       showToast({ kind: 'success', text: state.frozen ? t`Unfrozen` : t`Frozen` })
-    } catch (failure) {
-      setError(failureText(failure, t`The change could not be saved`))
-    } finally {
-      setBusy(false)
-    }
+    } else setError(failureText(outcome.failure, t`The change could not be saved`))
   }
 
   return (

@@ -1,45 +1,47 @@
-import { formatDecimal } from '@contract/rules/decimal'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
-import { USDT_SCALE } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Button } from '@/shared/ui/Button'
-import { failureText, investProductsAtom } from '../atoms'
-import { createEarnProduct, createMinerProduct, setInvestStatus } from '../products-api'
+import { failureText } from '../atoms'
+import {
+  createEarnProductAtom,
+  createMinerProductAtom,
+  investProductsAtom,
+  setInvestStatusAtom,
+} from '../products-atoms'
 import styles from '../Screens.module.css'
 import type { InvestAction, InvestKind } from '../types'
 import { SettingsForm } from './SettingsForm'
 
 const statusLabels = [msg`On sale`, msg`Paused`, msg`Ended`] as const
-const usdt = (minor: number | string) => formatDecimal(BigInt(minor), USDT_SCALE)
-const titleOf = (titles: string) => (JSON.parse(titles) as Record<string, string>).en ?? ''
 
 /** Staking and earn products: create, pause, resume, end (subscriptions already made run to their end). */
 export function InvestProducts() {
   const { t, i18n } = useLingui()
   const products = useAtomValue(investProductsAtom)
-  const refresh = useSetAtom(investProductsAtom)
+  const busy = useAtomValue(setInvestStatusAtom)
+  const setStatus = useSetAtom(setInvestStatusAtom)
   const [error, setError] = useState<string | null>(null)
 
   async function act(kind: InvestKind, id: number, action: InvestAction) {
-    setError(null)
-    try {
-      await setInvestStatus(kind, id, action)
-      refresh('refresh')
-    } catch (failure) {
-      setError(failureText(failure, t`The product could not be changed`))
-    }
+    const outcome = await setStatus({ kind, id, action })
+    if (outcome === null) return
+    setError(outcome.ok ? null : failureText(outcome.failure, t`The product could not be changed`))
   }
 
   const actions = (kind: InvestKind, id: number, status: number) =>
     status === 2 ? null : (
       <>
-        <Button variant="secondary" onClick={() => void act(kind, id, status === 0 ? 'pause' : 'resume')}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void act(kind, id, status === 0 ? 'pause' : 'resume')}
+        >
           {status === 0 ? <Trans>Pause</Trans> : <Trans>Resume</Trans>}
         </Button>
-        <Button variant="danger" onClick={() => void act(kind, id, 'end')}>
+        <Button variant="danger" disabled={busy} onClick={() => void act(kind, id, 'end')}>
           <Trans>End</Trans>
         </Button>
       </>
@@ -57,10 +59,10 @@ export function InvestProducts() {
       ) : null}
       <div className={styles.cards}>
         {products.data?.miner.map((product) => (
-          <article key={`miner-${product.id}`} className={styles.card} aria-label={titleOf(product.titles)}>
-            <h3 className={styles.subheading}>{titleOf(product.titles)}</h3>
+          <article key={`miner-${product.id}`} className={styles.card} aria-label={product.titles.en ?? product.key}>
+            <h3 className={styles.subheading}>{product.titles.en ?? product.key}</h3>
             <p className={styles.muted}>
-              <Amount value={usdt(product.min)} /> – <Amount value={usdt(product.max)} unit="USDT" /> ·{' '}
+              <Amount value={product.min} /> – <Amount value={product.max} unit="USDT" /> ·{' '}
               {t`${product.profit}% a day for ${product.days} days`} ·{' '}
               {i18n._(statusLabels[product.status] ?? msg`Ended`)}
             </p>
@@ -72,7 +74,7 @@ export function InvestProducts() {
             <h3 className={styles.subheading}>{t`Earn ${product.ror}% a year, ${product.cycle} days`}</h3>
             <p className={styles.muted}>
               <Trans>
-                From <Amount value={usdt(product.min)} unit="USDT" />
+                From <Amount value={product.min} asset="USDT" />
               </Trans>{' '}
               · {i18n._(statusLabels[product.status] ?? msg`Ended`)}
             </p>
@@ -94,11 +96,11 @@ export function InvestProducts() {
             { name: 'times', label: t`Most subscriptions per user (0 no limit)`, value: '' },
             { name: 'cancel_cost', label: t`Early cancel cost % a day`, value: '' },
           ]}
-          onSave={({ title = '', min = '', max = '', profit = '', days = '', cancel_cost = '', ...rest }) =>
-            createMinerProduct({ titles: { en: title }, min, max, profit, days, cancel_cost, ...rest }).then(() =>
-              refresh('refresh'),
-            )
-          }
+          action={createMinerProductAtom}
+          request={({ title = '', min = '', max = '', profit = '', days = '', cancel_cost = '', ...rest }) => ({
+            ...{ titles: { en: title }, min, max, profit, days, cancel_cost },
+            ...rest,
+          })}
         />
         <SettingsForm
           title={<Trans>New earn product</Trans>}
@@ -108,9 +110,8 @@ export function InvestProducts() {
             { name: 'min', label: t`Minimum (USDT)`, value: '' },
             { name: 'cycle', label: t`Days`, value: '' },
           ]}
-          onSave={({ ror = '', cycle = '', ...rest }) =>
-            createEarnProduct({ ror, cycle, ...rest }).then(() => refresh('refresh'))
-          }
+          action={createEarnProductAtom}
+          request={({ ror = '', cycle = '', ...rest }) => ({ ror, cycle, ...rest })}
         />
       </div>
     </>

@@ -1,24 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
 import { failureText } from '../atoms'
+import { removeTimedDurationAtom } from '../products-atoms'
 import styles from '../Screens.module.css'
 
-interface RemoveDurationProps {
-  seconds: number
-  /** Removes the duration with the operator's reason; throws the server's refusal. */
-  onRemove: (reason: string) => Promise<unknown>
-}
-
 /** A duration's Remove button: asks for confirmation and a reason first; new orders stop getting the duration. */
-export function RemoveDuration({ seconds, onRemove }: RemoveDurationProps) {
+export function RemoveDuration({ seconds }: { seconds: number }) {
   const { t } = useLingui()
   const reasonId = useId()
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = useAtomValue(removeTimedDurationAtom)
+  const remove = useSetAtom(removeTimedDurationAtom)
 
   function close() {
     setOpen(false)
@@ -26,16 +23,12 @@ export function RemoveDuration({ seconds, onRemove }: RemoveDurationProps) {
   }
 
   async function confirm() {
-    setBusy(true)
-    try {
-      await onRemove(reason.trim())
+    const outcome = await remove({ seconds, reason: reason.trim() })
+    if (outcome === null) return
+    if (outcome.ok) {
       setReason('')
       close()
-    } catch (error) {
-      setFailure(failureText(error, t`The duration could not be removed`))
-    } finally {
-      setBusy(false)
-    }
+    } else setFailure(failureText(outcome.failure, t`The duration could not be removed`))
   }
 
   return (

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { Button } from '@/shared/ui/Button'
-import { failureText } from '../atoms'
+import { type ConsoleAction, failureText } from '../atoms'
 import styles from '../Screens.module.css'
 
 export interface SettingField {
@@ -10,26 +11,36 @@ export interface SettingField {
   value: string
 }
 
-interface SettingsFormProps {
+interface SettingsFormProps<Request> {
   title: ReactNode
   fields: readonly SettingField[]
-  /** Saves the changed values (by name) with the operator's reason; throws the server's refusal. */
-  onSave: (values: Record<string, string>, reason: string) => Promise<unknown>
+  /** The action that saves; its busy flag is the submit button's. */
+  action: ConsoleAction<Request>
+  /** The action's request from the changed values (by name) and the operator's reason. */
+  request: (values: Record<string, string>, reason: string) => Request
   submitLabel?: string
   /** More controls next to the submit button; they must not submit (the form would take it as a save). */
   extra?: ReactNode
 }
 
 /** A few settings edited together; only changed values are sent, with a reason for the audit log. */
-export function SettingsForm({ title, fields, onSave, submitLabel, extra }: SettingsFormProps) {
+export function SettingsForm<Request>({
+  title,
+  fields,
+  action,
+  request,
+  submitLabel,
+  extra,
+}: SettingsFormProps<Request>) {
   const { t } = useLingui()
   const formId = useId()
+  const busy = useAtomValue(action)
+  const save = useSetAtom(action)
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.name, field.value])),
   )
   const [reason, setReason] = useState('')
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -42,16 +53,12 @@ export function SettingsForm({ title, fields, onSave, submitLabel, extra }: Sett
       setStatus({ ok: false, text: t`Nothing was changed` })
       return
     }
-    setBusy(true)
-    try {
-      await onSave(changed, reason.trim())
+    const outcome = await save(request(changed, reason.trim()))
+    if (outcome === null) return
+    if (outcome.ok) {
       setReason('')
       setStatus({ ok: true, text: t`Saved: new orders get these terms` })
-    } catch (failure) {
-      setStatus({ ok: false, text: failureText(failure, t`The change could not be saved`) })
-    } finally {
-      setBusy(false)
-    }
+    } else setStatus({ ok: false, text: failureText(outcome.failure, t`The change could not be saved`) })
   }
 
   return (

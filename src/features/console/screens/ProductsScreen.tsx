@@ -1,28 +1,25 @@
 import type { ProductSettings } from '@contract/console-data'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { productsAtom } from '../atoms'
+import { useAtomValue } from 'jotai'
 import { InvestProducts } from '../components/InvestProducts'
 import { RemoveDuration } from '../components/RemoveDuration'
 import { SettingsForm } from '../components/SettingsForm'
 import {
-  removeTimedDuration,
-  saveContractTerms,
-  saveSpotFee,
-  saveTimedSetting,
-  saveWalletLimits,
-} from '../products-api'
+  productsAtom,
+  saveContractTermsAtom,
+  saveSpotFeeAtom,
+  saveTimedSettingAtom,
+  saveWalletLimitsAtom,
+} from '../products-atoms'
 import styles from '../Screens.module.css'
 
 /** /console/products: the terms new orders get. An order already placed keeps the terms it was placed with. */
 export function ProductsScreen() {
   const { t } = useLingui()
   const products = useAtomValue(productsAtom)
-  const refresh = useSetAtom(productsAtom)
   if (!products.data)
     return products.status === 'error' ? <p className={styles.error}>{t`Products could not be loaded`}</p> : null
-  const saved = <T,>(save: Promise<T>) => save.then(() => refresh('refresh'))
   return (
     <section className={styles.screen} aria-labelledby="products-heading">
       <h1 id="products-heading" className={styles.heading}>
@@ -31,7 +28,7 @@ export function ProductsScreen() {
       <p className={styles.muted}>
         <Trans>Changes apply to new orders only; every change is written to the audit log.</Trans>
       </p>
-      <TimedSettings settings={products.data} saved={saved} />
+      <TimedSettings settings={products.data} />
       <h2 className={styles.subheading}>
         <Trans>Contract</Trans>
       </h2>
@@ -46,7 +43,8 @@ export function ProductsScreen() {
               { name: 'hand_fee', label: t`Open fee %`, value: product.hand_fee },
               { name: 'hand_price', label: t`Lot price (USDT)`, value: product.hand_price },
             ]}
-            onSave={(values) => saved(saveContractTerms(product.pid, values))}
+            action={saveContractTermsAtom}
+            request={(terms) => ({ pid: product.pid, terms })}
           />
         ))}
       </div>
@@ -57,7 +55,8 @@ export function ProductsScreen() {
         <SettingsForm
           title={<Trans>Spot</Trans>}
           fields={[{ name: 'fee', label: t`Spot fee %`, value: products.data.spot.fee }]}
-          onSave={(values, reason) => saved(saveSpotFee({ fee: values.fee ?? '', reason }))}
+          action={saveSpotFeeAtom}
+          request={(values, reason) => ({ fee: values.fee ?? '', reason })}
         />
         <SettingsForm
           title={<Trans>Deposit and withdrawal limits (USDT)</Trans>}
@@ -68,7 +67,8 @@ export function ProductsScreen() {
             { name: 'withdraw_max', label: t`Withdrawal maximum`, value: products.data.wallet.withdraw_max },
             { name: 'withdraw_fee', label: t`Withdrawal fee`, value: products.data.wallet.withdraw_fee },
           ]}
-          onSave={(values, reason) => saved(saveWalletLimits({ ...values, reason }))}
+          action={saveWalletLimitsAtom}
+          request={(values, reason) => ({ ...values, reason })}
         />
       </div>
       <InvestProducts />
@@ -76,9 +76,7 @@ export function ProductsScreen() {
   )
 }
 
-type Saved = <T>(save: Promise<T>) => Promise<unknown>
-
-function TimedSettings({ settings, saved }: { settings: ProductSettings; saved: Saved }) {
+function TimedSettings({ settings }: { settings: ProductSettings }) {
   const { t } = useLingui()
   return (
     <>
@@ -94,13 +92,9 @@ function TimedSettings({ settings, saved }: { settings: ProductSettings; saved: 
               { name: 'rate', label: t`Payout rate %`, value: duration.rate },
               { name: 'min', label: t`Minimum stake (USDT)`, value: duration.min },
             ]}
-            onSave={(values, reason) => saved(saveTimedSetting({ seconds: duration.seconds, ...values, reason }))}
-            extra={
-              <RemoveDuration
-                seconds={duration.seconds}
-                onRemove={(reason) => saved(removeTimedDuration({ seconds: duration.seconds, reason }))}
-              />
-            }
+            action={saveTimedSettingAtom}
+            request={(values, reason) => ({ seconds: duration.seconds, ...values, reason })}
+            extra={<RemoveDuration seconds={duration.seconds} />}
           />
         ))}
         <SettingsForm
@@ -111,9 +105,8 @@ function TimedSettings({ settings, saved }: { settings: ProductSettings; saved: 
             { name: 'rate', label: t`Payout rate %`, value: '' },
             { name: 'min', label: t`Minimum stake (USDT)`, value: '' },
           ]}
-          onSave={({ seconds, ...values }, reason) =>
-            saved(saveTimedSetting({ seconds: seconds ?? '', ...values, reason }))
-          }
+          action={saveTimedSettingAtom}
+          request={({ seconds, ...values }, reason) => ({ seconds: seconds ?? '', ...values, reason })}
         />
       </div>
     </>

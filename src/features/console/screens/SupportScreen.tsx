@@ -57,6 +57,7 @@ export function SupportScreen() {
 function Conversation({ id }: { id: number }) {
   const { t } = useLingui()
   const conversation = useAtomValue(operatorThreadFamily(id))
+  const busy = useAtomValue(supportActionAtom)
   const act = useSetAtom(supportActionAtom)
   const [body, setBody] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -69,13 +70,12 @@ function Conversation({ id }: { id: number }) {
       setError(t`Write an answer first`)
       return
     }
-    setError(null)
-    try {
-      await act({ id, action, body: body.trim() })
+    const outcome = await act({ id, action, body: body.trim() })
+    if (outcome === null) return
+    if (outcome.ok) {
+      setError(null)
       setBody('')
-    } catch (failure) {
-      setError(failureText(failure, t`The conversation could not be updated`))
-    }
+    } else setError(failureText(outcome.failure, t`The conversation could not be updated`))
   }
 
   return (
@@ -110,10 +110,10 @@ function Conversation({ id }: { id: number }) {
             </p>
           ) : null}
           <div className={styles.row}>
-            <Button onClick={() => void run('answer')}>
+            <Button busy={busy} disabled={busy} onClick={() => void run('answer')}>
               <Trans>Send answer</Trans>
             </Button>
-            <Button variant="secondary" onClick={() => void run('close')}>
+            <Button variant="secondary" disabled={busy} onClick={() => void run('close')}>
               <Trans>Close conversation</Trans>
             </Button>
           </div>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { type ChangeEvent, useId, useState } from 'react'
-import { IMAGE_ACCEPT, ImageTypeError, scaleImageFile } from '@/shared/lib/image'
+import { IMAGE_ACCEPT } from '@/shared/lib/image'
 import { Icon } from '@/shared/ui/Icon'
-import { uploadIdImage } from '../api'
+import { idImageUploadAtom } from '../atoms'
 import styles from '../Identity.module.css'
 
 interface IdImageUploadProps {
@@ -17,7 +18,9 @@ export function IdImageUpload({ label, onUploaded, error }: IdImageUploadProps) 
   const { t } = useLingui()
   const inputId = useId()
   const [preview, setPreview] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [uploadAtom] = useState(idImageUploadAtom)
+  const busy = useAtomValue(uploadAtom)
+  const upload = useSetAtom(uploadAtom)
   const [problem, setProblem] = useState<string | null>(null)
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -25,19 +28,13 @@ export function IdImageUpload({ label, onUploaded, error }: IdImageUploadProps) 
     event.target.value = ''
     if (!file) return
     setProblem(null)
-    setBusy(true)
-    try {
-      const dataUrl = await scaleImageFile(file)
-      const { src } = await uploadIdImage(dataUrl)
-      // The preview is the local copy: the stored image is served only with the owner's token.
-      setPreview(dataUrl)
-      onUploaded(src)
-    } catch (failure) {
-      if (failure instanceof ImageTypeError) setProblem(failure.message)
-      else console.warn('ID image upload failed', failure)
-    } finally {
-      setBusy(false)
-    }
+    // A server refusal is reported by the shell; a file that is not an accepted image is ours to show.
+    const outcome = await upload(file)
+    if (outcome === null) return
+    if ('problem' in outcome) return setProblem(outcome.problem)
+    // The preview is the local copy: the stored image is served only with the owner's token.
+    setPreview(outcome.preview)
+    onUploaded(outcome.src)
   }
 
   const message = problem ?? error

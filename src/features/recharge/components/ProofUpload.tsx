@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { type ChangeEvent, useId, useState } from 'react'
-import { IMAGE_ACCEPT, ImageTypeError, scaleImageFile } from '@/shared/lib/image'
+import { IMAGE_ACCEPT } from '@/shared/lib/image'
 import { Icon } from '@/shared/ui/Icon'
-import { uploadPaymentProof } from '../api'
+import { paymentProofUploadAtom } from '../atoms'
 import styles from '../Recharge.module.css'
 
 interface ProofUploadProps {
@@ -17,7 +18,9 @@ export function ProofUpload({ value, onChange, error }: ProofUploadProps) {
   const { t } = useLingui()
   const inputId = useId()
   const [preview, setPreview] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [uploadAtom] = useState(paymentProofUploadAtom)
+  const busy = useAtomValue(uploadAtom)
+  const upload = useSetAtom(uploadAtom)
   const [problem, setProblem] = useState<string | null>(null)
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -25,19 +28,12 @@ export function ProofUpload({ value, onChange, error }: ProofUploadProps) {
     event.target.value = ''
     if (!file) return
     setProblem(null)
-    setBusy(true)
-    try {
-      const dataUrl = await scaleImageFile(file)
-      const answer = await uploadPaymentProof(dataUrl)
-      setPreview(dataUrl)
-      onChange(answer.src)
-    } catch (failure) {
-      // Server refusals are toasted by the shell; the type check is ours to show.
-      if (failure instanceof ImageTypeError) setProblem(failure.message)
-      else console.warn('payment proof upload failed', failure)
-    } finally {
-      setBusy(false)
-    }
+    // A server refusal is reported by the shell; a file that is not an accepted image is ours to show.
+    const outcome = await upload(file)
+    if (outcome === null) return
+    if ('problem' in outcome) return setProblem(outcome.problem)
+    setPreview(outcome.preview)
+    onChange(outcome.src)
   }
 
   const message = problem ?? error
