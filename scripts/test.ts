@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, the import boundaries, then every vitest project (client, server, server-pg, e2e), streaming their output.
+// `npm test`: typecheck, lint, the import boundaries and every vitest project (client, server, server-pg, e2e), all at
+// once, streaming their output.
 // The last line is always `N passed, N failed` (plus `, N skipped`); a failed typecheck or lint counts as one failure.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -127,22 +128,22 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 async function main(): Promise<number> {
   mkdirSync(`${root}.tmp`, { recursive: true })
   const tally: Tally = { passed: 0, failed: 0, skipped: 0, files: [] }
-  // The static checks side by side (each is mostly one core).
-  const checks = await Promise.all([
-    run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
-    run('lint', bin('biome'), ['ci', '--colors=off', '.'], { buffered: true }),
-    run('import boundaries', bin('tsx'), ['scripts/check-imports.ts'], { buffered: true }),
-  ])
-  tally.failed += checks.filter((ok) => !ok).length
   // The server suite runs a second time on PostgreSQL when it is installed (.ci/run installs it).
   const noPostgres = postgresUnavailable()
   if (noPostgres) console.log(`\n> server suite on PostgreSQL: skipped (${noPostgres})`)
-  // The browser journeys run beside the unit suites: they mostly wait (on the browser, the service worker, timers),
-  // using about a third of one core, while the unit suites keep both cores busy with two workers.
-  await Promise.all([
+  // Everything at once: the static checks (their output held until each ends), the unit suites (two workers) and
+  // the browser journeys, which mostly wait (on the browser, the service worker, timers). Nothing waits for the
+  // static checks: the suites do not depend on them, and a run that waits leaves a core idle while they finish.
+  const [checks] = await Promise.all([
+    Promise.all([
+      run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
+      run('lint', bin('biome'), ['ci', '--colors=off', '.'], { buffered: true }),
+      run('import boundaries', bin('tsx'), ['scripts/check-imports.ts'], { buffered: true }),
+    ]),
     vitest('unit', ['client', 'server', ...(noPostgres ? [] : ['server-pg'])], tally),
     vitest('e2e', ['e2e'], tally),
   ])
+  tally.failed += checks.filter((ok) => !ok).length
   printSlowest(tally.files, 10)
   const { passed, failed, skipped } = tally
   console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`)
