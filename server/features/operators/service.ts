@@ -1,6 +1,6 @@
-// Operator sign-in: e-mail and password (hashed and throttled as users' are, in the operators' own throttle scope),
-// then a TOTP code. An operator without TOTP gets a secret to enrol with and no session until a code from it is
-// given. Sign-ins, enrolments and sign-outs are audited with the client address.
+// Operator sign-in: e-mail and password (hashed in the operators' own queue, throttled as users' are in the
+// operators' own throttle scope), then a TOTP code. An operator without TOTP gets a secret to enrol with and no
+// session until a code from it is given. Sign-ins, enrolments and sign-outs are audited with the client address.
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { OperatorLoginResult, OperatorSession } from '../../../contract/console'
@@ -11,7 +11,14 @@ import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import type { OperatorIdentity } from '../../http/types'
 import { writeTx } from '../../ledger/tx'
-import { dummyHash, operatorLoginScopes, reserveLogin, settleSuccess, verifyPassword, withHashSlot } from '../accounts'
+import {
+  dummyHash,
+  operatorLoginScopes,
+  reserveLogin,
+  settleSuccess,
+  verifyPassword,
+  withOperatorHashSlot,
+} from '../accounts'
 import { findOperator, operatorEmail } from './accounts'
 import { openOperatorSession, revokeOperatorSession } from './sessions'
 import { acceptTotpCode, newTotpSecret, totpEnrolment } from './totp'
@@ -28,7 +35,7 @@ const refused = () => new AppError('login_failed', 'operator_login_failed')
 function withPassword<T>(deps: Deps, input: Credentials, address: string, then: (op: OperatorRow) => Promise<T>) {
   const { db, clock } = deps
   const email = operatorEmail(input.email)
-  return withHashSlot(address, async () => {
+  return withOperatorHashSlot(address, async () => {
     const reservation = await reserveLogin(db, email, address, clock(), operatorLoginScopes)
     const operator = await findOperator(db, email)
     const valid = await verifyPassword(
