@@ -6,6 +6,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { canAccess } from '../../contract/console'
 import type { OperatorContext } from '../audit/context'
+import { writeAudit } from '../audit/log'
 import { AppError } from '../errors'
 import { clientAddress } from './client-address'
 import { fail } from './envelope'
@@ -70,16 +71,30 @@ export const operatorMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (check.result !== 'operator') return fail(c, 'unauthorized', 401)
   if (!canAccess(check.operator.role, c.req.path)) {
+    await auditForbidden(c, check.operator)
     return fail(c, new AppError('forbidden', 'forbidden', { role: check.operator.role }), 403)
   }
   c.set('operator', check.operator)
   await next()
 })
 
+const nameOf = (c: Context<AppEnv>, operator: OperatorIdentity) =>
+  operator.via === 'session' ? `op:${operator.email}` : `admin@${clientAddress(c)}`
+
 /** How the audit log names the caller: 'op:<email>' for a session, 'admin@<address>' for the legacy token. */
 export function auditOperatorName(c: Context<AppEnv>): string {
-  const { operator } = c.var
-  return operator.via === 'session' ? `op:${operator.email}` : `admin@${clientAddress(c)}`
+  return nameOf(c, c.var.operator)
+}
+
+/** A call the operator's role may not make: who, what (method and path) and with which role. */
+function auditForbidden(c: Context<AppEnv>, operator: OperatorIdentity): Promise<void> {
+  const { db, clock } = c.var.deps
+  const entry = {
+    operator: nameOf(c, operator),
+    action: 'operator.forbidden',
+    target: `${c.req.method} ${c.req.path}`.slice(0, 300),
+  }
+  return writeAudit(db, { ...entry, before: '', after: '', reason: operator.role, address: clientAddress(c) }, clock())
 }
 
 /** What an operator's service call needs: the database, the clock, who the caller is and where they call from. */
