@@ -84,10 +84,12 @@ export function register(deps: Deps, credentials: Credentials, client: ClientInf
 export async function login(deps: Deps, credentials: Credentials, client: ClientInfo): Promise<LoginResult> {
   const { db, clock, config } = deps
   const key = loginKey(credentials.name)
-  await checkSignInBudget(db, key, client.address, clock())
+  // The demo account is offered to every visitor: no per-account budget, no session cap.
+  const shared = config.demo && key === config.demoEmail
+  await checkSignInBudget(db, key, client.address, clock(), shared)
   return withHashSlot(client.address, async () => {
     // Again after the wait: the sign-ins that went first may have used the budget meanwhile.
-    await checkSignInBudget(db, key, client.address, clock())
+    await checkSignInBudget(db, key, client.address, clock(), shared)
     const reservation = await reserveLogin(db, key, client.address, clock())
     const user = await findUserByName(db, key)
     const valid = await verifyPassword(credentials.pwd, user?.password_hash ?? (await dummyHash(config.passwordCost)))
@@ -103,7 +105,7 @@ export async function login(deps: Deps, credentials: Credentials, client: Client
       if (current.login_frozen_at !== null) throw new AppError('account_frozen', 'login_frozen')
       const now = clock()
       await noticeNewDevice(trx, user.id, client, now)
-      return issueToken(trx, user.id, now, config.tokenTtlDays, client)
+      return issueToken(trx, user.id, now, config.tokenTtlDays, client, !shared)
     })
   })
 }
