@@ -56,7 +56,11 @@ export async function checkOperator(c: Context<AppEnv>): Promise<OperatorCheck> 
 /** An operator who may see what users uploaded for review (deposit proofs, ID images): reviewers and admins. */
 export async function isOperator(c: Context<AppEnv>): Promise<boolean> {
   const check = await checkOperator(c)
-  if (check.result !== 'operator' || !canAccess(check.operator.role, '/admin/verifications')) return false
+  if (check.result !== 'operator') return false
+  if (!canAccess(check.operator.role, '/admin/verifications')) {
+    await auditForbidden(c, check.operator)
+    return false
+  }
   // For operatorContext(c): what the operator then looks at is written to the audit log under their name.
   c.set('operator', check.operator)
   return true

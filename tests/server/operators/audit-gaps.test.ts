@@ -71,6 +71,12 @@ describe('operators at work', () => {
       address: 'local',
     })
     expect(await rowsOf('review.view.deposits')).toEqual([])
+    // An uploaded file the role may not see: answered as if there were none, and audited all the same.
+    expect((await get(support, '/uploads/none.png')).status).toBe(404)
+    expect((await rowsOf('operator.forbidden')).map((r) => [r.target, r.reason])).toEqual([
+      ['GET /admin/deposits', 'support'],
+      ['GET /uploads/none.png', 'support'],
+    ])
   })
 
   it('audits every read of a review queue, with the status asked for', async () => {
