@@ -1,5 +1,11 @@
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
+import {
+  type AdminTokenConfig,
+  DEFAULT_ADMIN_TOKEN_ADDRESSES,
+  DEFAULT_ADMIN_TOKEN_HOURS,
+  parseAddressEntry,
+} from './admin-token'
 import { parseAmount } from './ledger/money'
 import { BINANCE_REST_URL, BINANCE_WS_URL } from './market/venues/binance'
 import type { FeedConfig } from './market/venues/create-feed'
@@ -147,6 +153,22 @@ const envSchema = z.object({
   TERN_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(7),
   TERN_DIST: z.string().min(1).default('dist'),
   TERN_ADMIN_TOKEN: z.string().min(16).optional(),
+  TERN_ADMIN_TOKEN_EXPIRES: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)),
+      'an ISO date, e.g. 2026-12-31T18:00:00Z',
+    )
+    .optional(),
+  TERN_ADMIN_TOKEN_ADDRESSES: z
+    .string()
+    .default(DEFAULT_ADMIN_TOKEN_ADDRESSES)
+    .transform((v) => v.split(',').map((entry) => entry.trim()))
+    .refine(
+      (entries) => entries.every((entry) => parseAddressEntry(entry) !== undefined),
+      'a comma list of addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8,::1',
+    ),
   TERN_TRUST_PROXY: flag(false),
   TERN_TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(16).default(1),
   TERN_JSON_BODY_LIMIT: z.coerce.number().int().min(1024).max(16_777_216).default(65_536),
@@ -237,7 +259,8 @@ export interface Config {
   /** Ended sessions and idempotency keys are purged this many days after they end or are stored. */
   retentionDays: number
   distDir: string
-  adminToken: string | undefined
+  /** The legacy admin token for scripts, with its expiry and allowed addresses (admin-token.ts). */
+  adminToken: AdminTokenConfig | undefined
   trustProxy: boolean
   /** Trusted proxies in front of the server: the client address is this many X-Forwarded-For entries from the right. */
   trustProxyHops: number
@@ -294,8 +317,19 @@ export interface Config {
   feed: FeedConfig
 }
 
+function adminTokenOf(e: z.output<typeof envSchema>, now: Date): AdminTokenConfig {
+  const expires = e.TERN_ADMIN_TOKEN_EXPIRES
+  const expiresAt = expires ?? new Date(now.getTime() + DEFAULT_ADMIN_TOKEN_HOURS * 3_600_000).toISOString()
+  return {
+    token: e.TERN_ADMIN_TOKEN ?? '',
+    expiresAt: new Date(expiresAt).toISOString(),
+    defaultExpiry: expires === undefined,
+    addresses: e.TERN_ADMIN_TOKEN_ADDRESSES,
+  }
+}
+
 /** Reads and validates the environment; throws with a readable list of problems. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, now = new Date()): Config {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
@@ -326,7 +360,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordCost: e.TERN_PASSWORD_COST,
     retentionDays: e.TERN_RETENTION_DAYS,
     distDir: e.TERN_DIST,
-    adminToken: e.TERN_ADMIN_TOKEN,
+    adminToken: e.TERN_ADMIN_TOKEN === undefined ? undefined : adminTokenOf(e, now),
     trustProxy: e.TERN_TRUST_PROXY,
     trustProxyHops: e.TERN_TRUST_PROXY_HOPS,
     jsonBodyLimit: e.TERN_JSON_BODY_LIMIT,

@@ -27,9 +27,12 @@ export async function writeAudit(trx: Kysely<Database>, entry: AuditEntry, at: D
     .execute()
 }
 
-/** Records an operator's look at personal data, e.g. auditView(ctx, 'user:12', 'user.view') or 'user.id_image'. */
-export async function auditView(ctx: OperatorContext, target: string, what: string): Promise<void> {
-  const entry = { operator: ctx.operator, action: what, target, before: '', after: '', reason: '' }
+/**
+ * Records an operator's look at personal data, e.g. auditView(ctx, 'user:12', 'user.view') or 'user.id_image';
+ * `asked` is what the operator asked for (a search term, a queue's status filter), kept in the entry's `after`.
+ */
+export async function auditView(ctx: OperatorContext, target: string, what: string, asked = ''): Promise<void> {
+  const entry = { operator: ctx.operator, action: what, target, before: '', after: asked, reason: '' }
   await writeAudit(ctx.db, { ...entry, address: ctx.address }, ctx.clock())
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/db'
 
 export const operatorThrottleRules = {
   windowMs: 15 * 60_000,
-  /** Wrong tokens one address may send per window; after that every token from it is refused, right or wrong. */
+  /** Wrong tokens one address may send per window; beyond it a wrong one is answered too_many_attempts (429). */
   perAddress: 10,
 } as const
 
@@ -19,11 +19,6 @@ async function wrongTokens(db: Db, address: string, now: Date): Promise<number> 
     .where('created_at', '>', windowStart(now))
     .executeTakeFirst()
   return Number(row?.n ?? 0)
-}
-
-/** True once the address has sent the allowed number of wrong tokens in the window. */
-export async function isOperatorThrottled(db: Db, address: string, now: Date): Promise<boolean> {
-  return (await wrongTokens(db, address, now)) >= operatorThrottleRules.perAddress
 }
 
 /**

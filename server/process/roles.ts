@@ -1,6 +1,7 @@
 // What each TERN_ROLE runs. all: today's single process (market feed, recording, engines, HTTP). api: HTTP
 // only, its market read from the ticks the engine records; any number behind a load balancer. engine: feed,
 // recording, pruning and the trading engines, no HTTP; one at a time (engine-role.ts).
+import { describeAdminToken } from '../admin-token'
 import { createApp } from '../app'
 import type { Config } from '../config'
 import type { Deps } from '../deps'
@@ -76,6 +77,8 @@ function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
     if (demo) console.log(demo)
     const weak = describeWeakPasswordCost(config)
     if (weak) console.warn(weak)
+    const adminToken = describeAdminToken(config)
+    if (adminToken) console.warn(adminToken)
   })
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`)

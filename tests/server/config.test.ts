@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { describeAdminToken } from '../../server/admin-token'
 import { loadConfig } from '../../server/config'
 
 describe('loadConfig', () => {
@@ -155,6 +156,45 @@ describe('loadConfig', () => {
   it('reads the environment', () => {
     const config = loadConfig({ PORT: '9000', TERN_DEMO: 'off', TERN_DEMO_GRANT: '250.5', TERN_TRUST_PROXY: '1' })
     expect(config).toMatchObject({ port: 9000, demo: false, demoGrant: 250_500_000n, trustProxy: true })
+  })
+
+  it('reads the admin token with its expiry (default: a day after start, with a warning) and addresses', () => {
+    const start = new Date('2026-05-01T08:00:00Z')
+    const token = 'admin-token-0123456789'
+    const defaulted = loadConfig({ TERN_ADMIN_TOKEN: token }, start)
+    expect(defaulted.adminToken).toEqual({
+      token,
+      expiresAt: '2026-05-02T08:00:00.000Z',
+      defaultExpiry: true,
+      addresses: ['127.0.0.0/8', '::1'],
+    })
+    expect(describeAdminToken(defaulted)).toMatch(
+      /TERN_ADMIN_TOKEN_EXPIRES is not set; the token ends at 2026-05-02T08:00/,
+    )
+    const chosen = loadConfig(
+      {
+        TERN_ADMIN_TOKEN: token,
+        TERN_ADMIN_TOKEN_EXPIRES: '2026-06-30',
+        TERN_ADMIN_TOKEN_ADDRESSES: '10.0.0.0/8, 192.0.2.7,2001:db8::/32',
+      },
+      start,
+    )
+    expect(chosen.adminToken).toEqual({
+      token,
+      expiresAt: '2026-06-30T00:00:00.000Z',
+      defaultExpiry: false,
+      addresses: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32'],
+    })
+    expect(describeAdminToken(chosen)).toBeUndefined()
+    expect(loadConfig({ TERN_ADMIN_TOKEN_EXPIRES: '2026-06-30' }).adminToken).toBeUndefined()
+    for (const env of [
+      { TERN_ADMIN_TOKEN_EXPIRES: 'next week' },
+      { TERN_ADMIN_TOKEN_ADDRESSES: '10.0.0.0/33' },
+      { TERN_ADMIN_TOKEN_ADDRESSES: 'localhost' },
+      { TERN_ADMIN_TOKEN_ADDRESSES: '' },
+    ]) {
+      expect(() => loadConfig({ TERN_ADMIN_TOKEN: token, ...env })).toThrow(/TERN_ADMIN_TOKEN_(EXPIRES|ADDRESSES)/)
+    }
   })
 
   it('reads the process role (TERN_ROLE)', () => {

@@ -1,5 +1,9 @@
+import type { IncomingMessage } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Envelope, LoginResult } from '../../contract/api'
 import { demoAccountNotice, ensureDemoAccount } from '../../server/features/accounts/demo'
+import { signInBudget } from '../../server/features/accounts/throttle'
+import { MAX_SESSIONS_PER_USER } from '../../server/features/accounts/tokens'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call } from '../support/server/request'
 import { depsOf } from '../support/server/wallet'
@@ -39,5 +43,31 @@ describe('the demo account', () => {
     expect((await call(h.app, '/main/demo_account')).envelope).toMatchObject({
       data: { email: 'demo@tern.app', venues: ['Binance', 'OKX'] },
     })
+  })
+
+  it('is shared: held to no per-account sign-in budget and no session cap, each address still to its own', async () => {
+    h = await createHarness()
+    await ensureDemoAccount(depsOf(h))
+    const app = h.app
+    const from = async (address: string) => {
+      const incoming = { socket: { remoteAddress: address } } as unknown as IncomingMessage
+      const body = JSON.stringify({ name: 'demo@tern.app', pwd: 'tern-demo' })
+      const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }
+      const res = await app.request('/main/login', init, { incoming })
+      return (await res.json()) as Envelope<LoginResult>
+    }
+    const visitors = Array.from({ length: MAX_SESSIONS_PER_USER + 1 }, (_, i) => `198.51.100.${i + 1}`)
+    const tokens: string[] = []
+    for (const address of visitors) {
+      const answer = await from(address)
+      if (answer.status !== 1) throw new Error(JSON.stringify(answer))
+      tokens.push(answer.data.token)
+    }
+    expect(signInBudget.perAccount).toBeLessThan(visitors.length)
+    // The first visitor is still signed in after the 21st.
+    expect((await call(app, '/api/userinfo', { token: tokens[0] })).status).toBe(200)
+    for (let i = 1; i < signInBudget.perAddress; i++) expect(await from('203.0.113.5')).toMatchObject({ status: 1 })
+    expect(await from('203.0.113.5')).toMatchObject({ status: 1 })
+    expect(await from('203.0.113.5')).toMatchObject({ status: 0, code: 'rate_limited' })
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LoginResult, LogoutAllResult, SessionInfo } from '../../contract/api'
-import { TOUCH_EVERY_MS } from '../../server/features/accounts/tokens'
+import { MAX_SESSIONS_PER_USER, TOUCH_EVERY_MS } from '../../server/features/accounts/tokens'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf, register } from '../support/server/request'
 
@@ -110,4 +110,24 @@ describe('ending sessions', () => {
       expect(res.envelope).toMatchObject({ status: 0, code: 'validation' })
     },
   )
+})
+
+describe('sessions per user', () => {
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} live: a sign-in beyond that ends the oldest`, async () => {
+    const first = (await register(h.app, 'ann@example.com')).token
+    const tokens = [first]
+    // Within the sign-in budget: one every 15 s is 4 a minute.
+    for (let i = 0; i < MAX_SESSIONS_PER_USER; i++) {
+      h.clock.advance(15_000)
+      tokens.push(await signIn('ann@example.com', LAPTOP))
+    }
+    expect(await alive(first)).toBe(false)
+    expect(await alive(tokens[1] ?? '')).toBe(true)
+    const newest = tokens.at(-1) ?? ''
+    expect(await sessions(newest)).toHaveLength(MAX_SESSIONS_PER_USER)
+    const { token: bob } = await register(h.app, 'bob@example.com')
+    // Another user's sign-ins end none of Ann's sessions.
+    expect(await alive(bob)).toBe(true)
+    expect(await sessions(newest)).toHaveLength(MAX_SESSIONS_PER_USER)
+  })
 })

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Envelope } from '../../contract/api'
 import { hashingLimits } from '../../server/features/accounts/hash-slots'
 import { passwordDerivations } from '../../server/features/accounts/password'
-import { delayAfter, pairKey, reserveLogin, throttleRules } from '../../server/features/accounts/throttle'
+import { delayAfter, pairKey, reserveLogin, signInBudget, throttleRules } from '../../server/features/accounts/throttle'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, register } from '../support/server/request'
 
@@ -100,12 +100,17 @@ describe('progressive delays instead of lockouts', () => {
 describe('attempts in flight count (finding 2)', () => {
   it('lets 40 parallel wrong passwords from one address hash at most the per-address capacity', async () => {
     await register(h.app, 'gus@example.com', 'gus-pw')
+    const before = passwordDerivations()
     const burst = Array.from({ length: 40 }, (_, i) => attempt('gus@example.com', `wrong-${i}`))
     const real = attempt('gus@example.com', 'gus-pw', USER)
     const answers = await Promise.all(burst)
     const codes = answers.map((a) => (a.status === 0 ? a.code : 'ok'))
-    // Refused at once: no hashing slot for this address (rate_limited) or, had one come free, no attempt left.
-    expect(codes.filter((c) => c === 'login_failed').length).toBeLessThanOrEqual(hashingLimits.perAddress)
+    // Hashed: those running and waiting in the address's queue; refused at once beyond the queue (rate_limited),
+    // and of those that got their turn, the ones past the free failures (too_many_attempts) were not hashed.
+    const { perAddress, waitingPerAddress } = hashingLimits.users
+    expect(codes.filter((c) => c === 'login_failed').length).toBe(throttleRules.pair.free)
+    expect(codes.filter((c) => c === 'rate_limited').length).toBe(40 - perAddress - waitingPerAddress)
+    expect(passwordDerivations() - before).toBeLessThanOrEqual(perAddress + waitingPerAddress + 1)
     expect(codes.every((c) => ['login_failed', 'rate_limited', 'too_many_attempts'].includes(c ?? ''))).toBe(true)
     expect(answers.find((a) => a.status === 0 && a.code === 'rate_limited')?.msg).toBe(
       'Too many sign-in attempts at the same time. Please try again in a moment.',
@@ -119,6 +124,39 @@ describe('attempts in flight count (finding 2)', () => {
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(throttleRules.pair.free)
     expect(await rows('pair', pairKey('hal@example.com', ATTACKER))).toBe(throttleRules.pair.free)
+  })
+})
+
+describe('sign-in budget: successful sign-ins count too', () => {
+  it('refuses an account past its successful sign-ins per minute before hashing, and no other account', async () => {
+    await register(h.app, 'kim@example.com', 'kim-pw')
+    await register(h.app, 'lee@example.com', 'lee-pw')
+    for (let i = 0; i < signInBudget.perAccount; i++) {
+      expect(await attempt('kim@example.com', 'kim-pw', USER)).toMatchObject({ status: 1 })
+    }
+    const before = passwordDerivations()
+    expect(await attempt('kim@example.com', 'kim-pw', USER)).toEqual({
+      status: 0,
+      code: 'rate_limited',
+      msg: 'Too many sign-ins in a short time. Please wait a minute and try again.',
+      data: null,
+    })
+    const th = await post('/main/login', { name: 'kim@example.com', pwd: 'kim-pw' }, ATTACKER, 'th')
+    expect(th).toMatchObject({ code: 'rate_limited', msg: 'เข้าสู่ระบบบ่อยเกินไปในเวลาสั้นๆ กรุณารอหนึ่งนาทีแล้วลองใหม่' })
+    expect(passwordDerivations()).toBe(before)
+    expect(await attempt('lee@example.com', 'lee-pw', USER)).toMatchObject({ status: 1 })
+    h.clock.advance(signInBudget.windowMs)
+    expect(await attempt('kim@example.com', 'kim-pw', USER)).toMatchObject({ status: 1 })
+  })
+
+  it('refuses an address past its successful sign-ins per minute, across accounts', async () => {
+    const names = Array.from({ length: 5 }, (_, i) => `n${i}@example.com`)
+    for (const name of names) await register(h.app, name, 'n-secret')
+    for (let i = 0; i < signInBudget.perAddress; i++) {
+      expect(await attempt(names[i % names.length] ?? '', 'n-secret', USER)).toMatchObject({ status: 1 })
+    }
+    expect(await attempt('n0@example.com', 'n-secret', USER)).toMatchObject({ status: 0, code: 'rate_limited' })
+    expect(await attempt('n0@example.com', 'n-secret', ATTACKER)).toMatchObject({ status: 1 })
   })
 })
 

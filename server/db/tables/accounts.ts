@@ -54,8 +54,20 @@ export interface TokensTable {
  * registration: registration attempts from an address; admin: wrong admin tokens by address.
  * account: no longer written (purged by housekeeping).
  */
-/** 'operator' and 'operator_address': operator sign-ins, counted apart from users' ('pair', 'address'). */
-export type ThrottleScope = 'pair' | 'address' | 'registration' | 'account' | 'admin' | 'operator' | 'operator_address'
+/**
+ * 'operator' and 'operator_address': operator sign-ins, counted apart from users' ('pair', 'address').
+ * 'signin' (key: account) and 'signin_address': successful users' sign-ins, for the sign-in budget.
+ */
+export type ThrottleScope =
+  | 'pair'
+  | 'address'
+  | 'registration'
+  | 'account'
+  | 'admin'
+  | 'operator'
+  | 'operator_address'
+  | 'signin'
+  | 'signin_address'
 
 export interface LoginFailuresTable {
   id: Generated<number>

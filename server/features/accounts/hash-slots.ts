@@ -1,34 +1,23 @@
-// The password-hashing capacity of this process. One scrypt takes 128 MiB and a libuv thread for about 0.3 s,
-// so a burst of sign-ins queued behind each other made a real user's sign-in take seconds. Hashing beyond these
-// limits is refused at once instead of queued; several processes each have their own capacity.
-import { AppError } from '../../errors'
+// The password-hashing capacity of this process, in two fair queues (hash-queue.ts): users' sign-ins,
+// registrations, password changes and resets share one; operators' sign-ins hash in their own, so a flood of
+// users' work never stands in front of an operator. libuv's default thread pool has 4 threads: 3 for users and 1
+// for operators keep an operator's hash from waiting behind users' hashes in libuv's queue too.
+import { HashQueue, type HashQueueLimits } from './hash-queue'
 
 export const hashingLimits = {
-  /** Concurrent hashes for one client address. */
-  perAddress: 2,
-  /** Concurrent hashes in this process (libuv's default thread pool has 4 threads). */
-  total: 4,
-} as const
+  users: { total: 3, perAddress: 2, waitingPerAddress: 4, waitingTotal: 256, maxWaitMs: 2500 },
+  operators: { total: 1, perAddress: 1, waitingPerAddress: 2, waitingTotal: 16, maxWaitMs: 2500 },
+} as const satisfies Record<string, HashQueueLimits>
 
-const byAddress = new Map<string, number>()
-let total = 0
+const users = new HashQueue(hashingLimits.users)
+const operators = new HashQueue(hashingLimits.operators)
 
-function release(address: string): void {
-  total -= 1
-  const left = (byAddress.get(address) ?? 1) - 1
-  if (left > 0) byAddress.set(address, left)
-  else byAddress.delete(address)
+/** Runs `work` (which hashes a user's password) in the users' queue for `address`, or throws `rate_limited`. */
+export function withHashSlot<T>(address: string, work: () => Promise<T>): Promise<T> {
+  return users.run(address, work)
 }
 
-/** Runs `work` (which hashes a password) in a slot for `address`, or throws `rate_limited` when none is free. */
-export async function withHashSlot<T>(address: string, work: () => Promise<T>): Promise<T> {
-  const held = byAddress.get(address) ?? 0
-  if (held >= hashingLimits.perAddress || total >= hashingLimits.total) throw new AppError('rate_limited', 'login_busy')
-  byAddress.set(address, held + 1)
-  total += 1
-  try {
-    return await work()
-  } finally {
-    release(address)
-  }
+/** The same for an operator's sign-in, in the operators' own queue. */
+export function withOperatorHashSlot<T>(address: string, work: () => Promise<T>): Promise<T> {
+  return operators.run(address, work)
 }

@@ -1,6 +1,6 @@
 // The accounts feature's surface: the only file other features import from it (scripts/lib/import-rules.ts).
 export { ensureDemoAccount } from './demo'
-export { withHashSlot } from './hash-slots'
+export { withHashSlot, withOperatorHashSlot } from './hash-slots'
 export { dummyHash, hashPassword, verifyPassword } from './password'
 export { findUserById, findUserByName } from './repo'
 export { MIN_PASSWORD_LENGTH, userInfo } from './service'

@@ -14,7 +14,7 @@ import { noticeNewDevice } from './devices'
 import { withHashSlot } from './hash-slots'
 import { dummyHash, hashPassword, verifyPassword } from './password'
 import { findUserById, findUserByName, insertUser } from './repo'
-import { reserveLogin, reserveRegistration, settleSuccess } from './throttle'
+import { checkSignInBudget, recordSignIn, reserveLogin, reserveRegistration, settleSuccess } from './throttle'
 import { issueToken, revokeToken } from './tokens'
 import { loginKey, normalizeUsername } from './username'
 
@@ -77,18 +77,25 @@ export function register(deps: Deps, credentials: Credentials, client: ClientInf
 }
 
 /**
- * Wrong name and wrong password fail alike, in about the same time. The attempt is recorded as a failure before
- * the password is checked (throttle.ts), and only a free hashing slot lets it be checked at all (hash-slots.ts).
+ * Wrong name and wrong password fail alike, in about the same time. An account or address past its sign-in budget
+ * is refused before any hashing; then the password is checked once the address's turn in the hashing queue comes
+ * (hash-slots.ts), the attempt recorded as a failure before the check (throttle.ts).
  */
-export function login(deps: Deps, credentials: Credentials, client: ClientInfo): Promise<LoginResult> {
+export async function login(deps: Deps, credentials: Credentials, client: ClientInfo): Promise<LoginResult> {
   const { db, clock, config } = deps
   const key = loginKey(credentials.name)
+  // The demo account is offered to every visitor: no per-account budget, no session cap.
+  const shared = config.demo && key === config.demoEmail
+  await checkSignInBudget(db, key, client.address, clock(), shared)
   return withHashSlot(client.address, async () => {
+    // Again after the wait: the sign-ins that went first may have used the budget meanwhile.
+    await checkSignInBudget(db, key, client.address, clock(), shared)
     const reservation = await reserveLogin(db, key, client.address, clock())
     const user = await findUserByName(db, key)
     const valid = await verifyPassword(credentials.pwd, user?.password_hash ?? (await dummyHash(config.passwordCost)))
     if (!user || !valid) throw new AppError('login_failed')
     await settleSuccess(db, key, client.address, reservation)
+    await recordSignIn(db, key, client.address, clock())
     return writeTx(db, async (trx) => {
       // Read again in the token's transaction: a reset or change that committed while this password was checked
       // has ended every session, and this one must not start after it with the old password; nor after a freeze.
@@ -98,7 +105,7 @@ export function login(deps: Deps, credentials: Credentials, client: ClientInfo):
       if (current.login_frozen_at !== null) throw new AppError('account_frozen', 'login_frozen')
       const now = clock()
       await noticeNewDevice(trx, user.id, client, now)
-      return issueToken(trx, user.id, now, config.tokenTtlDays, client)
+      return issueToken(trx, user.id, now, config.tokenTtlDays, client, !shared)
     })
   })
 }

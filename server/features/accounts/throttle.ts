@@ -23,8 +23,18 @@ export const throttleRules = {
   registrationWindowMs: 60 * 60_000,
 } as const
 
+/**
+ * Successful sign-ins count too: a correct password still costs a hash. Within `windowMs`, one account may sign in
+ * `perAccount` times and one client address `perAddress` times; beyond that a sign-in is refused before hashing.
+ */
+export const signInBudget = { windowMs: 60_000, perAccount: 5, perAddress: 20 } as const
+
 /** How long throttle rows matter; housekeeping deletes older ones. */
-export const throttleRetentionMs = Math.max(throttleRules.windowMs, throttleRules.registrationWindowMs)
+export const throttleRetentionMs = Math.max(
+  throttleRules.windowMs,
+  throttleRules.registrationWindowMs,
+  signInBudget.windowMs,
+)
 
 type Schedule = { free: number; baseMs: number; maxDelayMs: number }
 
@@ -122,4 +132,31 @@ export function reserveRegistration(db: Db, address: string, now: Date): Promise
       .values({ scope: 'registration', key: address, created_at: now.toISOString() })
       .execute()
   })
+}
+
+/**
+ * Throws `rate_limited` when the account or the address has used its sign-in budget (read only: no hash yet).
+ * `shared`: an account many people sign in to (the demo account), held to the address budget only.
+ */
+export async function checkSignInBudget(db: Db, account: string, address: string, now: Date, shared = false) {
+  const since = new Date(now.getTime() - signInBudget.windowMs).toISOString()
+  const [byAccount, byAddress] = await Promise.all([
+    shared ? { count: 0 } : history(db, 'signin', account, since),
+    history(db, 'signin_address', address, since),
+  ])
+  if (byAccount.count >= signInBudget.perAccount || byAddress.count >= signInBudget.perAddress) {
+    throw new AppError('rate_limited', 'login_too_often')
+  }
+}
+
+/** Counts a successful sign-in against the account's and the address's budgets. */
+export async function recordSignIn(db: Db, account: string, address: string, now: Date): Promise<void> {
+  const created_at = now.toISOString()
+  await db
+    .insertInto('login_failures')
+    .values([
+      { scope: 'signin', key: account, created_at },
+      { scope: 'signin_address', key: address, created_at },
+    ])
+    .execute()
 }

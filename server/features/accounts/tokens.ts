@@ -11,6 +11,8 @@ const MAX_TOKEN_LENGTH = 128
 const MAX_USER_AGENT_LENGTH = 256
 /** last_seen_at is rewritten at most this often per token: not one write per request. */
 export const TOUCH_EVERY_MS = 5 * 60_000
+/** Sessions one user may hold; a sign-in beyond it ends the oldest (a script signing in in a loop). */
+export const MAX_SESSIONS_PER_USER = 20
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -18,7 +20,8 @@ export function hashToken(token: string): string {
 
 export const idleCutoff = (now: Date, idleDays: number) => new Date(now.getTime() - idleDays * DAY_MS).toISOString()
 
-export async function issueToken(db: Db, userId: number, now: Date, ttlDays: number, client: ClientInfo) {
+/** A new session; `cap` ends the user's oldest beyond MAX_SESSIONS_PER_USER (not for the shared demo account). */
+export async function issueToken(db: Db, userId: number, now: Date, ttlDays: number, client: ClientInfo, cap = true) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + ttlDays * DAY_MS).toISOString()
   await db
@@ -34,7 +37,27 @@ export async function issueToken(db: Db, userId: number, now: Date, ttlDays: num
       address: client.address,
     })
     .execute()
+  if (cap) await revokeBeyondCap(db, userId, now)
   return { token, expires_at: expiresAt } satisfies LoginResult
+}
+
+/** Ends the user's oldest unrevoked sessions beyond the newest MAX_SESSIONS_PER_USER. */
+async function revokeBeyondCap(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('tokens')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(MAX_SESSIONS_PER_USER),
+    )
+    .execute()
 }
 
 export async function findValidToken(db: Db, token: string, now: Date, idleDays: number) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { contractTermsSchema, decisionSchema, reviewStatusSchema } from '../../../contract/schemas/admin'
 import { idInput } from '../../../contract/schemas/inputs'
+import { auditView } from '../../audit/log'
 import { fail, ok } from '../../http/envelope'
 import { operatorContext } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
@@ -29,7 +30,10 @@ export const adminRoutes = new Hono<AppEnv>()
     const status = reviewStatusSchema.safeParse(c.req.query('status'))
     if (!kind) return fail(c, 'not_found', 404)
     if (!status.success) return fail(c, 'validation')
-    return ok(c, await listReviews(c.var.deps, kind, status.data))
+    const list = await listReviews(c.var.deps, kind, status.data)
+    // The queues show proof images, bank accounts and identity data: every read is audited.
+    await auditView(operatorContext(c), `queue:${kind}`, `review.view.${kind}`, `status=${status.data ?? 'all'}`)
+    return ok(c, list)
   })
   .post('/:kind/:id/:decision', async (c) => {
     const kind: ReviewKind | undefined = reviewKinds.find((k) => k === c.req.param('kind'))

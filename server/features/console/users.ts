@@ -63,7 +63,7 @@ export async function findUsers(
   size: number,
 ): Promise<Page<UserSummary>> {
   const { rows, total } = await searchUsers(ctx.db, q, page, size)
-  await auditView(ctx, 'users', 'user.search')
+  await auditView(ctx, 'users', 'user.search', q)
   return { items: rows.map(summary), page, size, total }
 }
 

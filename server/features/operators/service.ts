@@ -1,6 +1,7 @@
-// Operator sign-in: e-mail and password (hashed and throttled as users' are, in the operators' own throttle scope),
-// then a TOTP code. An operator without TOTP gets a secret to enrol with and no session until a code from it is
-// given. Sign-ins, enrolments and sign-outs are audited with the client address.
+// Operator sign-in: e-mail and password (hashed in the operators' own queue, throttled as users' are in the
+// operators' own throttle scope), then a TOTP code. An operator without TOTP gets a secret to enrol with and no
+// session until a code from it is given. Sign-ins, refused sign-ins (why, never the password or code), enrolments
+// and sign-outs are audited with the client address.
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { OperatorLoginResult, OperatorSession } from '../../../contract/console'
@@ -11,7 +12,14 @@ import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import type { OperatorIdentity } from '../../http/types'
 import { writeTx } from '../../ledger/tx'
-import { dummyHash, operatorLoginScopes, reserveLogin, settleSuccess, verifyPassword, withHashSlot } from '../accounts'
+import {
+  dummyHash,
+  operatorLoginScopes,
+  reserveLogin,
+  settleSuccess,
+  verifyPassword,
+  withOperatorHashSlot,
+} from '../accounts'
 import { findOperator, operatorEmail } from './accounts'
 import { openOperatorSession, revokeOperatorSession } from './sessions'
 import { acceptTotpCode, newTotpSecret, totpEnrolment } from './totp'
@@ -20,23 +28,48 @@ type Credentials = z.output<typeof operatorLoginSchema>
 
 const refused = () => new AppError('login_failed', 'operator_login_failed')
 
+/** Why an operator sign-in was refused, as the audit log records it (never the password or code given). */
+type Refusal = 'unknown_email' | 'password' | 'disabled' | 'code'
+
+/** Records a refused sign-in: who was tried (the e-mail as typed, normalized), why, and from where. */
+function auditRefusal(deps: Deps, email: string, operator: OperatorRow | undefined, why: Refusal, address: string) {
+  const target = operator ? `operator:${operator.id}` : 'operator:unknown'
+  const entry = { operator: `op:${email.slice(0, 254)}`, action: 'operator.login_failed', target, address }
+  return writeAudit(deps.db, { ...entry, before: '', after: '', reason: why }, deps.clock())
+}
+
+const refusalOf = (operator: OperatorRow | undefined, valid: boolean): Refusal | undefined =>
+  !operator ? 'unknown_email' : !valid ? 'password' : operator.disabled === 1 ? 'disabled' : undefined
+
 /**
  * The operator behind e-mail and password, or login_failed (same answer for an unknown e-mail, a wrong password
- * and a disabled operator). `then` runs with the throttle's attempt still counted as a failure; it is settled
- * only once `then` succeeds, so wrong TOTP codes count like wrong passwords.
+ * and a disabled operator; the audit log tells them apart). `then` runs with the throttle's attempt still counted
+ * as a failure; it is settled only once `then` succeeds, so wrong TOTP codes count like wrong passwords.
  */
 function withPassword<T>(deps: Deps, input: Credentials, address: string, then: (op: OperatorRow) => Promise<T>) {
   const { db, clock } = deps
   const email = operatorEmail(input.email)
-  return withHashSlot(address, async () => {
+  return withOperatorHashSlot(address, async () => {
     const reservation = await reserveLogin(db, email, address, clock(), operatorLoginScopes)
     const operator = await findOperator(db, email)
     const valid = await verifyPassword(
       input.password,
       operator?.password_hash ?? (await dummyHash(deps.config.passwordCost)),
     )
-    if (!operator || !valid || operator.disabled === 1) throw refused()
-    const result = await then(operator)
+    const refusal = refusalOf(operator, valid)
+    if (!operator || refusal) {
+      await auditRefusal(deps, email, operator, refusal ?? 'unknown_email', address)
+      throw refused()
+    }
+    let result: T
+    try {
+      result = await then(operator)
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'operator_login_failed') {
+        await auditRefusal(deps, email, operator, 'code', address)
+      }
+      throw error
+    }
     await settleSuccess(db, email, address, reservation, operatorLoginScopes)
     return result
   })

@@ -45,6 +45,10 @@ export const commonDetails = defineServerMessages({
     id: 'login_busy',
     message: 'Too many sign-in attempts at the same time. Please try again in a moment.',
   },
+  login_too_often: /*i18n*/ {
+    id: 'login_too_often',
+    message: 'Too many sign-ins in a short time. Please wait a minute and try again.',
+  },
   session_not_found: /*i18n*/ { id: 'session_not_found', message: 'This session has already ended.' },
   watchlist_unknown_product: /*i18n*/ {
     id: 'watchlist_unknown_product',

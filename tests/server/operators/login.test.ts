@@ -144,13 +144,14 @@ describe('operator accounts', { timeout: 90_000 }, () => {
     expect((await cli(['operator', 'disable', 'ghost@example.com'])).code).toBe(1)
     const admin = await signedInOperator(h, 'boss@example.com', 'admin')
     const log = dataOf(await asOperator<AuditPage>(h, admin.token, `/admin/audit?target=operator:1`)).items
-    expect(log.map((row) => [row.operator.startsWith('cli'), row.action, row.before, row.after])).toEqual([
-      [true, 'operator.disable', '0', '1'],
-      [true, 'operator.reset_totp', 'enrolled', 'not enrolled'],
-      [true, 'operator.role', 'reviewer', 'support'],
-      [false, 'operator.login', '', ''],
-      [false, 'operator.totp_enrol', '', ''],
-      [true, 'operator.add', '', 'reviewer'],
+    expect(log.map((row) => [row.operator.startsWith('cli'), row.action, row.before, row.after, row.reason])).toEqual([
+      [false, 'operator.login_failed', '', '', 'disabled'],
+      [true, 'operator.disable', '0', '1', ''],
+      [true, 'operator.reset_totp', 'enrolled', 'not enrolled', ''],
+      [true, 'operator.role', 'reviewer', 'support', ''],
+      [false, 'operator.login', '', '', ''],
+      [false, 'operator.totp_enrol', '', '', ''],
+      [true, 'operator.add', '', 'reviewer', ''],
     ])
   })
 })
