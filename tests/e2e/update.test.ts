@@ -47,7 +47,9 @@ describe('service worker update', () => {
       expect(await registration()).toEqual({ active: 'activated', waiting: 'installed' })
       await screenshot(page, 'update-prompt')
 
-      const reloaded = page.waitForEvent('load', { timeout: 15_000 })
+      // The new worker activates (its install has precached the build) and the page reloads: on a 2-core machine
+      // running the unit suites beside this one, that has taken more than 15 s once.
+      const reloaded = page.waitForEvent('load', { timeout: 40_000 })
       await page.getByRole('button', { name: 'Reload' }).click()
       await reloaded
       await expect.poll(registration, { timeout: 10_000 }).toEqual({ active: 'activated', waiting: '' })
