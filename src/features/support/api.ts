@@ -35,13 +35,13 @@ export function uploadSupportImage(dataUrl: string): Promise<UploadAnswer> {
 }
 
 /**
- * An attached image as an object URL: uploads are served only with the owner's UserToken header, which an
- * <img> element cannot send. The caller revokes the URL.
+ * An attached image: uploads are served only with the owner's UserToken header, which an <img> element cannot
+ * send, so it comes as a Blob (shown through an object URL).
  */
-export async function fetchSupportImage(src: string, signal?: AbortSignal): Promise<string> {
+export async function fetchSupportImage(src: string, signal?: AbortSignal): Promise<Blob> {
   const base = import.meta.env.VITE_API_BASE?.replace(/\/+$/, '') ?? ''
   const token = readStoredToken()
   const response = await fetch(`${base}${src}`, { signal, headers: token ? { UserToken: token } : {} })
   if (!response.ok) throw new Error(`image ${response.status}`)
-  return URL.createObjectURL(await response.blob())
+  return response.blob()
 }

@@ -1,12 +1,15 @@
 import { actionAtom } from '@/shared/lib/action'
+import { imageUploadAtom } from '@/shared/lib/image-upload'
 import { resourceAtom, resourceFamily } from '@/shared/lib/resource'
 import {
   fetchClientServiceUrl,
+  fetchSupportImage,
   fetchSupportThread,
   fetchSupportThreads,
   fetchSupportUnread,
   openSupportThread,
   replySupportThread,
+  uploadSupportImage,
 } from './api'
 
 /** Polled while a support screen or the drawer shows: operators answer at any time. */
@@ -66,3 +69,14 @@ export const replySupportThreadAtom = actionAtom({
     set(supportThreadsAtom, 'refresh')
   },
 })
+
+/** An image attached to a message, as a Blob (kept in memory only: not saved for offline use). */
+export const supportImageFamily = resourceFamily({
+  key: 'support.image',
+  scope: 'session',
+  offline: 'own',
+  fetch: (src: string, signal) => fetchSupportImage(src, signal),
+})
+
+/** Attaches an image to the message being written: scaled in the browser, then uploaded (the user's quota applies). */
+export const attachSupportImageAtom = imageUploadAtom(uploadSupportImage)

@@ -1,10 +1,26 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, ok, type RecordedRequest, sampleUser } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 
+vi.mock('@/shared/lib/image', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/shared/lib/image')>()
+  return {
+    ...original,
+    // happy-dom draws no canvas: the scaling itself is tested in tests/client/shared.
+    scaleImageFile: async (file: File) => {
+      if (!original.isAcceptedImage(file)) throw new original.ImageTypeError('Only JPG/PNG supported')
+      return `data:image/jpeg;base64,${btoa(file.name)}`
+    },
+  }
+})
+
 let requests: RecordedRequest[] = []
 let serviceUrl = ''
+let uploads = 0
+/** Holds the next upload's answer back when set. */
+let heldUpload: Promise<void> | null = null
+let threadMessages: typeof messages = []
 const thread = { id: 7, status: 0, subject: 'Where is my deposit?', unread: 1, created_at: '2026-03-01T10:00:00Z' }
 const openThread = { ...thread, updated_at: '2026-03-01T11:00:00Z' }
 const messages = [
@@ -14,7 +30,15 @@ const messages = [
 
 beforeEach(() => {
   serviceUrl = ''
+  uploads = 0
+  heldUpload = null
+  threadMessages = messages
   const api = mockApi({
+    'POST /api/stream_upload': async () => {
+      await heldUpload
+      return ok({ src: `/uploads/${++uploads}.jpg`, fname: `${uploads}.jpg` })
+    },
+    'GET /uploads/shot.jpg': () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' })),
     'GET /main/banners': () => ok([]),
     'GET /api/userinfo': () => ok(sampleUser),
     'GET /main/client_service_url': () => ok({ url: serviceUrl, show_header: 1 }),
@@ -22,7 +46,10 @@ beforeEach(() => {
     'GET /api/support_unread': () => ok({ count: 2 }),
     'POST /api/support_thread': () => ok({ ...openThread, id: 8, unread: 0 }, 'Message sent'),
     'POST /api/support_messages': (r) =>
-      ok({ thread: { ...openThread, id: (r.body as { thread_id: number }).thread_id, unread: 0 }, messages }),
+      ok({
+        thread: { ...openThread, id: (r.body as { thread_id: number }).thread_id, unread: 0 },
+        messages: threadMessages,
+      }),
     'POST /api/support_reply': () => ok({ thread: openThread, messages }, 'Message sent'),
   })
   requests = api.requests
@@ -92,6 +119,61 @@ describe('/client_iframe', () => {
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(''),
     )
+  })
+})
+
+describe('images in a conversation', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it("shows a message's image, fetched with the user's token (an <img> cannot send it)", async () => {
+    threadMessages = [{ ...messages[1], pic: '/uploads/shot.jpg' } as (typeof messages)[number]]
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:shot')
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
+    await renderApp({ path: '/client_iframe/7', token: 'tok' })
+    const list = await screen.findByRole('list', { name: 'Messages' })
+    const image = await within(list).findByRole('img', { name: 'Attachment' })
+    expect(image.getAttribute('src')).toBe('blob:shot')
+    const fetched = requests.filter((r) => r.path === '/uploads/shot.jpg')
+    expect(fetched).toHaveLength(1)
+    expect(fetched[0]?.headers.get('UserToken')).toBe('tok')
+  })
+
+  it('uploads one image for two quick picks, shows it, and sends it with the reply', async () => {
+    let release: () => void = () => undefined
+    heldUpload = new Promise<void>((resolve) => (release = resolve))
+    await renderApp({ path: '/client_iframe/7', token: 'tok' })
+    const picker = await screen.findByLabelText('Attach an image')
+    const pick = (name: string) =>
+      fireEvent.change(picker, { target: { files: [new File(['x'], name, { type: 'image/png' })] } })
+    act(() => {
+      pick('receipt.png')
+      pick('again.png')
+    })
+    await waitFor(() => expect(requests.filter((r) => r.path === '/api/stream_upload')).toHaveLength(1))
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true)
+    release()
+    const preview = await screen.findByRole('img', { name: 'Attachment' })
+    expect(preview.getAttribute('src')).toBe(`data:image/jpeg;base64,${btoa('receipt.png')}`)
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/support_reply')?.body).toEqual({
+        thread_id: 7,
+        body: '',
+        pic: '/uploads/1.jpg',
+      }),
+    )
+    expect(requests.filter((r) => r.path === '/api/stream_upload')).toHaveLength(1)
+  })
+
+  it('says so when the file is not an image, and uploads nothing', async () => {
+    await renderApp({ path: '/client_iframe/7', token: 'tok' })
+    fireEvent.change(await screen.findByLabelText('Attach an image'), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    })
+    expect(await screen.findByText('Only JPG/PNG supported')).toBeTruthy()
+    expect(requests.some((r) => r.path === '/api/stream_upload')).toBe(false)
   })
 })
 

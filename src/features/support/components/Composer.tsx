@@ -1,11 +1,11 @@
 import { supportLimits } from '@contract/support'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useAtom } from 'jotai'
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
-import { IMAGE_ACCEPT, ImageTypeError, scaleImageFile } from '@/shared/lib/image'
+import { IMAGE_ACCEPT } from '@/shared/lib/image'
 import { Button } from '@/shared/ui/Button'
 import { Icon } from '@/shared/ui/Icon'
-import { uploadSupportImage } from '../api'
-import type { SupportDraft } from '../atoms'
+import { attachSupportImageAtom, type SupportDraft } from '../atoms'
 import styles from '../Support.module.css'
 
 interface ComposerProps {
@@ -20,7 +20,9 @@ export function Composer({ onSend, placeholder }: ComposerProps) {
   const fileId = useId()
   const [body, setBody] = useState('')
   const [image, setImage] = useState<{ src: string; preview: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [attaching, attach] = useAtom(attachSupportImageAtom)
+  const [sending, setSending] = useState(false)
+  const busy = attaching || sending
   const [problem, setProblem] = useState<string | null>(null)
   const length = [...body.trim()].length
   const max = supportLimits.messageLength
@@ -30,16 +32,10 @@ export function Composer({ onSend, placeholder }: ComposerProps) {
     event.target.value = ''
     if (!file) return
     setProblem(null)
-    setBusy(true)
-    try {
-      const preview = await scaleImageFile(file)
-      const { src } = await uploadSupportImage(preview)
-      setImage({ src, preview })
-    } catch (failure) {
-      if (failure instanceof ImageTypeError) setProblem(failure.message)
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await attach(file)
+    if (outcome === null) return
+    if ('problem' in outcome) setProblem(outcome.problem)
+    else setImage(outcome)
   }
 
   async function onSubmit(event: FormEvent) {
@@ -48,9 +44,9 @@ export function Composer({ onSend, placeholder }: ComposerProps) {
     if (length === 0 && !image) return setProblem(t`Please write a message.`)
     if (length > supportLimits.messageLength) return setProblem(t`A message can have at most ${max} characters.`)
     setProblem(null)
-    setBusy(true)
+    setSending(true)
     const sent = await onSend({ body: body.trim(), pic: image?.src ?? '' })
-    setBusy(false)
+    setSending(false)
     if (!sent) return
     setBody('')
     setImage(null)

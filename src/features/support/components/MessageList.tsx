@@ -1,29 +1,15 @@
 import type { SupportMessage } from '@contract/support'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai'
 import { formatDateTime } from '@/shared/lib/format'
-import { fetchSupportImage } from '../api'
+import { useObjectUrl } from '@/shared/lib/use-object-url'
+import { supportImageFamily } from '../atoms'
 import styles from '../Support.module.css'
 
 /** An attached image, fetched with the user's token (uploads are private). */
 function MessageImage({ src }: { src: string }) {
   const { t } = useLingui()
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    let objectUrl: string | null = null
-    fetchSupportImage(src, controller.signal).then(
-      (created) => {
-        objectUrl = created
-        setUrl(created)
-      },
-      () => setUrl(null),
-    )
-    return () => {
-      controller.abort()
-      if (objectUrl) URL.revokeObjectURL(objectUrl)
-    }
-  }, [src])
+  const url = useObjectUrl(useAtomValue(supportImageFamily(src)).data)
   return url ? <img className={styles.image} src={url} alt={t`Attachment`} /> : null
 }
 
