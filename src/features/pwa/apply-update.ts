@@ -31,5 +31,12 @@ export const applyUpdateAtom = atom(null, (get, set) => {
     }, RELOAD_RECHECK_MS)
   })
   wb.messageSkipWaiting()
+  // Workbox posts to the waiting worker of the registration object it holds. In the browser journey on a busy 2-core
+  // machine the new worker has stayed waiting after that message; the registration's waiting worker of now gets it
+  // too (a second SKIP_WAITING is harmless).
+  void navigator.serviceWorker
+    ?.getRegistration()
+    .then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }))
+    .catch(() => undefined)
   set(updateAvailableAtom, false)
 })
