@@ -70,7 +70,11 @@ describe('contract trading', () => {
     await risk.getByRole('button', { name: 'Accept and place the order' }).click()
     await risk.waitFor({ state: 'detached' })
 
-    await expect.poll(async () => (await asset()).orders.filter((order) => order.status === 1).length).toBe(1)
+    // The order is placed after the disclosure is accepted (two calls): on a busy machine that can take more than
+    // the poll's default second.
+    await expect
+      .poll(async () => (await asset()).orders.filter((order) => order.status === 1).length, { timeout: 10_000 })
+      .toBe(1)
     const [position] = (await asset()).orders
     expect(position?.level).toBe(100)
     expect(position?.type).toBe(0)
