@@ -6,6 +6,7 @@
 // - server platform code (everything outside server/features/ but the wiring, see below) never imports a feature:
 //   what it needs from one is passed in by the wiring;
 // - src/ imports only types from contract/schemas (zod stays out of the browser bundle);
+// - client components (.tsx) never call a feature's api.ts: they read and act through its atoms.ts;
 // - no import cycles, `import type` edges included (a type cycle is still two modules that need each other).
 
 export interface ImportEdge {
@@ -85,6 +86,9 @@ export function boundaryViolations(edges: readonly ImportEdge[]): string[] {
     }
     if (from.startsWith('src/') && to.startsWith('contract/schemas/') && !edge.typeOnly) {
       say('the client imports only types from contract/schemas')
+    }
+    if (from.startsWith('src/') && from.endsWith('.tsx') && /^src\/.*\/api\.ts$/.test(to) && !edge.typeOnly) {
+      say('components call no api.ts: they read and act through atoms.ts')
     }
     if (from.startsWith('src/shared/') && (to.startsWith('src/features/') || to.startsWith('src/app/'))) {
       say('shared imports neither features nor app')

@@ -19,6 +19,7 @@ describe('import boundaries', () => {
     ['server/app.ts', 'src/shared/lib/decimal.ts', 'the server never imports the client'],
     ['contract/api.ts', 'server/config.ts', 'the API contract depends on neither side'],
     ['src/features/micro/api.ts', 'contract/schemas/micro.ts', 'only types from contract/schemas'],
+    ['src/features/micro/components/KlineChart.tsx', 'src/features/micro/api.ts', 'components call no api.ts'],
     [
       'server/features/identity/recovery.ts',
       'server/features/accounts/password.ts',
@@ -39,6 +40,8 @@ describe('import boundaries', () => {
     ['src/features/market/MarketScreen.tsx', 'src/features/market/atoms.ts', {}],
     ['src/app/routes.tsx', 'src/features/account/LoginScreen.tsx', { dynamic: true }],
     ['src/features/micro/api.ts', 'contract/schemas/micro.ts', { typeOnly: true }],
+    ['src/features/micro/components/KlineChart.tsx', 'src/features/micro/api.ts', { typeOnly: true }],
+    ['src/features/recharge/RechargeScreen.tsx', 'contract/api.ts', {}],
     ['server/features/micro/routes.ts', 'contract/schemas/micro.ts', {}],
     ['src/shared/lib/http.ts', 'contract/api.ts', {}],
     ['server/features/identity/recovery.ts', 'server/features/accounts/index.ts', {}],

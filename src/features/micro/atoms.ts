@@ -6,7 +6,15 @@ import { pollIntervals } from '@/shared/lib/constants'
 import { ApiError } from '@/shared/lib/http'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { type Loadable, resourceAtom, resourceFamily } from '@/shared/lib/resource'
-import { acceptRiskDisclosure, fetchKlineDepth, fetchMicroOrders, fetchMicroResult, placeMicroOrder } from './api'
+import {
+  acceptRiskDisclosure,
+  fetchKlineBefore,
+  fetchKlineDepth,
+  fetchMicroOrders,
+  fetchMicroResult,
+  loadLatestCandles,
+  placeMicroOrder,
+} from './api'
 import { DEFAULT_INTERVAL } from './model'
 import { forgetRiskAcceptances } from './risk'
 
@@ -29,6 +37,13 @@ export const klineFamily = resourceFamily({
   fetch: ({ pid, interval }: KlineKey, signal) => fetchKlineDepth(pid, interval, signal),
   paramKey: ({ pid, interval }) => `${pid}|${interval}`,
 })
+
+/** Where the chart's candles come from: the latest page, older pages, and the live refresh (chart-loader.ts). */
+export const klineHistory = {
+  loadLatest: loadLatestCandles,
+  loadBefore: fetchKlineBefore,
+  live: (pid: number, interval: KlineInterval) => klineFamily({ pid, interval }),
+}
 
 /** Settled (status 1), or refused by the server (the spec's "status 2 is an error"). */
 const isDecided = (result: Loadable<MicroResult>) =>

@@ -25,9 +25,3 @@ export function uploadPaymentProof(dataUrl: string): Promise<UploadAnswer> {
 export function fetchDownloads(signal?: AbortSignal): Promise<Downloads> {
   return http.get<Downloads>('/main/downloads', { signal, quiet: true })
 }
-
-/** A server path as a link target: same origin unless VITE_API_BASE names the server. */
-export function serverUrl(path: string): string {
-  const base = import.meta.env.VITE_API_BASE
-  return base ? `${base.replace(/\/+$/, '')}${path}` : path
-}

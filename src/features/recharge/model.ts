@@ -70,3 +70,9 @@ export function chooseDownload(userAgent: string): DownloadChoice {
   if (/Android/i.test(userAgent)) return 'android'
   return 'other'
 }
+
+/** A server path as a link target: same origin unless VITE_API_BASE names the server. */
+export function serverUrl(path: string): string {
+  const base = import.meta.env.VITE_API_BASE
+  return base ? `${base.replace(/\/+$/, '')}${path}` : path
+}

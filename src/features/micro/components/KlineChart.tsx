@@ -7,8 +7,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { type Chart, dispose, init, utils } from 'klinecharts'
 import { useEffect, useRef } from 'react'
 import { upColorAtom } from '@/shared/display'
-import { fetchKlineBefore, loadLatestCandles } from '../api'
-import { klineFamily } from '../atoms'
+import { klineHistory } from '../atoms'
 import { createKlineDataLoader, samePeriod } from '../chart-loader'
 import {
   BOTTOM_GAP_RATE,
@@ -62,9 +61,7 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
     })
     const loader = createKlineDataLoader({
       isCurrent: (symbol, period) => chart.getSymbol()?.pid === symbol.pid && samePeriod(chart.getPeriod(), period),
-      loadLatest: loadLatestCandles,
-      loadBefore: fetchKlineBefore,
-      live: (id, value) => klineFamily({ pid: id, interval: value }),
+      ...klineHistory,
       store,
     })
     chart.setDataLoader(loader)

@@ -4,9 +4,8 @@ import { useState } from 'react'
 import { canInstallAtom, promptInstall } from '@/features/pwa'
 import { Button } from '@/shared/ui/Button'
 import buttonStyles from '@/shared/ui/Button.module.css'
-import { serverUrl } from '../api'
 import { downloadsAtom } from '../atoms'
-import { chooseDownload } from '../model'
+import { chooseDownload, serverUrl } from '../model'
 import styles from '../Recharge.module.css'
 
 const linkButton = (variant: 'primary' | 'secondary') =>
