@@ -123,6 +123,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // Files that never open a database (pure rules, parsers, renderers) run once, in the SQLite project.
           exclude: [
+            // cluster.test.ts runs the roles on PostgreSQL (engine, standby, API processes), with more.
+            'tests/server/process/roles.test.ts',
             'tests/server/client-address.test.ts',
             'tests/server/config.test.ts',
             'tests/server/content-seed.test.ts',

@@ -1,4 +1,4 @@
-// Entry point: `tsx server/main.ts`. Reads the environment and runs this process's role (process/roles.ts).
+// Entry point: `node --import tsx server/main.ts` (npm start). Reads the environment and runs this process's role (process/roles.ts).
 import { loadConfig } from './config'
 import { runRole } from './process/roles'
 

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { nginxConfig } from './nginx'
+import { serverCommand } from './server-command'
 
 export const NGINX = '/usr/sbin/nginx'
 
@@ -125,8 +126,8 @@ function stopOne({ child }: Named): Promise<void> {
 }
 
 function ternProcess(name: string, options: ClusterOptions, env: Record<string, string>): Named {
-  const tsx = join(options.root, 'node_modules/.bin/tsx')
-  return launch(name, tsx, ['server/main.ts'], options, {
+  const { command, args } = serverCommand(options.root)
+  return launch(name, command, args, options, {
     TERN_DATABASE_URL: options.databaseUrl,
     TERN_UPLOADS: join(resolve(options.dir), 'uploads'),
     TERN_DIST: join(options.root, 'dist'),

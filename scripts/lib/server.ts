@@ -1,9 +1,10 @@
-// Starts the real Tern server (tsx server/main.ts) on a free loopback port with a throw-away SQLite database.
+// Starts the real Tern server (node --import tsx server/main.ts) on a free loopback port with a throw-away SQLite database.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serverCommand } from './server-command'
 
 export type RunningServer = {
   baseURL: string
@@ -19,6 +20,8 @@ export type StartOptions = {
   root: string
   distDir?: string
   env?: Record<string, string>
+  /** The folder its throw-away data folder is made in (default: the OS temp folder, a real disk, as benchmarks need). */
+  scratchRoot?: string
   /** How long to wait for the first answer (ms). */
   timeoutMs?: number
 }
@@ -68,7 +71,7 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
       resolve()
     })
     try {
-      // tsx runs the server in a child process: signal the whole group this launcher created.
+      // Signal the whole group this launcher created (the server and anything it started).
       process.kill(-pid, 'SIGTERM')
     } catch {
       clearTimeout(force)
@@ -78,12 +81,13 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tern-server-'))
+  const dataDir = mkdtempSync(join(options.scratchRoot ?? tmpdir(), 'tern-server-'))
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const database = join(dataDir, 'tern.db')
   let output = ''
-  const child = spawn(join(options.root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const { command, args } = serverCommand(options.root)
+  const child = spawn(command, args, {
     cwd: options.root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import type {} from 'vitest'
 import type { TestProject } from 'vitest/node'
 import { ensureBuild } from '../../scripts/lib/build'
 import { startServer } from '../../scripts/lib/server'
+import { scratchRoot } from '../support/scratch'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer({
     root,
     distDir,
+    scratchRoot,
     // Password hashing at a test cost (4 MiB, a few ms) instead of the OWASP default; start-up warns about it.
     env: {
       TERN_ADMIN_TOKEN: adminToken,

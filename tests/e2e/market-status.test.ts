@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort, type RunningServer, startServer } from '../../scripts/lib/server'
 import { launchPhone, type PhoneBrowser, screenshot } from '../support/e2e/browser'
+import { scratchRoot } from '../support/scratch'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const distDir = inject('distDir')
@@ -21,6 +22,7 @@ describe.skipIf(distDir === '')('a delayed product', () => {
     server = await startServer({
       root,
       distDir,
+      scratchRoot,
       env: {
         TERN_FEED: 'binance',
         TERN_BINANCE_WS_URL: `ws://127.0.0.1:${closed}`,

@@ -1,7 +1,6 @@
 // Stored balances (table balances): kept equal to the sums of postings by ledger post() in the same
 // transaction, refused below zero for users, checked by ledger:check, and backfilled by their migration.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { Migrator, sql } from 'kysely'
@@ -14,6 +13,7 @@ import { checkLedger } from '../../server/ledger/check'
 import { accountBalance, type Entry, post, postMany } from '../../server/ledger/ledger'
 import { writeTx } from '../../server/ledger/tx'
 import { assertProperty } from '../support/property'
+import { scratchRoot } from '../support/scratch'
 import { createHarness, type Harness } from '../support/server/harness'
 
 let h: Harness
@@ -146,7 +146,7 @@ describe('stored balances', () => {
 
 describe('the balances migration', () => {
   it('backfills the balances of a database made before it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tern-backfill-'))
+    const dir = mkdtempSync(join(scratchRoot, 'tern-backfill-'))
     const db = openDb(join(dir, 'tern.db'))
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })

@@ -1,7 +1,6 @@
 // Every seeded article answers in the caller's language (UserLang) through the content calls, and a database
 // seeded before the translations existed gains them on its next start.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -12,6 +11,7 @@ import {
   languageCodes,
 } from '../../contract/api'
 import { seedContentItems } from '../../server/db/seed'
+import { scratchRoot } from '../support/scratch'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf } from '../support/server/request'
 
@@ -76,7 +76,7 @@ describe('content translations', () => {
   })
 
   it('reach a database seeded before they existed on its next start, leaving present rows alone', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tern-content-restart-'))
+    dir = mkdtempSync(join(scratchRoot, 'tern-content-restart-'))
     h = await createHarness({ dir })
     // The database as an older version left it: English only, plus one earlier translation that must stay as it is.
     await h.db.deleteFrom('content_translations').where('lang', '!=', 'en').execute()

@@ -2,10 +2,10 @@
 // tick that crossed, exactly once however often the server restarts; a pending order filled meanwhile opens at
 // its limit price and its stops are watched from that tick.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDb } from '../../../server/db/db'
+import { scratchRoot } from '../../support/scratch'
 import { createClock, databaseFor, type TestClock } from '../../support/server/harness'
 import { BTC, createTradingHarness, invariants, type TradingHarness, tickAfter } from '../../support/server/trading'
 import { contractTrader, open, orderRow } from './helpers'
@@ -15,7 +15,7 @@ let clock: TestClock
 let h: TradingHarness | undefined
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tern-contract-restart-'))
+  dir = mkdtempSync(join(scratchRoot, 'tern-contract-restart-'))
   clock = createClock()
 })
 afterEach(async () => {

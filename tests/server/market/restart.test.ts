@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { KlineAnswer, Product } from '../../../contract/market'
 import { tickAtOrBefore } from '../../../server/market/repo'
+import { scratchRoot } from '../../support/scratch'
 import { createHarness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 
-const dir = mkdtempSync(join(tmpdir(), 'tern-restart-'))
+const dir = mkdtempSync(join(scratchRoot, 'tern-restart-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const T0 = Date.parse('2026-03-01T12:00:00.000Z')

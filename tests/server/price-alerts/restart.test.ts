@@ -1,12 +1,12 @@
 // Restart: alerts whose price was reached while the engine was down fire from the recorded ticks, at the first
 // tick after they were set that reached them, exactly once however often the server restarts.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PriceAlert } from '../../../contract/price-alerts'
 import { openDb } from '../../../server/db/db'
 import { alertBookOf } from '../../../server/features/price-alerts/engine'
+import { scratchRoot } from '../../support/scratch'
 import { createClock, databaseFor, type TestClock } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import { BTC, createTradingHarness, invariants, type TradingHarness, tickAfter } from '../../support/server/trading'
@@ -17,7 +17,7 @@ let clock: TestClock
 let h: TradingHarness | undefined
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tern-alerts-restart-'))
+  dir = mkdtempSync(join(scratchRoot, 'tern-alerts-restart-'))
   clock = createClock()
 })
 afterEach(async () => {

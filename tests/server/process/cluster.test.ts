@@ -1,8 +1,11 @@
 // The scale-out guarantees with real processes on PostgreSQL: one engine (and a standby), two API processes.
 // Both API processes serve the same prices, orders placed on either settle exactly once by the engine, and a
 // kill -9 of the engine under load loses no acknowledged write: the standby takes over and the ledger holds.
+// It also covers the roles on PostgreSQL (roles.test.ts runs them on SQLite): the engine seeds the demo history
+// once, the standby's prices reach the API processes after the takeover, and SIGTERM ends every process cleanly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../../contract/api'
+import type { Product } from '../../../contract/market'
 import type { MicroOrderPlaced } from '../../../contract/trading'
 import { freePort } from '../../../scripts/lib/server'
 import { runLedgerCheck } from '../../../server/cli/ledger-check'
@@ -10,7 +13,9 @@ import { createHarness, type Harness, postgresUrl } from '../../support/server/h
 import { processesOn, type ServerProcess } from '../../support/server/processes'
 
 const BTC = 12
+const TERM = 10
 let h: Harness
+let apiProcesses: ServerProcess[] = []
 let processes: ReturnType<typeof processesOn>
 let engine: ServerProcess
 let standby: ServerProcess
@@ -19,16 +24,16 @@ const api: string[] = []
 beforeAll(async () => {
   if (!postgresUrl) return
   h = await createHarness()
+  // A 10-second term (the operator can add one), so that the orders settle 10 s after the kill, not 30.
+  await h.db.insertInto('micro_durations').values({ seconds: TERM, rate: '80', min: '10' }).execute()
   processes = processesOn(h)
   engine = processes.start({ TERN_ROLE: 'engine' })
   await engine.waitFor('Tern engine: running')
   standby = processes.start({ TERN_ROLE: 'engine' })
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort()
-    const started = processes.start({ TERN_ROLE: 'api', PORT: String(port) })
-    await started.waitFor(`Tern is running at http://127.0.0.1:${port}`)
-    api.push(`http://127.0.0.1:${port}`)
-  }
+  const ports = [await freePort(), await freePort()]
+  apiProcesses = ports.map((port) => processes.start({ TERN_ROLE: 'api', PORT: String(port) }))
+  await Promise.all(apiProcesses.map((p, i) => p.waitFor(`Tern is running at http://127.0.0.1:${ports[i]}`)))
+  api.push(...ports.map((port) => `http://127.0.0.1:${port}`))
   await standby.waitFor('Tern engine: standby, waiting for the engine lock')
 }, 120_000)
 
@@ -82,7 +87,7 @@ describe.skipIf(!postgresUrl)('a cluster: one engine, a standby, two API process
           '/api/micro_order',
           {
             pid: BTC,
-            t: 30,
+            t: TERM,
             amount: '10',
             type: n % 2,
           },
@@ -100,7 +105,7 @@ describe.skipIf(!postgresUrl)('a cluster: one engine, a standby, two API process
     await Promise.all(load)
     expect(acknowledged.length).toBeGreaterThan(40)
 
-    // Every acknowledged order is on record, and each settles exactly once (30 s terms, then the next tick).
+    // Every acknowledged order is on record, and each settles exactly once (10 s terms, then the next tick).
     const oids = acknowledged.map((a) => a.oid)
     const stored = await h.db.selectFrom('micro_orders').select(['id', 'status']).where('id', 'in', oids).execute()
     expect(stored.map((r) => r.id).sort((x, y) => x - y)).toEqual([...oids].sort((x, y) => x - y))
@@ -132,4 +137,30 @@ describe.skipIf(!postgresUrl)('a cluster: one engine, a standby, two API process
     const out: string[] = []
     expect(await runLedgerCheck(h.config.database, (line) => out.push(line))).toBe(0)
   }, 150_000)
+
+  it('seeded the demo history once (the first engine), and the new engine moves the prices both APIs serve', async () => {
+    expect(engine.output()).toContain('role engine')
+    expect(engine.output()).toMatch(/Demo account: history seeded in \d+ ms/)
+    expect(standby.output()).not.toContain('history seeded')
+    const demo = await h.db.selectFrom('demo_history').select('finished_at').executeTakeFirstOrThrow()
+    expect(demo.finished_at).not.toBeNull()
+    const prices = async (base: string) => {
+      const body = (await (await fetch(`${base}/main/products`)).json()) as { data: Product[] }
+      return body.data.map((p) => p.price)
+    }
+    for (const base of api) {
+      const before = await prices(base)
+      let moved = false
+      for (let i = 0; i < 40 && !moved; i++) {
+        await sleep(100)
+        moved = JSON.stringify(await prices(base)) !== JSON.stringify(before)
+      }
+      expect(moved, base).toBe(true)
+    }
+  })
+
+  it('stops every process cleanly on SIGTERM', async () => {
+    for (const p of apiProcesses) expect(await p.stop('SIGTERM')).toBe(0)
+    expect(await standby.stop('SIGTERM')).toBe(0)
+  })
 })

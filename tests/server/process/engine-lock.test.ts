@@ -1,7 +1,6 @@
 // The engine lock: one holder at a time, a standby that waits and takes over when the holder releases or dies.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
@@ -13,6 +12,7 @@ import { acquireEngineLock } from '../../../server/process/engine-lock'
 import type { LockAttempt, TryLock } from '../../../server/process/lock'
 import { tryFileLock } from '../../../server/process/lock-file'
 import { ENGINE_LOCK_KEY, tryPostgresLock } from '../../../server/process/lock-postgres'
+import { scratchRoot } from '../../support/scratch'
 import { postgresUrl } from '../../support/server/harness'
 
 const cleanups: (() => unknown)[] = []
@@ -23,7 +23,7 @@ afterEach(async () => {
 const ignoreLoss = () => undefined
 
 function tempLockPath(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tern-lock-'))
+  const dir = mkdtempSync(join(scratchRoot, 'tern-lock-'))
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
   return join(dir, 'tern.db.engine.lock')
 }

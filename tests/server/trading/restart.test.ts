@@ -1,12 +1,12 @@
 // Restarts: timed orders that expire while the server is down settle from the recorded ticks when it comes
 // back, exactly once however often it restarts; waiting limit orders crossed meanwhile fill at their price.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CoinOrder, MicroOrderPlaced, MicroResult } from '../../../contract/trading'
 import { openDb } from '../../../server/db/db'
 import { balancesOf } from '../../../server/ledger/ledger'
+import { scratchRoot } from '../../support/scratch'
 import { createClock, databaseFor, type TestClock } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import {
@@ -26,7 +26,7 @@ let h: TradingHarness | undefined
 const USDT = 1_000_000n
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tern-restart-'))
+  dir = mkdtempSync(join(scratchRoot, 'tern-restart-'))
   clock = createClock()
 })
 afterEach(async () => {

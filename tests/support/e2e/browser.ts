@@ -1,10 +1,10 @@
 // Real Chromium for the browser tests: a phone-sized, touch-enabled persistent context in a throw-away profile
 // (or a laptop-sized one for the operator console).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core'
+import { scratchRoot } from '../scratch'
 import type { InPage } from './in-page'
 
 export const shotsDir = fileURLToPath(new URL('../../../.tmp/shots/', import.meta.url))
@@ -28,7 +28,7 @@ export function launchDesktop(baseURL: string): Promise<PhoneBrowser> {
 }
 
 async function launch(baseURL: string, device: typeof phone): Promise<PhoneBrowser> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'tern-chromium-'))
+  const profileDir = mkdtempSync(join(scratchRoot, 'tern-chromium-'))
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

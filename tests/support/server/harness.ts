@@ -3,7 +3,6 @@
 // each harness gets a database of its own there, created from a migrated, seeded template.
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Hono } from 'hono'
 import { sql } from 'kysely'
@@ -16,6 +15,7 @@ import { seed } from '../../../server/db/seed'
 import type { AppEnv } from '../../../server/http/types'
 import { Market } from '../../../server/market/market'
 import { ScriptedFeed } from '../../../server/market/scripted'
+import { scratchRoot } from '../scratch'
 
 export interface TestClock {
   (): Date
@@ -80,7 +80,7 @@ function migratedTemplate(): Promise<Buffer> {
 }
 
 async function buildTemplate(): Promise<Buffer> {
-  const dir = mkdtempSync(join(tmpdir(), 'tern-template-'))
+  const dir = mkdtempSync(join(scratchRoot, 'tern-template-'))
   try {
     const path = join(dir, 'tern.db')
     const db = openDb(path)
@@ -174,7 +174,7 @@ function dropTestDb(name: string): Promise<void> {
 /** env: extra environment variables; or the options object above. */
 export async function createHarness(options: Record<string, string> | HarnessOptions = {}): Promise<Harness> {
   const opts: HarnessOptions = isOptions(options) ? options : { env: options }
-  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'tern-test-'))
+  const dir = opts.dir ?? mkdtempSync(join(scratchRoot, 'tern-test-'))
   const pg = postgresUrl ? postgresLocation(dir) : undefined
   const config = loadConfig({
     TERN_DB: join(dir, 'tern.db'),

@@ -1,8 +1,7 @@
 // globalSetup of the `server-pg` project: a throwaway PostgreSQL cluster for the run (no fsync), and one
 // migrated, seeded template database that every test's database is created from (harness.ts).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import type { TestProject } from 'vitest/node'
@@ -10,6 +9,7 @@ import { type PostgresCluster, psql, startPostgres } from '../../../scripts/lib/
 import { openDb } from '../../../server/db/db'
 import { migrateToLatest } from '../../../server/db/migrations'
 import { seed } from '../../../server/db/seed'
+import { scratchRoot } from '../scratch'
 
 export const TEMPLATE = 'tern_template'
 
@@ -34,7 +34,7 @@ export async function setup(project: TestProject): Promise<void> {
   if (given) {
     adminUrl = given
   } else {
-    dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'tern-pg-'))
+    dir = mkdtempSync(join(scratchRoot, 'tern-pg-'))
     cluster = startPostgres({ dir, port: await freePort(), durable: false })
     adminUrl = cluster.url('postgres')
   }

@@ -1,8 +1,9 @@
-// Tern server processes for process-level tests (tsx server/main.ts with a role), on the harness's database
+// Tern server processes for process-level tests (node --import tsx server/main.ts with a role), on the harness's database
 // (SQLite, or PostgreSQL in the server-pg project). Each is its own process group, so a kill -9 takes the whole
-// tsx tree down, as a crash would.
+// server down, as a crash would.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
+import { serverCommand } from '../../../scripts/lib/server-command'
 import type { Harness } from './harness'
 
 const root = resolve(import.meta.dirname, '../../..')
@@ -31,7 +32,8 @@ export function processesOn(h: Harness) {
 
 function spawnServer(h: Harness, env: Record<string, string>): ServerProcess {
   let output = ''
-  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const { command, args } = serverCommand(root)
+  const child: ChildProcess = spawn(command, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,8 +65,7 @@ function spawnServer(h: Harness, env: Record<string, string>): ServerProcess {
     },
     stop(signal) {
       if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-        // tsx runs the server in a child process: it relays SIGTERM and exits with the server's code; a
-        // SIGKILL goes to the whole group this test created.
+        // SIGTERM to the server itself (it exits with its own code); a SIGKILL to the whole group this test created.
         process.kill(signal === 'SIGKILL' ? -child.pid : child.pid, signal)
       }
       return exited

@@ -1,11 +1,11 @@
 // Recording mode: every frame and REST answer with its receive time, replayable as a fixture; an error answer
 // stops the recording instead of becoming a fixture.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isRecordingStopper, RecordingTransport } from '../../../../server/market/venues/recording'
 import { venuePriceUnits } from '../../../../server/market/venues/ticks'
+import { scratchRoot } from '../../../support/scratch'
 import { FakeClock } from '../../../support/server/venues/fake-clock'
 import { loadFixture } from '../../../support/server/venues/fixture'
 import { ReplayTransport } from '../../../support/server/venues/replay'
@@ -23,7 +23,7 @@ async function recorded(recording: RecordingTransport): Promise<string[]> {
 
 describe('recording mode', () => {
   it('appends frames and REST answers with receive times, and stops at a 429', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tern-record-'))
+    dir = mkdtempSync(join(scratchRoot, 'tern-record-'))
     const fixture = loadFixture('binance-drop-backfill.ndjson')
     const clock = new FakeClock(fixture.start)
     const replay = new ReplayTransport(fixture, clock)
