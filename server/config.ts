@@ -10,6 +10,7 @@ import { parseAmount } from './ledger/money'
 import { BINANCE_REST_URL, BINANCE_WS_URL } from './market/venues/binance'
 import type { FeedConfig } from './market/venues/create-feed'
 import { type VenueName, venueNames } from './market/venues/mapping'
+import { OANDA_REST_URL, OANDA_STREAM_URL } from './market/venues/oanda'
 import { OKX_REST_URL, OKX_WS_URL } from './market/venues/okx'
 
 /** log2 of scrypt's N for password hashes (features/accounts/password.ts): the OWASP minimum. */
@@ -61,6 +62,27 @@ function feedSources(value: string | undefined): VenueName[] {
   if (value === undefined || value === '' || value === 'simulator') return []
   const names = value.split(',').map((s) => s.trim())
   return venueNames.filter((n) => names.includes(n))
+}
+
+/** The feed settings; OANDA named without its token and account is left out, with the reason to log. */
+function feedOf(e: z.output<typeof envSchema>): FeedConfig {
+  const requested = feedSources(e.TERN_FEED)
+  const token = e.TERN_OANDA_TOKEN || undefined
+  const account = e.TERN_OANDA_ACCOUNT || undefined
+  const missing = [token ? '' : 'TERN_OANDA_TOKEN', account ? '' : 'TERN_OANDA_ACCOUNT'].filter((n) => n !== '')
+  const oandaOff = requested.includes('oanda') && missing.length > 0
+  return {
+    sources: oandaOff ? requested.filter((s) => s !== 'oanda') : requested,
+    binance: { ws: e.TERN_BINANCE_WS_URL, rest: e.TERN_BINANCE_REST_URL },
+    okx: { ws: e.TERN_OKX_WS_URL, rest: e.TERN_OKX_REST_URL },
+    oanda: { stream: e.TERN_OANDA_STREAM_URL, rest: e.TERN_OANDA_REST_URL, token: token ?? '', account: account ?? '' },
+    skipped: oandaOff
+      ? [
+          `Market feed: oanda is off: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set (a free practice account's token and id); index futures, forex and metals stay on the simulator`,
+        ]
+      : [],
+    recordDir: e.TERN_FEED_RECORD || undefined,
+  }
 }
 
 /**
@@ -218,6 +240,15 @@ const envSchema = z.object({
   TERN_BINANCE_REST_URL: urlOf(/^https?$/, BINANCE_REST_URL, 'an http(s) URL'),
   TERN_OKX_WS_URL: urlOf(/^wss?$/, OKX_WS_URL, 'a ws:// or wss:// URL'),
   TERN_OKX_REST_URL: urlOf(/^https?$/, OKX_REST_URL, 'an http(s) URL'),
+  TERN_OANDA_STREAM_URL: urlOf(/^https?$/, OANDA_STREAM_URL, 'an http(s) URL'),
+  TERN_OANDA_REST_URL: urlOf(/^https?$/, OANDA_REST_URL, 'an http(s) URL'),
+  TERN_OANDA_TOKEN: z.string().trim().optional(),
+  // v20 account ids look like 101-004-1234567-001.
+  TERN_OANDA_ACCOUNT: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9-]+)?$/, 'an OANDA account id (digits and dashes, e.g. 101-004-1234567-001)')
+    .optional(),
   TERN_FEED_RECORD: z.string().trim().optional(),
 })
 
@@ -313,7 +344,7 @@ export interface Config {
   pushHttpLocalhost: boolean
   /** Hosts a push endpoint may name (TERN_PUSH_HOSTS): exact names, or `*.example.com` for any subdomain. */
   pushHosts: readonly string[]
-  /** The market feed of the engine process: the simulator, or real venues for the crypto products (TERN_FEED, TERN_*_URL, TERN_FEED_RECORD). */
+  /** The market feed of the engine process: the simulator, or real venues (TERN_FEED, TERN_*_URL, TERN_OANDA_TOKEN and TERN_OANDA_ACCOUNT, TERN_FEED_RECORD). */
   feed: FeedConfig
 }
 
@@ -394,11 +425,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidPrivateKey: e.TERN_VAPID_PRIVATE_KEY || undefined,
     pushHttpLocalhost: e.TERN_PUSH_HTTP_LOCALHOST,
     pushHosts: e.TERN_PUSH_HOSTS,
-    feed: {
-      sources: feedSources(e.TERN_FEED),
-      binance: { ws: e.TERN_BINANCE_WS_URL, rest: e.TERN_BINANCE_REST_URL },
-      okx: { ws: e.TERN_OKX_WS_URL, rest: e.TERN_OKX_REST_URL },
-      recordDir: e.TERN_FEED_RECORD || undefined,
-    },
+    feed: feedOf(e),
   }
 }

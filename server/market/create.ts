@@ -10,6 +10,7 @@ const simulatorOnly: FeedConfig = {
   sources: [],
   binance: { ws: '', rest: '' },
   okx: { ws: '', rest: '' },
+  oanda: { stream: '', rest: '', token: '', account: '' },
 }
 
 /**

@@ -63,6 +63,13 @@ describe('loadConfig', () => {
         sources: [],
         binance: { ws: 'wss://stream.binance.com:9443', rest: 'https://api.binance.com' },
         okx: { ws: 'wss://ws.okx.com:8443', rest: 'https://www.okx.com' },
+        oanda: {
+          stream: 'https://stream-fxpractice.oanda.com',
+          rest: 'https://api-fxpractice.oanda.com',
+          token: '',
+          account: '',
+        },
+        skipped: [],
         recordDir: undefined,
       },
     })
@@ -246,5 +253,40 @@ describe('feed settings', () => {
     expect(loadConfig({ TERN_FEED: 'simulator' }).feed.sources).toEqual([])
     expect(() => loadConfig({ TERN_FEED: 'kraken' })).toThrow(/TERN_FEED: simulator, or a comma-separated list/)
     expect(() => loadConfig({ TERN_OKX_WS_URL: 'https://x' })).toThrow(/TERN_OKX_WS_URL: a ws:\/\/ or wss:\/\/ URL/)
+  })
+
+  it('switch OANDA on with its token and account, and take its URLs', () => {
+    const feed = loadConfig({
+      TERN_FEED: 'oanda,okx',
+      TERN_OANDA_TOKEN: ' secret-token ',
+      TERN_OANDA_ACCOUNT: '101-004-1234567-001',
+      TERN_OANDA_STREAM_URL: 'http://127.0.0.1:9/',
+      TERN_OANDA_REST_URL: 'http://127.0.0.1:10',
+    }).feed
+    expect(feed.sources).toEqual(['okx', 'oanda'])
+    expect(feed.oanda).toEqual({
+      stream: 'http://127.0.0.1:9/',
+      rest: 'http://127.0.0.1:10',
+      token: 'secret-token',
+      account: '101-004-1234567-001',
+    })
+    expect(feed.skipped).toEqual([])
+    expect(() => loadConfig({ TERN_OANDA_STREAM_URL: 'wss://x' })).toThrow(/TERN_OANDA_STREAM_URL: an http\(s\) URL/)
+    expect(() => loadConfig({ TERN_OANDA_ACCOUNT: '101/../x' })).toThrow(/TERN_OANDA_ACCOUNT: an OANDA account id/)
+  })
+
+  it('leave OANDA off without its token or account, and say why in one line', () => {
+    const noToken = loadConfig({ TERN_FEED: 'binance, oanda', TERN_OANDA_ACCOUNT: '101-004-1234567-001' }).feed
+    expect(noToken.sources).toEqual(['binance'])
+    expect(noToken.skipped).toEqual([
+      "Market feed: oanda is off: TERN_OANDA_TOKEN is not set (a free practice account's token and id); index futures, forex and metals stay on the simulator",
+    ])
+    const neither = loadConfig({ TERN_FEED: 'oanda' }).feed
+    expect(neither.sources).toEqual([])
+    expect(neither.skipped).toEqual([
+      "Market feed: oanda is off: TERN_OANDA_TOKEN and TERN_OANDA_ACCOUNT are not set (a free practice account's token and id); index futures, forex and metals stay on the simulator",
+    ])
+    // Not asked for: nothing to say.
+    expect(loadConfig({ TERN_FEED: 'okx' }).feed.skipped).toEqual([])
   })
 })

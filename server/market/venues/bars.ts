@@ -56,6 +56,13 @@ export class BarLedger {
     if (state && state.last === undefined) state.last = Math.floor(venueT / MINUTE) * MINUTE - MINUTE
   }
 
+  /** A stream without bars lost its connection at venue time `venueT`: that minute's bar is wanted from REST. */
+  missedFrom(productId: number, venueT: number): void {
+    const state = this.products.get(productId)
+    if (!state || state.last === undefined) return
+    state.last = Math.max(state.last, Math.floor(venueT / MINUTE) * MINUTE - MINUTE)
+  }
+
   /** Where a backfill for a product starts (the minute after the newest bar passed on), if it has a baseline. */
   next(productId: number): number | undefined {
     const last = this.products.get(productId)?.last

@@ -1,11 +1,13 @@
 // Builds the engine's feed from the settings (TERN_FEED and the venue URLs, server/config.ts): the simulator alone
 // by default; with venues switched on, one VenueFeed per venue for the products it prices and the simulator for
-// the rest. With TERN_FEED_RECORD every venue's traffic is also recorded (recording.ts).
+// the rest. With TERN_FEED_RECORD every venue's traffic is also recorded (recording.ts). A venue the settings had to
+// leave out (OANDA without its token) is named in one log line.
 import type { MarketFeed } from '../feed'
 import type { ModelProduct } from '../model'
 import { SimulatedFeed } from '../simulator'
 import { binanceProtocol } from './binance'
 import { routeProducts, type VenueName } from './mapping'
+import { type OandaSettings, oandaProtocol } from './oanda'
 import { okxProtocol } from './okx'
 import type { VenueProtocol } from './protocol'
 import { RecordingTransport } from './recording'
@@ -19,6 +21,9 @@ export interface FeedConfig {
   sources: VenueName[]
   binance: { ws: string; rest: string }
   okx: { ws: string; rest: string }
+  oanda: OandaSettings
+  /** Why a venue TERN_FEED names is off (OANDA without TERN_OANDA_TOKEN or TERN_OANDA_ACCOUNT): logged at start. */
+  skipped?: string[]
   /** TERN_FEED_RECORD: folder the venues' raw traffic is recorded to. */
   recordDir?: string
 }
@@ -31,12 +36,14 @@ export interface FeedContext {
 }
 
 function protocolFor(venue: VenueName, config: FeedConfig): VenueProtocol {
-  return venue === 'binance' ? binanceProtocol(config.binance) : okxProtocol(config.okx)
+  if (venue === 'binance') return binanceProtocol(config.binance)
+  return venue === 'okx' ? okxProtocol(config.okx) : oandaProtocol(config.oanda)
 }
 
 export function createFeed(products: readonly ModelProduct[], config: FeedConfig, context: FeedContext): MarketFeed {
   const simulator = (list: readonly ModelProduct[]) =>
     new SimulatedFeed(list, { seed: context.seed, clock: context.clock })
+  for (const line of config.skipped ?? []) console.log(line)
   if (config.sources.length === 0) return simulator(products)
   const scheduler = context.scheduler ?? systemScheduler
   const parts: FeedPart[] = []

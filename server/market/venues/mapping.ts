@@ -1,13 +1,14 @@
 // Which venue symbol prices which product: `product id -> venue:symbol`, a primary and a secondary source for each
-// crypto product of the catalogue (catalog.ts, category 1). Seeded in code for now; products without a mapping, or
-// whose venues are not switched on (TERN_FEED), stay on the simulator.
+// crypto product of the catalogue (catalog.ts, category 1), OANDA's instrument for every index future, commodity,
+// forex pair and metal (categories 0, 2 and 3). Seeded in code for now; products whose venues are not switched on
+// (TERN_FEED; OANDA also needs its token and account) stay on the simulator.
 import type { VenueProduct } from './venue-feed'
 
-export const venueNames = ['binance', 'okx'] as const
+export const venueNames = ['binance', 'okx', 'oanda'] as const
 export type VenueName = (typeof venueNames)[number]
 
 /** How a venue is named to users (the demo notice: "live prices from Binance"). */
-export const venueTitles: Record<VenueName, string> = { binance: 'Binance', okx: 'OKX' }
+export const venueTitles: Record<VenueName, string> = { binance: 'Binance', okx: 'OKX', oanda: 'OANDA' }
 
 export interface VenueRoute {
   /** 'binance:BTCUSDT' */
@@ -33,10 +34,48 @@ const crypto: [number, string, string][] = [
   [42, 'NEAR', 'NEAR/USDT'],
 ]
 
-/** The seeded routes: Binance first, OKX second, for every crypto product. */
-export const productRoutes: ReadonlyMap<number, VenueRoute> = new Map(
-  crypto.map(([id, base]) => [id, { primary: `binance:${base}USDT`, secondary: `okx:${base}-USDT` }]),
-)
+/**
+ * OANDA's CFD instruments for the index futures and commodities (the futures' underlying: the E-mini S&P 500 is
+ * priced by SPX500_USD, the dollar Nikkei NKD by JP225_USD), the forex pairs and the metals.
+ */
+const oanda: [number, string][] = [
+  [1, 'SPX500_USD'],
+  [2, 'NAS100_USD'],
+  [3, 'US30_USD'],
+  [4, 'DE30_EUR'],
+  [5, 'JP225_USD'],
+  [6, 'WTICO_USD'],
+  [7, 'BCO_USD'],
+  [8, 'NATGAS_USD'],
+  [9, 'HK33_HKD'],
+  [10, 'EU50_EUR'],
+  [11, 'XCU_USD'],
+  [40, 'UK100_GBP'],
+  [41, 'US2000_USD'],
+  [26, 'EUR_USD'],
+  [27, 'GBP_USD'],
+  [28, 'USD_JPY'],
+  [29, 'USD_CHF'],
+  [30, 'AUD_USD'],
+  [31, 'USD_CAD'],
+  [32, 'NZD_USD'],
+  [33, 'EUR_GBP'],
+  [34, 'EUR_JPY'],
+  [35, 'GBP_JPY'],
+  [36, 'XAU_USD'],
+  [37, 'XAG_USD'],
+  [38, 'XPT_USD'],
+  [39, 'XPD_USD'],
+]
+
+/** The seeded routes: Binance first, OKX second, for every crypto product; OANDA alone for the rest. */
+export const productRoutes: ReadonlyMap<number, VenueRoute> = new Map([
+  ...crypto.map(([id, base]): [number, VenueRoute] => [
+    id,
+    { primary: `binance:${base}USDT`, secondary: `okx:${base}-USDT` },
+  ]),
+  ...oanda.map(([id, instrument]): [number, VenueRoute] => [id, { primary: `oanda:${instrument}` }]),
+])
 
 function split(route: string): { venue: string; symbol: string } {
   const at = route.indexOf(':')

@@ -5,7 +5,7 @@
 // of saving the error as a fixture; the feed itself carries on.
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs'
 import { join } from 'node:path'
-import type { RestAnswer, Scheduler, Socket, SocketHandlers, Transport } from './transport'
+import type { RequestHeaders, RestAnswer, Scheduler, Socket, SocketHandlers, Transport } from './transport'
 
 /** True for the answers a recording must not keep: auth failures, rate limits and server errors. */
 export function isRecordingStopper(status: number): boolean {
@@ -49,32 +49,36 @@ export class RecordingTransport implements Transport {
     this.out.end()
   }
 
-  open(url: string, handlers: SocketHandlers): Socket {
+  open(url: string, handlers: SocketHandlers, headers?: RequestHeaders): Socket {
     this.connections += 1
     const conn = this.connections
-    const socket = this.inner.open(url, {
-      open: () => {
-        this.write({ conn, open: url })
-        handlers.open()
+    const socket = this.inner.open(
+      url,
+      {
+        open: () => {
+          this.write({ conn, open: url })
+          handlers.open()
+        },
+        message: (text) => {
+          this.write({ conn, recv: text })
+          handlers.message(text)
+        },
+        ping: (payload) => {
+          this.write({ conn, ping: payload })
+          handlers.ping(payload)
+        },
+        close: (code, reason) => {
+          this.write({ conn, close: code })
+          handlers.close(code, reason)
+        },
+        error: (error) => {
+          const status = handshakeStatus(error)
+          if (status !== undefined && isRecordingStopper(status)) this.stop(`HTTP ${status} opening ${url}`)
+          handlers.error(error)
+        },
       },
-      message: (text) => {
-        this.write({ conn, recv: text })
-        handlers.message(text)
-      },
-      ping: (payload) => {
-        this.write({ conn, ping: payload })
-        handlers.ping(payload)
-      },
-      close: (code, reason) => {
-        this.write({ conn, close: code })
-        handlers.close(code, reason)
-      },
-      error: (error) => {
-        const status = handshakeStatus(error)
-        if (status !== undefined && isRecordingStopper(status)) this.stop(`HTTP ${status} opening ${url}`)
-        handlers.error(error)
-      },
-    })
+      headers,
+    )
     return {
       send: (text) => {
         this.write({ conn, sent: text })
@@ -85,8 +89,9 @@ export class RecordingTransport implements Transport {
     }
   }
 
-  async get(url: string): Promise<RestAnswer> {
-    const answer = await this.inner.get(url)
+  /** Headers pass through and are not recorded (OANDA's token stays out of the fixture). */
+  async get(url: string, headers?: RequestHeaders): Promise<RestAnswer> {
+    const answer = await this.inner.get(url, headers)
     if (isRecordingStopper(answer.status)) this.stop(`HTTP ${answer.status} from ${url}`)
     else this.write({ rest: url, status: answer.status, body: answer.body })
     return answer

@@ -46,6 +46,10 @@ interface Connection {
 
 const noSocket: Socket = { send() {}, pong() {}, close() {} }
 
+/** A frame about a symbol (a trade, a bar, whether it trades): what a new connection takes over on. */
+const isData = (e: VenueEvent): e is Extract<VenueEvent, { symbol: string }> =>
+  e.kind === 'trade' || e.kind === 'bar' || e.kind === 'status'
+
 export class Session {
   readonly stats = { connects: 0, lost: 0, rotations: 0, resubscribes: 0, shutdownNotices: 0 }
   readonly staleMs: number
@@ -56,6 +60,9 @@ export class Session {
   private running = false
   private readonly lastSeen = new Map<string, number>()
   private resubscribedAt: number | undefined
+  /** The symbols the last reconnect for staleness was made for, and those it did not bring back (actionable()). */
+  private reconnectedFor = new Set<string>()
+  private readonly silent = new Set<string>()
   private reconnectTimer: TimerHandle | undefined
   private rotateTimer: TimerHandle | undefined
   private steadyTimer: TimerHandle | undefined
@@ -101,18 +108,22 @@ export class Session {
     const conn: Connection = { socket: noSocket, openedAt: now, lastMessageAt: now, pingedAt: 0, ours: false }
     this.next = conn
     this.stats.connects += 1
-    conn.socket = this.o.transport.open(this.o.spec.url(this.o.symbols), {
-      open: () => {
-        if (conn === this.next) this.o.spec.subscribe(conn.socket, this.o.symbols)
+    conn.socket = this.o.transport.open(
+      this.o.spec.url(this.o.symbols),
+      {
+        open: () => {
+          if (conn === this.next) this.o.spec.subscribe(conn.socket, this.o.symbols)
+        },
+        message: (text) => this.onMessage(conn, text),
+        ping: (payload) => {
+          conn.socket.pong(payload)
+          conn.lastMessageAt = this.o.scheduler.now()
+        },
+        error: (error) => this.o.log(`${this.o.spec.name}: ${error.message}`),
+        close: (code) => this.onClose(conn, code),
       },
-      message: (text) => this.onMessage(conn, text),
-      ping: (payload) => {
-        conn.socket.pong(payload)
-        conn.lastMessageAt = this.o.scheduler.now()
-      },
-      error: (error) => this.o.log(`${this.o.spec.name}: ${error.message}`),
-      close: (code) => this.onClose(conn, code),
-    })
+      this.o.spec.headers,
+    )
   }
 
   private onMessage(conn: Connection, text: string): void {
@@ -128,10 +139,15 @@ export class Session {
     }
     let afterGap: boolean | undefined
     if (conn === this.next) {
-      if (!events.some((e) => e.kind === 'trade' || e.kind === 'bar')) return
+      if (!events.some(isData)) return
       afterGap = this.promote(conn, now)
     }
-    for (const event of events) if (event.kind === 'trade' || event.kind === 'bar') this.lastSeen.set(event.symbol, now)
+    for (const event of events) {
+      if (!isData(event)) continue
+      this.lastSeen.set(event.symbol, now)
+      this.silent.delete(event.symbol)
+      this.reconnectedFor.delete(event.symbol)
+    }
     this.o.sink.events(events, now)
     // After the frame's events: a backfill reads the venue time this first frame carries.
     if (afterGap !== undefined) this.o.sink.live(afterGap)
@@ -236,18 +252,42 @@ export class Session {
     }
     const conn = this.active
     if (!conn) return
-    const stale = this.staleSymbols(now)
+    const stale = this.actionable(this.staleSymbols(now))
     if (stale.length === 0) {
       this.resubscribedAt = undefined
+    } else if (this.o.spec.resubscribe === undefined) {
+      this.o.log(`${this.o.spec.name}: stale (${stale.join(', ')}), reconnecting`)
+      this.reconnectFor(conn, stale)
     } else if (this.resubscribedAt === undefined) {
       this.resubscribedAt = now
       this.stats.resubscribes += 1
       this.o.log(`${this.o.spec.name}: stale (${stale.join(', ')}), resubscribing`)
-      this.o.spec.resubscribe(conn.socket, stale)
+      this.o.spec.resubscribe?.(conn.socket, stale)
     } else if (now - this.resubscribedAt >= this.staleMs) {
       this.o.log(`${this.o.spec.name}: still stale after resubscribing, reconnecting`)
-      this.drop(conn)
-      this.lose()
+      this.reconnectFor(conn, stale)
     }
+  }
+
+  /**
+   * The stale symbols worth acting on. While others flow, a symbol a reconnect made for it did not bring back (a
+   * delisted symbol the venue accepts and never sends) is left stale (its product delayed) rather than costing the
+   * whole connection a reconnect every 2x the stale time; its next frame makes it an ordinary symbol again.
+   */
+  private actionable(stale: readonly string[]): string[] {
+    if (stale.length === this.o.symbols.length) return [...stale]
+    for (const symbol of stale) {
+      if (this.reconnectedFor.has(symbol) && !this.silent.has(symbol)) {
+        this.silent.add(symbol)
+        this.o.log(`${this.o.spec.name}: ${symbol} still silent after a reconnect, left delayed (delisted?)`)
+      }
+    }
+    return stale.filter((s) => !this.silent.has(s))
+  }
+
+  private reconnectFor(conn: Connection, stale: readonly string[]): void {
+    this.reconnectedFor = new Set(stale)
+    this.drop(conn)
+    this.lose()
   }
 }

@@ -1,6 +1,6 @@
-// What a venue adapter talks through: one WebSocket-like connection per stream endpoint, plain GETs for REST, and
-// a scheduler for every timer. The real implementations (ws-transport.ts) sit on the `ws` package, fetch and the
-// system clock; tests swap in a replay of recorded frames and a fake clock (tests/support/server/venues), so
+// What a venue adapter talks through: one WebSocket-like connection per stream endpoint (a WebSocket, or an HTTP
+// stream of JSON lines for OANDA: each line is a message), plain GETs for REST, and a scheduler for every timer.
+// The real implementations (ws-transport.ts, http-stream.ts) sit on the `ws` package, fetch and the system clock; tests swap in a replay of recorded frames and a fake clock (tests/support/server/venues), so
 // reconnects, 24 h rotation and stalls run in milliseconds.
 
 /** What a connection reports. `close` always comes last, also after `error` or a failed handshake. */
@@ -27,9 +27,13 @@ export interface RestAnswer {
   body: string
 }
 
+/** Request headers (OANDA's `Authorization: Bearer <token>`); never recorded. */
+export type RequestHeaders = Readonly<Record<string, string>>
+
 export interface Transport {
-  open(url: string, handlers: SocketHandlers): Socket
-  get(url: string): Promise<RestAnswer>
+  /** ws:// and wss:// open a WebSocket; http:// and https:// an HTTP stream read line by line. */
+  open(url: string, handlers: SocketHandlers, headers?: RequestHeaders): Socket
+  get(url: string, headers?: RequestHeaders): Promise<RestAnswer>
 }
 
 export type TimerHandle = { readonly timer: unknown }

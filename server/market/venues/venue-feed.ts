@@ -1,6 +1,8 @@
 // One venue as a MarketFeed: a supervised session per stream endpoint (session.ts), trades turned into ticks
 // (ticks.ts), closed 1 m bars passed on once in time order (bars.ts), and the REST backfill of the bars a lost
-// connection missed. Only the engine process runs it (create.ts).
+// connection missed (for a stream of prices without bars, once the venue's prices show the missed minute closed).
+// A venue that says a symbol is not tradeable (OANDA over a weekend) makes its product `closed` until a tradeable
+// price comes. Only the engine process runs it (create.ts).
 import { type FeedCondition, type LastTick, Listeners, type MarketFeed, type Tick, type TickListener } from '../feed'
 import { type Bar, BarLedger, type BarListener, MINUTE, type RawBar } from './bars'
 import type { StreamSpec, VenueEvent, VenueProtocol } from './protocol'
@@ -39,6 +41,11 @@ export class VenueFeed implements MarketFeed {
   private readonly bars: BarLedger
   /** The newest venue time seen per symbol: which bars the venue has closed, judged by its own clock. */
   private readonly venueNow = new Map<string, number>()
+  /** Symbols the venue last said are not tradeable. */
+  private readonly closed = new Set<string>()
+  /** Products of a prices-only stream with bars missed in a gap, not yet fetched (backfillGaps). */
+  private readonly gaps = new Set<number>()
+  private backfilling = false
   private readonly log: (message: string) => void
 
   constructor(
@@ -75,7 +82,9 @@ export class VenueFeed implements MarketFeed {
         live: (afterGap) => {
           if (afterGap && spec.carriesBars) void this.backfill()
         },
-        lost: () => {},
+        lost: () => {
+          if (spec.pricesOnly) this.markGap()
+        },
       },
     })
   }
@@ -114,9 +123,12 @@ export class VenueFeed implements MarketFeed {
     return this.products.filter((p) => stale.has(p.symbol)).map((p) => p.productId)
   }
 
-  /** Stale while any of the venue's streams is stale for the symbol; a crypto venue is never closed. */
+  /** Stale while any of the venue's streams is stale for the symbol; else closed while the venue says it does not
+   * trade the symbol (a crypto venue never does). */
   condition(productId: number): FeedCondition {
-    return this.staleProducts().includes(productId) ? 'stale' : 'venue'
+    if (this.staleProducts().includes(productId)) return 'stale'
+    const symbol = this.products.find((p) => p.productId === productId)?.symbol
+    return symbol !== undefined && this.closed.has(symbol) ? 'closed' : 'venue'
   }
 
   private emitTicks(ticks: Tick[]): void {
@@ -126,15 +138,20 @@ export class VenueFeed implements MarketFeed {
 
   private onEvents(events: readonly VenueEvent[], receivedAt: number): void {
     for (const event of events) {
-      if (event.kind !== 'trade' && event.kind !== 'bar') continue
+      if (event.kind !== 'trade' && event.kind !== 'bar' && event.kind !== 'status') continue
       const product = this.bySymbol.get(event.symbol)
       if (!product) continue
+      if (event.kind === 'status') {
+        if (event.open) this.closed.delete(event.symbol)
+        else this.closed.add(event.symbol)
+      }
       const venueT = event.kind === 'trade' ? event.trade.venueT : event.venueT
       this.venueNow.set(event.symbol, Math.max(this.venueNow.get(event.symbol) ?? 0, venueT))
       this.bars.baseline(product.productId, venueT)
       if (event.kind === 'trade') this.count(this.windows.add(product.productId, event.trade, receivedAt))
-      else if (event.closed) this.bars.add(product.productId, [event.bar])
+      else if (event.kind === 'bar' && event.closed) this.bars.add(product.productId, [event.bar])
     }
+    this.backfillGaps()
   }
 
   private count(verdict: TradeVerdict): void {
@@ -143,11 +160,37 @@ export class VenueFeed implements MarketFeed {
     else if (verdict === 'out-of-order') this.stats.outOfOrder += 1
   }
 
+  /** A prices-only stream was lost: the bars from the minute of each product's last price are wanted from REST. */
+  private markGap(): void {
+    for (const product of this.products) {
+      const seen = this.venueNow.get(product.symbol)
+      if (seen === undefined) continue
+      this.bars.missedFrom(product.productId, seen)
+      this.gaps.add(product.productId)
+    }
+  }
+
+  /** The missed bars of a prices-only stream, fetched once the venue's prices show their minute closed. */
+  private backfillGaps(): void {
+    if (this.gaps.size === 0 || this.backfilling) return
+    const due = this.products.filter((p) => {
+      const from = this.bars.next(p.productId)
+      const to = this.venueNow.get(p.symbol)
+      return this.gaps.has(p.productId) && from !== undefined && to !== undefined && from + MINUTE <= to
+    })
+    if (due.length === 0) return
+    for (const product of due) this.gaps.delete(product.productId)
+    this.backfilling = true
+    void this.backfill(due).finally(() => {
+      this.backfilling = false
+    })
+  }
+
   /** After a gap: the closed bars each product missed, from REST, merged with what the stream brings meanwhile. */
-  private async backfill(): Promise<void> {
+  private async backfill(products: readonly VenueProduct[] = this.products): Promise<void> {
     this.stats.backfills += 1
     const wanted: { product: VenueProduct; from: number; to: number }[] = []
-    for (const product of this.products) {
+    for (const product of products) {
       const from = this.bars.next(product.productId)
       const to = this.venueNow.get(product.symbol)
       if (from === undefined || to === undefined || from + MINUTE > to) continue
@@ -173,7 +216,10 @@ export class VenueFeed implements MarketFeed {
     const out: RawBar[] = []
     let start = from
     for (let call = 0; call < MAX_BACKFILL_CALLS && start + MINUTE <= to; call++) {
-      const answer = await this.options.transport.get(this.protocol.candlesUrl(symbol, start, to))
+      const answer = await this.options.transport.get(
+        this.protocol.candlesUrl(symbol, start, to),
+        this.protocol.restHeaders,
+      )
       if (answer.status !== 200) throw new Error(`HTTP ${answer.status}`)
       const page = this.protocol.parseCandles(answer.body)
       out.push(...page.filter((b) => b.t >= start && b.t + MINUTE <= to))

@@ -1,6 +1,8 @@
-// The real transport: WebSocket connections on the `ws` package and REST through the global fetch.
+// The real transport: WebSocket connections on the `ws` package, HTTP streams of JSON lines (http-stream.ts) and
+// REST through the global fetch.
 import WebSocket from 'ws'
-import type { RestAnswer, Socket, SocketHandlers, Transport } from './transport'
+import { openHttpStream } from './http-stream'
+import type { RequestHeaders, RestAnswer, Socket, SocketHandlers, Transport } from './transport'
 
 const HANDSHAKE_TIMEOUT_MS = 10_000
 const REST_TIMEOUT_MS = 10_000
@@ -11,9 +13,10 @@ function text(data: WebSocket.RawData): string {
 }
 
 export const wsTransport: Transport = {
-  open(url: string, handlers: SocketHandlers): Socket {
+  open(url: string, handlers: SocketHandlers, headers?: RequestHeaders): Socket {
+    if (/^https?:/.test(url)) return openHttpStream(url, handlers, headers)
     // autoPong off: the adapter answers pings itself, so a replay can check that it does.
-    const ws = new WebSocket(url, { handshakeTimeout: HANDSHAKE_TIMEOUT_MS, autoPong: false })
+    const ws = new WebSocket(url, { headers: { ...headers }, handshakeTimeout: HANDSHAKE_TIMEOUT_MS, autoPong: false })
     ws.on('open', () => handlers.open())
     ws.on('message', (data, isBinary) => {
       if (!isBinary) handlers.message(text(data))
@@ -35,8 +38,8 @@ export const wsTransport: Transport = {
     }
   },
 
-  async get(url: string): Promise<RestAnswer> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(REST_TIMEOUT_MS) })
+  async get(url: string, headers?: RequestHeaders): Promise<RestAnswer> {
+    const response = await fetch(url, { headers: { ...headers }, signal: AbortSignal.timeout(REST_TIMEOUT_MS) })
     return { status: response.status, body: await response.text() }
   },
 }

@@ -137,6 +137,36 @@ describe('Binance adapter (replayed)', () => {
     r.replay.done()
   })
 
+  it('a delisted symbol never sends a frame: resubscribed, one reconnect, then left delayed while BTC keeps ticking', async () => {
+    const delisted = { productId: 20, symbol: 'BCCUSDT', precision: 2 }
+    const r = replayVenue('binance-delisted.ndjson', binance(), [BTC, delisted], () => 0.5)
+    stop = () => r.feed.stop()
+    await r.runTo(60_000)
+    expect(r.replay.events.filter((e) => e.what !== 'pong')).toEqual([
+      { at: 0, conn: 1, what: 'open' },
+      {
+        at: 11_000,
+        conn: 1,
+        what: 'sent',
+        detail: '{"method":"SUBSCRIBE","params":["bccusdt@aggTrade","bccusdt@kline_1m"],"id":1}',
+      },
+      { at: 21_000, conn: 1, what: 'client-close', detail: '1000' },
+      // After this one reconnect, BCCUSDT's silence costs the connection nothing more.
+      { at: 21_500, conn: 2, what: 'open' },
+    ])
+    expect(r.relativeTicks()).toEqual([
+      tick(100, 6_700_000, 0.25, 90),
+      tick(15_000, 6_700_100, 0.25, 14_990),
+      tick(21_600, 6_700_200, 0.25, 21_590),
+      tick(40_000, 6_700_350, 0.25, 39_990),
+    ])
+    expect(r.feed.staleProducts()).toEqual([20])
+    expect([r.feed.condition(12), r.feed.condition(20)]).toEqual(['venue', 'stale'])
+    expect(r.feed.sessions[0]?.stats).toMatchObject({ connects: 2, lost: 1, resubscribes: 1 })
+    expect(r.logs).toContain('32000 binance: BCCUSDT still silent after a reconnect, left delayed (delisted?)')
+    r.replay.done()
+  })
+
   it('rotates before the 24 h lifetime: a day of frames and pings in one replay', async () => {
     const r = run('binance-rotation.ndjson')
     const rotateAt = (23 * 60 + 45) * 60_000

@@ -43,6 +43,38 @@ describe('OKX adapter (replayed)', () => {
     r.replay.done()
   })
 
+  it('duplicate, same-millisecond, unsorted and out-of-order trades: ticks strictly increasing, nothing counted twice', async () => {
+    const r = run('okx-duplicates.ndjson')
+    await r.runTo(1000)
+    expect(r.relativeTicks()).toEqual([
+      tick(120, 6_700_100, 0.5, 100),
+      // One push with two trades, newest first: taken in trade id order, the window ends on the newer one.
+      tick(310, 6_700_300, 0.5, 300),
+      tick(610, 6_700_500, 0.25, 300),
+    ])
+    expect(r.feed.stats).toMatchObject({ trades: 5, duplicates: 2, outOfOrder: 1 })
+    r.replay.done()
+  })
+
+  it('the venue clock 15 s behind: ticks on our receive clock, the venue time kept, never judged stale', async () => {
+    const r = run('okx-clock-skew.ndjson')
+    await r.runTo(76_000)
+    expect(r.relativeTicks()).toEqual([
+      tick(10_100, 6_700_000, 0.25, -4900),
+      tick(45_000, 6_700_300, 0.25, 30_000),
+      tick(75_100, 6_700_400, 0.25, 60_090),
+    ])
+    expect(r.relativeBars()).toEqual([
+      { productId: 12, t: 0, o: 6_700_000, h: 6_700_300, l: 6_700_000, c: 6_700_300, v: 0.5, source: 'okx' },
+    ])
+    expect(r.feed.sessions.map((s) => [s.stats.lost, s.stats.resubscribes])).toEqual([
+      [0, 0],
+      [0, 0],
+    ])
+    expect(r.feed.staleProducts()).toEqual([])
+    r.replay.done()
+  })
+
   it('notice 64008: the public connection rotates without a gap', async () => {
     const r = run('okx-notice.ndjson')
     await r.runTo(4000)
