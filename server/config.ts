@@ -136,6 +136,8 @@ const reviewList = z
  * Deposit addresses shown in demo mode: deliberately not valid on any chain, so nobody can send real funds
  * to a demo deployment. Set TERN_ADDRESS_* for a real one.
  */
+const depositAddressSettings = ['TERN_ADDRESS_TRC', 'TERN_ADDRESS_ERC', 'TERN_ADDRESS_BTC', 'TERN_ADDRESS_ETH'] as const
+
 const demoAddresses = {
   trc: 'TTernDemo-not-a-real-TRC20-address',
   erc: '0xTernDemo-not-a-real-ERC20-address',
@@ -367,6 +369,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (!e.TERN_DEMO) {
+    // The demo addresses are placeholders: a real deployment must not show them (money sent there is lost).
+    const missing = depositAddressSettings.filter((name) => !env[name]?.trim())
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n  ${missing.join(', ')}: required with TERN_DEMO=0 (the demo deposit addresses are placeholders)`,
+      )
+    }
+  }
   const limits = [
     ['TERN_RECHARGE_MAX', e.TERN_RECHARGE_MAX, 'TERN_RECHARGE_MIN', e.TERN_RECHARGE_MIN],
     ['TERN_WITHDRAW_MAX', e.TERN_WITHDRAW_MAX, 'TERN_WITHDRAW_MIN', e.TERN_WITHDRAW_MIN],

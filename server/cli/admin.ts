@@ -1,12 +1,14 @@
 // Operator CLI: `npm run admin -- <command>`. Opens the database directly (the server may keep running: writes take the
 // write lock, see ledger/tx.ts) and calls the same services as /admin/*.
+import { existsSync } from 'node:fs'
 import { userInfo } from 'node:os'
+import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ReviewStatus } from '../../contract/wallet'
 import type { OperatorContext } from '../audit/context'
 import { queryAudit } from '../audit/log'
-import { loadConfig } from '../config'
-import { openDb } from '../db/db'
+import { type Config, loadConfig } from '../config'
+import { describeLocation, openDb } from '../db/db'
 import { migrateToLatest } from '../db/migrations'
 import type { Deps } from '../deps'
 import { AppError } from '../errors'
@@ -18,7 +20,7 @@ import { investUsage, runInvestCommand } from './invest'
 import { operatorUsage, readPipedStdin, runOperatorCommand } from './operators'
 import { runSupportCommand, supportUsage } from './support'
 
-const usage = `Usage: npm run admin -- <command>
+const usage = `Usage: npm run admin -- <command> [--create-database]
   deposits [0|1|2|all]            list deposits (default: pending)
   approve-deposit <id> [reason]   credit a pending deposit
   reject-deposit <id> <reason>
@@ -165,12 +167,33 @@ function usageError(out: (line: string) => void): number {
   return 2
 }
 
+/**
+ * Why the CLI must not open this configuration's database, or null: an SQLite file that does not exist (a missing or
+ * mistyped TERN_DB would otherwise create a new, empty database, and operators made there could never sign in to
+ * the server) unless `--create-database` asks for one.
+ */
+export function missingDatabase(config: Config, create: boolean): string | null {
+  if (create || config.database !== config.dbPath || existsSync(config.dbPath)) return null
+  return `No database at ${resolve(config.dbPath)}: set TERN_DB (or TERN_DATABASE_URL) to the server's, or add --create-database to make a new one.`
+}
+
 async function main(): Promise<void> {
   const config = loadConfig()
+  const args = process.argv.slice(2)
+  const create = args.includes('--create-database')
+  const problem = missingDatabase(config, create)
+  if (problem) {
+    console.error(problem)
+    process.exitCode = 2
+    return
+  }
+  // On stderr, so that piped output (CSV, lists) stays as it was.
+  console.error(`Database: ${describeLocation(config.database)}`)
   const db = openDb(config.database)
   try {
     await migrateToLatest(db)
-    process.exitCode = await runAdmin(process.argv.slice(2), { db, clock: () => new Date(), config }, console.log)
+    const rest = args.filter((arg) => arg !== '--create-database')
+    process.exitCode = await runAdmin(rest, { db, clock: () => new Date(), config }, console.log)
   } finally {
     await db.destroy()
   }

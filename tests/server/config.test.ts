@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { describeAdminToken } from '../../server/admin-token'
 import { loadConfig } from '../../server/config'
+import { realAddresses } from '../support/server/addresses'
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -136,13 +137,26 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ uploadsDir: '/tmp/x/uploads', withdrawFee: 500_000n, rechargeMin: 25_000_000n })
     expect(config.autoApprove).toEqual({ banks: true, deposits: false, withdrawals: true, verifications: false })
     expect(config.depositAddresses.trc).toBe('Tabc')
-    expect(loadConfig({ TERN_DEMO: '0' }).autoApprove).toEqual({
+    expect(loadConfig({ TERN_DEMO: '0', ...realAddresses }).autoApprove).toEqual({
       banks: false,
       deposits: false,
       withdrawals: false,
       verifications: false,
     })
     expect(loadConfig({ TERN_AUTO_APPROVE: 'none' }).autoApprove.banks).toBe(false)
+  })
+
+  it('refuses to start a real deployment (TERN_DEMO=0) on the demo deposit addresses, naming the missing ones', () => {
+    expect(() => loadConfig({ TERN_DEMO: '0' })).toThrow(
+      'TERN_ADDRESS_TRC, TERN_ADDRESS_ERC, TERN_ADDRESS_BTC, TERN_ADDRESS_ETH: required with TERN_DEMO=0',
+    )
+    const { TERN_ADDRESS_BTC: _btc, TERN_ADDRESS_ETH: _eth, ...twoOfFour } = realAddresses
+    expect(() => loadConfig({ TERN_DEMO: '0', ...twoOfFour })).toThrow(
+      /^Invalid configuration:\n {2}TERN_ADDRESS_BTC, TERN_ADDRESS_ETH: required/,
+    )
+    expect(loadConfig({ TERN_DEMO: '0', ...realAddresses }).depositAddresses.btc).toBe(realAddresses.TERN_ADDRESS_BTC)
+    // Demo mode keeps its placeholders.
+    expect(loadConfig({}).depositAddresses.btc).toContain('not-a-real')
   })
 
   it('reads the deposit and withdrawal maximums and refuses one below its minimum', () => {
@@ -161,7 +175,13 @@ describe('loadConfig', () => {
   })
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '9000', TERN_DEMO: 'off', TERN_DEMO_GRANT: '250.5', TERN_TRUST_PROXY: '1' })
+    const config = loadConfig({
+      PORT: '9000',
+      TERN_DEMO: 'off',
+      ...realAddresses,
+      TERN_DEMO_GRANT: '250.5',
+      TERN_TRUST_PROXY: '1',
+    })
     expect(config).toMatchObject({ port: 9000, demo: false, demoGrant: 250_500_000n, trustProxy: true })
   })
 

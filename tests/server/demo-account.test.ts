@@ -4,6 +4,7 @@ import type { Envelope, LoginResult } from '../../contract/api'
 import { demoAccountNotice, ensureDemoAccount } from '../../server/features/accounts/demo'
 import { signInBudget } from '../../server/features/accounts/throttle'
 import { MAX_SESSIONS_PER_USER } from '../../server/features/accounts/tokens'
+import { realAddresses } from '../support/server/addresses'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call } from '../support/server/request'
 import { depsOf } from '../support/server/wallet'
@@ -16,7 +17,7 @@ const demoLogin = (app: Harness['app']) =>
 
 describe('the demo account', () => {
   it('with TERN_DEMO=0 is neither created nor printed: no default credentials in production', async () => {
-    h = await createHarness({ TERN_DEMO: '0' })
+    h = await createHarness({ TERN_DEMO: '0', ...realAddresses })
     await ensureDemoAccount(depsOf(h))
     expect(await h.db.selectFrom('users').select('id').execute()).toEqual([])
     expect(demoAccountNotice(h.config)).toBeUndefined()

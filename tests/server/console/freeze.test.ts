@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FreezeAnswer, UserDetail } from '../../../contract/console-data'
+import { realAddresses } from '../../support/server/addresses'
 import { ADMIN_TOKEN, admin, auditRows } from '../../support/server/console'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { login, registerAccount } from '../../support/server/identity'
@@ -11,7 +12,12 @@ let h: Harness
 const USDT = 1_000_000n
 
 beforeEach(async () => {
-  h = await createHarness({ TERN_ADMIN_TOKEN: ADMIN_TOKEN, TERN_AUTO_APPROVE: 'none', TERN_DEMO: '0' })
+  h = await createHarness({
+    TERN_ADMIN_TOKEN: ADMIN_TOKEN,
+    TERN_AUTO_APPROVE: 'none',
+    TERN_DEMO: '0',
+    ...realAddresses,
+  })
 })
 afterEach(() => h.close())
 
@@ -54,7 +60,12 @@ describe('freezing sign-in', () => {
 
   it('leaves no session to a sign-in that races the freeze', async () => {
     // A dearer hash widens the window in which the freeze commits while the sign-in checks the password.
-    const slow = await createHarness({ TERN_ADMIN_TOKEN: ADMIN_TOKEN, TERN_DEMO: '0', TERN_PASSWORD_COST: '14' })
+    const slow = await createHarness({
+      TERN_ADMIN_TOKEN: ADMIN_TOKEN,
+      TERN_DEMO: '0',
+      ...realAddresses,
+      TERN_PASSWORD_COST: '14',
+    })
     try {
       const token = await registerAccount(slow, 'racer@example.com', 'secret-pw-1')
       const id = dataOf(await call<{ id: number }>(slow.app, '/api/userinfo', { token })).id
