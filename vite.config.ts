@@ -126,6 +126,7 @@ export default defineConfig({
             // cluster.test.ts runs the roles on PostgreSQL (engine, standby, API processes), with more.
             'tests/server/process/roles.test.ts',
             'tests/server/admin-database.test.ts',
+            'tests/server/runtime.test.ts',
             'tests/server/client-address.test.ts',
             'tests/server/config.test.ts',
             'tests/server/content-seed.test.ts',

@@ -19,8 +19,11 @@ import { loadMarketConfig } from '../market/config'
 import { openFeedMarket, openRecordedMarket } from '../market/create'
 import { runEngine } from './engine-role'
 import { describeDatabase, openPrepared } from './prepare'
+import { describeRuntime } from './runtime'
 
 export function runRole(config: Config): Promise<void> {
+  const runtime = describeRuntime(process.version, new Date())
+  if (runtime) console.warn(runtime)
   if (config.role === 'engine') return runEngine(config)
   return config.role === 'api' ? runApi(config) : runAll(config)
 }
