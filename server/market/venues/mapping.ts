@@ -1,6 +1,7 @@
 // Which venue symbol prices which product: `product id -> venue:symbol`, a primary and a secondary source for each
-// crypto product of the catalogue (catalog.ts, category 1). Seeded in code for now; products without a mapping, or
-// whose venues are not switched on (TERN_FEED), stay on the simulator.
+// crypto product of the catalogue (catalog.ts, category 1). Seeded in code; the routes in use live in the database
+// (routes-repo.ts, edited in the console). Products without a route, or whose venues are not switched on
+// (TERN_FEED), stay on the simulator.
 import type { VenueProduct } from './venue-feed'
 
 export const venueNames = ['binance', 'okx'] as const
@@ -8,6 +9,19 @@ export type VenueName = (typeof venueNames)[number]
 
 /** How a venue is named to users (the demo notice: "live prices from Binance"). */
 export const venueTitles: Record<VenueName, string> = { binance: 'Binance', okx: 'OKX' }
+
+/** The shape of a symbol on each venue (the console's route editor refuses anything else). */
+export const venueSymbolShapes: Record<VenueName, RegExp> = {
+  binance: /^[A-Z0-9]{2,20}$/,
+  okx: /^[A-Z0-9]{1,15}-[A-Z0-9]{1,15}$/,
+}
+
+/** A 'venue:SYMBOL' route of a known venue with a symbol of that venue's shape, or undefined. */
+export function parseRoute(route: string): { venue: VenueName; symbol: string } | undefined {
+  const { venue, symbol } = split(route)
+  const known = venueNames.find((v) => v === venue)
+  return known && venueSymbolShapes[known].test(symbol) ? { venue: known, symbol } : undefined
+}
 
 export interface VenueRoute {
   /** 'binance:BTCUSDT' */
@@ -40,6 +54,7 @@ export const productRoutes: ReadonlyMap<number, VenueRoute> = new Map(
 
 function split(route: string): { venue: string; symbol: string } {
   const at = route.indexOf(':')
+  if (at < 0) return { venue: '', symbol: route }
   return { venue: route.slice(0, at), symbol: route.slice(at + 1) }
 }
 

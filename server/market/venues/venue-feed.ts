@@ -43,7 +43,7 @@ export class VenueFeed implements MarketFeed {
 
   constructor(
     private readonly protocol: VenueProtocol,
-    private readonly products: readonly VenueProduct[],
+    readonly products: readonly VenueProduct[],
     private readonly options: VenueFeedOptions,
   ) {
     const { scheduler } = options
