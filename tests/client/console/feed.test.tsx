@@ -1,5 +1,5 @@
-// /console/feed: venues and products as the engine reported them, and a product's sources edited in its row
-// (saved with a reason, refused with the server's message, the menu item only for roles that may edit products).
+// /console/feed: venues and products as the engine reported them, and a product's sources edited in a form above the
+// table (saved with a reason, refused with the server's message), the menu item only for roles that may edit products.
 import type { FeedOverview } from '@contract/console-data'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -116,6 +116,9 @@ describe('/console/feed', () => {
   it('edits a product’s sources in its row: a refusal shows the server’s message, a save refreshes the row', async () => {
     await renderApp({ path: '/console/feed' })
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the sources of BTC/USDT' }))
+    expect(screen.getByRole('button', { name: 'Edit the sources of BTC/USDT' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
     const form = within(screen.getByRole('form', { name: 'Sources of BTC/USDT' }))
     const primary = form.getByLabelText('Primary source') as HTMLInputElement
     await waitFor(() => expect(document.activeElement).toBe(primary))
@@ -137,8 +140,12 @@ describe('/console/feed', () => {
       { pid: 12, primary: 'okx:BTC-USDT', secondary: '', reason: 'Binance 451' },
     ])
     expect(screen.queryByRole('form', { name: 'Sources of BTC/USDT' })).toBeNull()
+    // Back where the operator was: the row's Edit button.
+    const edit = screen.getByRole('button', { name: 'Edit the sources of BTC/USDT' })
+    await waitFor(() => expect(document.activeElement).toBe(edit))
+    expect(edit.getAttribute('aria-expanded')).toBe('false')
     const btcRow = table('Products and their sources').getByText('BTC/USDT').closest('tr') as HTMLElement
-    await waitFor(() => expect(within(btcRow).getByText('okx:BTC-USDT', { selector: 'span' })).toBeTruthy())
+    await waitFor(() => expect(within(btcRow).getByText('okx:BTC-USDT', { selector: 'div' })).toBeTruthy())
   })
 
   it('is not in the menu of a role that may not edit products', async () => {

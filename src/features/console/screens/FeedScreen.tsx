@@ -43,6 +43,13 @@ export function FeedScreen() {
   if (!feed.data)
     return feed.status === 'error' ? <p className={styles.error}>{t`The feed could not be loaded`}</p> : null
   const data = feed.data
+  const edited = data.products.find((p) => p.pid === editing)
+  const close = (pid: number, text?: string) => {
+    setEditing(null)
+    if (text) setSaved(text)
+    // Back to the row's Edit button, where the operator was.
+    requestAnimationFrame(() => document.getElementById(`feed-edit-${pid}`)?.focus())
+  }
   const productColumns: readonly Column<FeedProductView>[] = [
     {
       key: 'product',
@@ -64,34 +71,28 @@ export function FeedScreen() {
     {
       key: 'routes',
       header: <Trans>Sources (primary, secondary)</Trans>,
-      cell: (p) =>
-        editing === p.pid ? (
-          <RouteEditor
-            product={p}
-            onClose={(text) => {
-              setEditing(null)
-              if (text) setSaved(text)
-            }}
-          />
-        ) : (
-          <div className={styles.row}>
-            <span>
-              {p.primary || t`none`}
-              {p.secondary ? <div className={styles.muted}>{p.secondary}</div> : null}
-            </span>
-            <Button
-              variant="secondary"
-              className={styles.fixed}
-              aria-label={t`Edit the sources of ${p.name || p.code}`}
-              onClick={() => {
-                setSaved(null)
-                setEditing(p.pid)
-              }}
-            >
-              <Trans>Edit</Trans>
-            </Button>
+      cell: (p) => (
+        <div className={styles.sources}>
+          <div>
+            <div>{p.primary || t`none`}</div>
+            {p.secondary ? <div className={styles.muted}>{p.secondary}</div> : null}
           </div>
-        ),
+          <Button
+            id={`feed-edit-${p.pid}`}
+            variant="secondary"
+            className={styles.fixed}
+            aria-label={t`Edit the sources of ${p.name || p.code}`}
+            aria-expanded={editing === p.pid}
+            aria-controls={editing === p.pid ? 'feed-route-editor' : undefined}
+            onClick={() => {
+              setSaved(null)
+              setEditing(p.pid)
+            }}
+          >
+            <Trans>Edit</Trans>
+          </Button>
+        </div>
+      ),
     },
   ]
   return (
@@ -113,6 +114,7 @@ export function FeedScreen() {
           without a restart; a product whose venues are not switched on stays on the simulator.
         </Trans>
       </p>
+      {edited ? <RouteEditor key={edited.pid} product={edited} onClose={(text) => close(edited.pid, text)} /> : null}
       {saved ? (
         <p className={styles.ok} role="status">
           {saved}
@@ -185,7 +187,7 @@ function ProductStatus({ product }: { product: FeedProductView }) {
   return <StatusBadge status={product.status} t={product.t} showLive />
 }
 
-/** A product's two sources edited in its row, with a reason for the audit log. */
+/** A product's two sources, edited above the table (a form in a table cell would not fit a phone), with a reason. */
 function RouteEditor({ product, onClose }: { product: FeedProductView; onClose: (saved?: string) => void }) {
   const { t } = useLingui()
   const id = useId()
@@ -213,7 +215,10 @@ function RouteEditor({ product, onClose }: { product: FeedProductView; onClose: 
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t`Sources of ${name}`}>
+    <form id="feed-route-editor" className={styles.card} onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.subheading}>
+        {t`Sources of ${name}`}
+      </h3>
       <label className={styles.label} htmlFor={`${id}-primary`}>
         <Trans>Primary source</Trans>
       </label>
