@@ -4,6 +4,7 @@ import { Market, type Recording } from './market'
 import type { ModelProduct } from './model'
 import { RecordedFeed } from './recorded'
 import { createFeed, type FeedConfig } from './venues/create-feed'
+import { FEED_CONTROL_INTERVAL_MS, followRoutes } from './venues/feed-control'
 import { routeProducts, type VenueRoute } from './venues/mapping'
 import { readRoutes, seedRoutes } from './venues/routes-repo'
 
@@ -39,14 +40,20 @@ export async function openFeedMarket(
   })
 }
 
-/** An API process's market: the ticks the engine process records, read back; writes nothing. */
+/**
+ * An API process's market: the ticks the engine process records, read back; writes nothing. Which products the
+ * venues price follows the routes in the database (re-read every `routesEveryMs` while the market runs), as the
+ * engine's feed does.
+ */
 export async function openRecordedMarket(
   db: Db,
   config: MarketConfig,
   clock: () => Date,
   feed: FeedConfig = simulatorOnly,
+  routesEveryMs = FEED_CONTROL_INTERVAL_MS,
 ): Promise<Market> {
   const routes = await readRoutes(db)
+  const venueProducts = new Set<number>()
   return Market.open({
     db,
     clock,
@@ -54,11 +61,23 @@ export async function openRecordedMarket(
     historyCandles: config.historyCandles,
     tickRetentionMs: config.tickRetentionMs,
     recording: 'none',
-    feed: (products) => new RecordedFeed(db, { venueProducts: venuePriced(products, feed, routes) }),
+    feed: (products) => {
+      const priced = (now: ReadonlyMap<number, VenueRoute>) =>
+        replaceAll(venueProducts, venuePriced(products, feed, now))
+      priced(routes)
+      const recorded = new RecordedFeed(db, { venueProducts })
+      if (feed.sources.length === 0) return recorded
+      return followRoutes(recorded, async () => priced(await readRoutes(db)), routesEveryMs)
+    },
   })
 }
 
-/** The products the engine process's venues price, by the same routing as createFeed (routes as at start). */
+function replaceAll(set: Set<number>, values: ReadonlySet<number>): void {
+  set.clear()
+  for (const value of values) set.add(value)
+}
+
+/** The products the engine process's venues price, by the same routing as createFeed. */
 function venuePriced(
   products: readonly ModelProduct[],
   feed: FeedConfig,

@@ -4,6 +4,7 @@
 import type { MarketStatus } from '../../../contract/market'
 import type { Db } from '../../db/db'
 import { createOutageLog } from '../../db/outage'
+import type { MarketFeed } from '../feed'
 import type { Market } from '../market'
 import { productStatus } from '../status'
 import { ReroutingFeed, type VenueHealth } from './rerouting-feed'
@@ -115,5 +116,28 @@ export function startFeedControl(deps: FeedControlDeps): FeedControl {
       clearInterval(timer)
       await control.stop()
     },
+  }
+}
+
+/**
+ * An API process's feed that re-reads the routes every `everyMs` while it runs (`refresh`), so that its products'
+ * status follows a route change as the engine's feed does. A failed read keeps the routes it had (the recorded feed
+ * reports a database outage already).
+ */
+export function followRoutes(inner: MarketFeed, refresh: () => Promise<void>, everyMs: number): MarketFeed {
+  let timer: ReturnType<typeof setInterval> | undefined
+  return {
+    start(from) {
+      inner.start(from)
+      timer ??= setInterval(() => void refresh().catch(() => undefined), everyMs)
+    },
+    stop() {
+      clearInterval(timer)
+      timer = undefined
+      inner.stop()
+    },
+    subscribe: (listener) => inner.subscribe(listener),
+    price: (productId) => inner.price(productId),
+    condition: (productId) => inner.condition(productId),
   }
 }

@@ -1,8 +1,10 @@
 // The console's feed page (GET /admin/feed) and route editor (POST /admin/feed/routes): the health the engine
 // publishes read by another API process, a route change audited before -> after, wrong input refused with nothing
 // changed, and the roles that may not edit products refused.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FeedOverview } from '../../../contract/console-data'
+import { loadMarketConfig } from '../../../server/market/config'
+import { openRecordedMarket } from '../../../server/market/create'
 import { createFeedControl, type FeedHealth, publishFeedHealth } from '../../../server/market/venues/feed-control'
 import { readRoutes } from '../../../server/market/venues/routes-repo'
 import { ADMIN_TOKEN, admin, auditRows, operatorBearer } from '../../support/server/console'
@@ -191,5 +193,20 @@ describe('route editor', () => {
       secondary: '',
     })
     expect(await routeOf(BTC)).toEqual({ primary: 'okx:BTC-USDT' })
+  })
+
+  it('an API process follows a change: a product moved to a venue that is off is simulated there too', async () => {
+    const feed = { ...h.config.feed, sources: ['binance' as const] }
+    const market = await openRecordedMarket(h.db, loadMarketConfig(), h.clock, feed, 20)
+    market.start()
+    try {
+      expect(market.feed.condition(BTC)).toBe('venue')
+      expect(market.feed.condition(13)).toBe('venue')
+      dataOf(await admin(h, '/admin/feed/routes', { pid: BTC, primary: 'okx:BTC-USDT' }))
+      await vi.waitFor(() => expect(market.feed.condition(BTC)).toBe('simulated'))
+      expect(market.feed.condition(13)).toBe('venue')
+    } finally {
+      await market.stop()
+    }
   })
 })
