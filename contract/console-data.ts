@@ -2,6 +2,7 @@
 // and product settings. Answers travel in the usual envelope; amounts are decimal strings, times ISO 8601 UTC.
 import { z } from 'zod'
 import type { Asset, VerifyStatus } from './api'
+import type { MarketStatus } from './market'
 import { decimalInput, idInput, textInput } from './schemas/inputs'
 import type { WithdrawDestination } from './wallet'
 
@@ -302,3 +303,62 @@ export const productTextSchema = z.object({
   reason: textInput(500),
 })
 export type ProductTextRequest = z.input<typeof productTextSchema>
+
+/** One switched-on venue on the console's feed page (GET /admin/feed), as the engine last published it. */
+export interface FeedVenueView {
+  /** 'binance' */
+  venue: string
+  /** 'Binance' */
+  title: string
+  /** Every stream of the venue has a live connection. */
+  connected: boolean
+  /** Since the venue's newest message (ms, at the time of the answer); null: none yet. */
+  last_message_age_ms: number | null
+  reconnects: number
+  /** Closed 1 m bars fetched from REST after gaps. */
+  backfilled_bars: number
+  trades: number
+}
+
+/** One product on the feed page: its routes (editable), where its prices come from now, its status. */
+export interface FeedProductView {
+  pid: number
+  code: string
+  name: string
+  /** 'binance:BTCUSDT', '' without a route (the simulator prices it). */
+  primary: string
+  /** 'okx:BTC-USDT', '' for none. */
+  secondary: string
+  /** 'binance:BTCUSDT' or 'simulator', as the engine last published; '' before it has. */
+  source: string
+  /** null before the engine has published. */
+  status: MarketStatus | null
+  /** The last tick's time (epoch ms, 0: none). */
+  t: number
+  /** Since the last tick (ms, at the time of the answer); null: none. */
+  last_tick_age_ms: number | null
+}
+
+/** GET /admin/feed (admin): the feed health the engine process publishes every few seconds, and the routes. */
+export interface FeedOverview {
+  /** When the engine last published (ISO); null: never (no engine has run the feed on this database yet). */
+  published_at: string | null
+  /** The switched-on venues (TERN_FEED), empty with the simulator alone. */
+  sources: string[]
+  /** Every venue a route may name. */
+  known_venues: string[]
+  venues: FeedVenueView[]
+  products: FeedProductView[]
+}
+
+/**
+ * POST /admin/feed/routes {pid, primary, secondary?, reason?}: a product's sources, 'venue:SYMBOL' each (secondary ''
+ * for none). The engine applies a change within seconds, without a restart; audited as feed.route.
+ */
+export const feedRouteSchema = z.object({
+  pid: idInput,
+  primary: textInput(60),
+  secondary: textInput(60),
+  reason: textInput(500),
+})
+export type FeedRouteRequest = z.input<typeof feedRouteSchema>

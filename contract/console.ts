@@ -21,6 +21,7 @@ export const operatorAccess: readonly { prefix: string; roles: readonly Operator
   { prefix: '/admin/users', roles: ['admin'] },
   { prefix: '/admin/house', roles: ['admin'] },
   { prefix: '/admin/products', roles: ['admin'] },
+  { prefix: '/admin/feed', roles: ['admin'] },
 ]
 
 /** True when `path` equals `prefix` or continues it with a '/' (so /admin/banks never matches /admin/banksy). */

@@ -2,6 +2,7 @@
 // sort as text on SQLite and PostgreSQL); money columns are INTEGER minor units (USDT 1e-6, BTC/ETH 1e-8).
 import type { AccountsTables } from './tables/accounts'
 import type { ContentTables } from './tables/content'
+import type { FeedTables } from './tables/feed'
 import type { InvestTables } from './tables/invest'
 import type { LedgerTables } from './tables/ledger'
 import type { MarketTables } from './tables/market'
@@ -12,6 +13,7 @@ import type { WalletTables } from './tables/wallet'
 
 export type * from './tables/accounts'
 export type * from './tables/content'
+export type * from './tables/feed'
 export type * from './tables/invest'
 export type * from './tables/ledger'
 export type * from './tables/market'
@@ -23,6 +25,7 @@ export type * from './tables/wallet'
 export interface Database
   extends AccountsTables,
     ContentTables,
+    FeedTables,
     InvestTables,
     LedgerTables,
     MarketTables,

@@ -4,7 +4,9 @@ import { Market, type Recording } from './market'
 import type { ModelProduct } from './model'
 import { RecordedFeed } from './recorded'
 import { createFeed, type FeedConfig } from './venues/create-feed'
-import { routeProducts } from './venues/mapping'
+import { FEED_CONTROL_INTERVAL_MS, followRoutes } from './venues/feed-control'
+import { routeProducts, type VenueRoute } from './venues/mapping'
+import { readRoutes, seedRoutes } from './venues/routes-repo'
 
 const simulatorOnly: FeedConfig = {
   sources: [],
@@ -18,13 +20,16 @@ const simulatorOnly: FeedConfig = {
  * TERN_FEED) behind the market state, recording its ticks (batched in the single process, immediate in the engine
  * process). Call start() to run it.
  */
-export function openFeedMarket(
+export async function openFeedMarket(
   db: Db,
   config: MarketConfig,
   clock: () => Date,
   recording: Exclude<Recording, 'none'> = 'batched',
   feed: FeedConfig = simulatorOnly,
 ): Promise<Market> {
+  // Seeds added to the code since the migration (a new venue's products) join the database's routes.
+  await seedRoutes(db)
+  const routes = await readRoutes(db)
   return Market.open({
     db,
     clock,
@@ -32,17 +37,24 @@ export function openFeedMarket(
     historyCandles: config.historyCandles,
     tickRetentionMs: config.tickRetentionMs,
     recording,
-    feed: (products) => createFeed(products, feed, { seed: config.seed, clock }),
+    feed: (products) => createFeed(products, feed, { seed: config.seed, clock, routes }),
   })
 }
 
-/** An API process's market: the ticks the engine process records, read back; writes nothing. */
-export function openRecordedMarket(
+/**
+ * An API process's market: the ticks the engine process records, read back; writes nothing. Which products the
+ * venues price follows the routes in the database (re-read every `routesEveryMs` while the market runs), as the
+ * engine's feed does.
+ */
+export async function openRecordedMarket(
   db: Db,
   config: MarketConfig,
   clock: () => Date,
   feed: FeedConfig = simulatorOnly,
+  routesEveryMs = FEED_CONTROL_INTERVAL_MS,
 ): Promise<Market> {
+  const routes = await readRoutes(db)
+  const venueProducts = new Set<number>()
   return Market.open({
     db,
     clock,
@@ -50,12 +62,28 @@ export function openRecordedMarket(
     historyCandles: config.historyCandles,
     tickRetentionMs: config.tickRetentionMs,
     recording: 'none',
-    feed: (products) => new RecordedFeed(db, { venueProducts: venuePriced(products, feed) }),
+    feed: (products) => {
+      const priced = (now: ReadonlyMap<number, VenueRoute>) =>
+        replaceAll(venueProducts, venuePriced(products, feed, now))
+      priced(routes)
+      const recorded = new RecordedFeed(db, { venueProducts })
+      if (feed.sources.length === 0) return recorded
+      return followRoutes(recorded, async () => priced(await readRoutes(db)), routesEveryMs)
+    },
   })
 }
 
+function replaceAll(set: Set<number>, values: ReadonlySet<number>): void {
+  set.clear()
+  for (const value of values) set.add(value)
+}
+
 /** The products the engine process's venues price, by the same routing as createFeed. */
-function venuePriced(products: readonly ModelProduct[], feed: FeedConfig): Set<number> {
+function venuePriced(
+  products: readonly ModelProduct[],
+  feed: FeedConfig,
+  routes: ReadonlyMap<number, VenueRoute>,
+): Set<number> {
   if (feed.sources.length === 0) return new Set()
-  return new Set([...routeProducts(products, feed.sources).values()].flat().map((p) => p.productId))
+  return new Set([...routeProducts(products, feed.sources, routes).values()].flat().map((p) => p.productId))
 }

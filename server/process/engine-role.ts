@@ -19,6 +19,7 @@ import { startHousekeeping } from '../housekeeping'
 import { setFence } from '../ledger/fence'
 import { loadMarketConfig } from '../market/config'
 import { openFeedMarket } from '../market/create'
+import { startFeedControl } from '../market/venues/feed-control'
 import { acquireEngineLock, engineLockFor } from './engine-lock'
 import type { LockAttempt } from './lock'
 import { describeDatabase, openPrepared } from './prepare'
@@ -127,7 +128,7 @@ async function startWork(config: Config, db: Db, lock: LockAttempt): Promise<() 
     await engines.start()
     started.push(engines)
     market.start()
-    started.push(startHousekeeping(deps), startInvestJob(deps), startPushJob(deps))
+    started.push(startHousekeeping(deps), startInvestJob(deps), startPushJob(deps), startFeedControl(deps))
     return stop
   } catch (error) {
     await stop().catch(() => undefined)

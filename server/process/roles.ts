@@ -17,6 +17,7 @@ import { startHousekeeping } from '../housekeeping'
 import { serveApp } from '../http/serve'
 import { loadMarketConfig } from '../market/config'
 import { openFeedMarket, openRecordedMarket } from '../market/create'
+import { startFeedControl } from '../market/venues/feed-control'
 import { runEngine } from './engine-role'
 import { describeDatabase, openPrepared } from './prepare'
 import { describeRuntime } from './runtime'
@@ -41,6 +42,7 @@ async function runAll(config: Config): Promise<void> {
   const housekeeping = startHousekeeping(deps)
   const invest = startInvestJob(deps)
   const push = startPushJob(deps)
+  const feedControl = startFeedControl(deps)
   // Stop the engines (finishing the run in progress), then the feed, recording its last ticks: a restart
   // continues from them and settles whatever expires meanwhile.
   serveHttp(deps, () =>
@@ -48,6 +50,7 @@ async function runAll(config: Config): Promise<void> {
       .stop()
       .then(() => invest.stop())
       .then(() => push.stop())
+      .then(() => feedControl.stop())
       .then(() => engines.stop())
       .then(() => market.stop()),
   )

@@ -141,7 +141,7 @@ describe.skipIf(databaseFile === '').each(widths)('operator console at $name wid
     expect(Number(list.find((order) => order.oid === second.oid)?.rate)).toBe(Number(raised))
   })
 
-  it('shows the user, house, support, announcements and audit screens', async () => {
+  it('shows the user, feed, house, support, announcements and audit screens', async () => {
     const { page } = operator
     await page.getByRole('link', { name: 'Users' }).click()
     await page.getByLabel('Id, e-mail or phone').fill(account.email)
@@ -151,6 +151,7 @@ describe.skipIf(databaseFile === '').each(widths)('operator console at $name wid
     await page.getByRole('heading', { name: 'Balances' }).waitFor()
     await screenshot(page, shot('user'))
     for (const [link, heading] of [
+      ['Feed', 'Feed'],
       ['House', 'House'],
       ['Support', 'Support inbox'],
       ['Announcements', 'Announcements'],

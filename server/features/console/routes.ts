@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import {
+  feedRouteSchema,
   freezeSchema,
   productTextSchema,
   spotFeeSchema,
@@ -15,6 +16,7 @@ import { fail, ok } from '../../http/envelope'
 import { operatorContext } from '../../http/operator'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
+import { changeRoute, feedOverview } from './feed'
 import { setFrozen } from './freeze'
 import { houseReport } from './house'
 import { userOrders } from './orders'
@@ -39,7 +41,8 @@ async function changeFreeze(c: Context<AppEnv>, frozen: boolean) {
  * The operator console's data (contract/console-data.ts), behind the operator check of /admin/* (roles in
  * contract/console.ts): GET /admin/queues; GET /admin/users,
  * /admin/users/{id}, /admin/users/{id}/ledger, /admin/users/{id}/orders; POST /admin/users/{id}/freeze and
- * /unfreeze; GET /admin/house; GET /admin/products, POST /admin/products/{timed|timed_remove|spot|wallet|texts}.
+ * /unfreeze; GET /admin/house; GET /admin/products, POST /admin/products/{timed|timed_remove|spot|wallet|texts};
+ * GET /admin/feed, POST /admin/feed/routes.
  */
 export const consoleRoutes = new Hono<AppEnv>()
   .get('/queues', async (c) => ok(c, await queueCounts(c.var.deps.db)))
@@ -91,4 +94,9 @@ export const consoleRoutes = new Hono<AppEnv>()
   .post('/products/wallet', async (c) => {
     const body = await readBody(c, walletLimitsSchema)
     return ok(c, await changeWalletLimits(withConfig(c), body), 'settings_saved')
+  })
+  .get('/feed', async (c) => ok(c, await feedOverview(operatorContext(c))))
+  .post('/feed/routes', async (c) => {
+    const body = await readBody(c, feedRouteSchema)
+    return ok(c, await changeRoute(withConfig(c), body), 'settings_saved')
   })

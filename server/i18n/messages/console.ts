@@ -42,6 +42,12 @@ export const consoleDetails = defineServerMessages({
     message: 'Invalid amount: {field}.',
     comment: '{field} is a setting name, e.g. withdraw_min',
   },
+  feed_route_invalid: /*i18n*/ {
+    id: 'feed_route_invalid',
+    message:
+      'Invalid source {route}: write venue:SYMBOL with a venue of {venues}, e.g. binance:BTCUSDT or okx:BTC-USDT.',
+    comment: '{route} is what the operator typed; {venues} is a list of venue names (binance, okx)',
+  },
   wallet_max_below_min: /*i18n*/ {
     id: 'wallet_max_below_min',
     message: '{field} must be at least its minimum.',

@@ -1,19 +1,20 @@
 // Builds the engine's feed from the settings (TERN_FEED and the venue URLs, server/config.ts): the simulator alone
-// by default; with venues switched on, one VenueFeed per venue for the products it prices and the simulator for
-// the rest. With TERN_FEED_RECORD every venue's traffic is also recorded (recording.ts). A venue the settings had to
-// leave out (OANDA without its token) is named in one log line.
+// by default; with venues switched on, one VenueFeed per venue for the products its routes give it and the simulator
+// for the rest, rebuilt per venue when the routes change (rerouting-feed.ts). With TERN_FEED_RECORD every venue's
+// traffic is also recorded (recording.ts). A venue the settings had to leave out (OANDA without its token) is named
+// in one log line.
 import type { MarketFeed } from '../feed'
 import type { ModelProduct } from '../model'
 import { SimulatedFeed } from '../simulator'
 import { binanceProtocol } from './binance'
-import { routeProducts, type VenueName } from './mapping'
+import { productRoutes, type VenueName, type VenueRoute } from './mapping'
 import { type OandaSettings, oandaProtocol } from './oanda'
 import { okxProtocol } from './okx'
 import type { VenueProtocol } from './protocol'
 import { RecordingTransport } from './recording'
-import { type FeedPart, RoutedFeed } from './routed-feed'
+import { ReroutingFeed } from './rerouting-feed'
 import { type Scheduler, systemScheduler, type Transport } from './transport'
-import { VenueFeed } from './venue-feed'
+import { VenueFeed, type VenueProduct } from './venue-feed'
 import { wsTransport } from './ws-transport'
 
 export interface FeedConfig {
@@ -33,6 +34,9 @@ export interface FeedContext {
   clock: () => Date
   transport?: Transport
   scheduler?: Scheduler
+  /** The product routes (the database's, routes-repo.ts); default: the code's seeds. */
+  routes?: ReadonlyMap<number, VenueRoute>
+  log?: (message: string) => void
 }
 
 function protocolFor(venue: VenueName, config: FeedConfig): VenueProtocol {
@@ -46,22 +50,16 @@ export function createFeed(products: readonly ModelProduct[], config: FeedConfig
   for (const line of config.skipped ?? []) console.log(line)
   if (config.sources.length === 0) return simulator(products)
   const scheduler = context.scheduler ?? systemScheduler
-  const parts: FeedPart[] = []
-  const priced = new Set<number>()
-  for (const [venue, list] of routeProducts(products, config.sources)) {
+  const venue = (venue: VenueName, list: readonly VenueProduct[]) => {
     const inner = context.transport ?? wsTransport
     const recording = config.recordDir ? new RecordingTransport(inner, scheduler, config.recordDir, venue) : undefined
-    const feed = new VenueFeed(protocolFor(venue, config), list, {
+    console.log(`Market feed: ${venue} prices ${list.map((p) => p.symbol).join(', ')}`)
+    return new VenueFeed(protocolFor(venue, config), list, {
       transport: recording ?? inner,
       scheduler,
       onStop: () => void recording?.close(),
+      ...(context.log ? { log: context.log } : {}),
     })
-    const ids = new Set(list.map((p) => p.productId))
-    for (const id of ids) priced.add(id)
-    parts.push({ feed, productIds: ids })
-    console.log(`Market feed: ${venue} prices ${list.map((p) => p.symbol).join(', ')}`)
   }
-  const rest = products.filter((p) => !priced.has(p.id))
-  if (rest.length > 0) parts.push({ feed: simulator(rest), productIds: new Set(rest.map((p) => p.id)) })
-  return new RoutedFeed(parts)
+  return new ReroutingFeed(products, config.sources, { venue, simulator }, context.routes ?? productRoutes)
 }

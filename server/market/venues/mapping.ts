@@ -1,7 +1,8 @@
 // Which venue symbol prices which product: `product id -> venue:symbol`, a primary and a secondary source for each
 // crypto product of the catalogue (catalog.ts, category 1), OANDA's instrument for every index future, commodity,
-// forex pair and metal (categories 0, 2 and 3). Seeded in code for now; products whose venues are not switched on
-// (TERN_FEED; OANDA also needs its token and account) stay on the simulator.
+// forex pair and metal (categories 0, 2 and 3). Seeded in code; the routes in use live in the database
+// (routes-repo.ts, edited in the console). Products without a route, or whose venues are not switched on (TERN_FEED;
+// OANDA also needs its token and account), stay on the simulator.
 import type { VenueProduct } from './venue-feed'
 
 export const venueNames = ['binance', 'okx', 'oanda'] as const
@@ -9,6 +10,20 @@ export type VenueName = (typeof venueNames)[number]
 
 /** How a venue is named to users (the demo notice: "live prices from Binance"). */
 export const venueTitles: Record<VenueName, string> = { binance: 'Binance', okx: 'OKX', oanda: 'OANDA' }
+
+/** The shape of a symbol on each venue (the console's route editor refuses anything else). */
+export const venueSymbolShapes: Record<VenueName, RegExp> = {
+  binance: /^[A-Z0-9]{2,20}$/,
+  okx: /^[A-Z0-9]{1,15}-[A-Z0-9]{1,15}$/,
+  oanda: /^[A-Z0-9]{2,10}_[A-Z]{3}$/,
+}
+
+/** A 'venue:SYMBOL' route of a known venue with a symbol of that venue's shape, or undefined. */
+export function parseRoute(route: string): { venue: VenueName; symbol: string } | undefined {
+  const { venue, symbol } = split(route)
+  const known = venueNames.find((v) => v === venue)
+  return known && venueSymbolShapes[known].test(symbol) ? { venue: known, symbol } : undefined
+}
 
 export interface VenueRoute {
   /** 'binance:BTCUSDT' */
@@ -79,6 +94,7 @@ export const productRoutes: ReadonlyMap<number, VenueRoute> = new Map([
 
 function split(route: string): { venue: string; symbol: string } {
   const at = route.indexOf(':')
+  if (at < 0) return { venue: '', symbol: route }
   return { venue: route.slice(0, at), symbol: route.slice(at + 1) }
 }
 

@@ -77,6 +77,11 @@ export class Session {
     return this.active !== undefined
   }
 
+  /** Our receive time of the live connection's newest message; undefined while none is live. */
+  lastMessageAt(): number | undefined {
+    return this.active?.lastMessageAt
+  }
+
   start(): void {
     if (this.running) return
     this.running = true

@@ -50,7 +50,7 @@ export class VenueFeed implements MarketFeed {
 
   constructor(
     private readonly protocol: VenueProtocol,
-    private readonly products: readonly VenueProduct[],
+    readonly products: readonly VenueProduct[],
     private readonly options: VenueFeedOptions,
   ) {
     const { scheduler } = options

@@ -16,7 +16,16 @@ export function toStoredSession(session: OperatorSession): StoredSession {
   return { token, expires_at, email: operator.email, role: operator.role }
 }
 
-export const consoleSections = ['queues', 'users', 'support', 'announcements', 'products', 'house', 'audit'] as const
+export const consoleSections = [
+  'queues',
+  'users',
+  'support',
+  'announcements',
+  'products',
+  'feed',
+  'house',
+  'audit',
+] as const
 export type ConsoleSection = (typeof consoleSections)[number]
 
 /** The /admin call each section stands on. */
@@ -26,6 +35,7 @@ const sectionCalls: Record<ConsoleSection, string> = {
   support: '/admin/support',
   announcements: '/admin/announcements',
   products: '/admin/products',
+  feed: '/admin/feed',
   house: '/admin/house',
   audit: '/admin/audit',
 }

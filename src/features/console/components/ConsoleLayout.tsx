@@ -13,6 +13,7 @@ const sectionLabels = {
   support: msg`Support`,
   announcements: msg`Announcements`,
   products: msg`Products`,
+  feed: msg({ message: 'Feed', context: 'console section: where prices come from' }),
   house: msg`House`,
   audit: msg`Audit log`,
 } as const
@@ -33,6 +34,7 @@ const sectionScreens: Record<ConsoleSection, ComponentType> = {
   support: lazyScreen(() => import('../screens/SupportScreen'), 'SupportScreen'),
   announcements: lazyScreen(() => import('../screens/AnnouncementsScreen'), 'AnnouncementsScreen'),
   products: lazyScreen(() => import('../screens/ProductsScreen'), 'ProductsScreen'),
+  feed: lazyScreen(() => import('../screens/FeedScreen'), 'FeedScreen'),
   house: lazyScreen(() => import('../screens/HouseScreen'), 'HouseScreen'),
   audit: lazyScreen(() => import('../screens/AuditScreen'), 'AuditScreen'),
 }
