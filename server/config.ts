@@ -219,6 +219,7 @@ const envSchema = z.object({
   TERN_OKX_WS_URL: urlOf(/^wss?$/, OKX_WS_URL, 'a ws:// or wss:// URL'),
   TERN_OKX_REST_URL: urlOf(/^https?$/, OKX_REST_URL, 'an http(s) URL'),
   TERN_FEED_RECORD: z.string().trim().optional(),
+  TERN_FEED_CROSS_BAND: z.coerce.number().positive().max(50).default(1),
 })
 
 /** Which reviews are decided automatically (approved) instead of waiting for an operator. */
@@ -399,6 +400,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       binance: { ws: e.TERN_BINANCE_WS_URL, rest: e.TERN_BINANCE_REST_URL },
       okx: { ws: e.TERN_OKX_WS_URL, rest: e.TERN_OKX_REST_URL },
       recordDir: e.TERN_FEED_RECORD || undefined,
+      crossBandPercent: e.TERN_FEED_CROSS_BAND,
+      livenessMs: e.TERN_MAX_PRICE_AGE_SECONDS * 1000,
     },
   }
 }
