@@ -65,14 +65,15 @@ it('the kline detail, the product list and the contract screen name the venue th
       kline: dataOf(await call<KlineAnswer>(h.app, `/main/kline/pid/${pid}/t/1m`)).latest.source,
       list: products.find((p) => p.id === pid)?.source,
       contract: dataOf(await call<ContractMarket>(h.app, '/main/product_lvs', { body: { pid } })).info.source,
-      spot: dataOf(await call<CoinMarketInfo>(h.app, '/main/coin_lvs', { body: { pid } })).source,
+      // Spot trading has BTC/USDT and ETH/USDT only.
+      spot: pid === BTC ? dataOf(await call<CoinMarketInfo>(h.app, '/main/coin_lvs', { body: { pid } })).source : '-',
     }
   }
   expect(await sources(BTC)).toEqual({ kline: undefined, list: undefined, contract: undefined, spot: undefined })
   await h.close()
   h = await createTradingHarness({ env: { TERN_FEED: 'okx' } })
   expect(await sources(BTC)).toEqual({ kline: 'OKX', list: 'OKX', contract: 'OKX', spot: 'OKX' })
-  expect(await sources(34)).toEqual({ kline: undefined, list: undefined, contract: undefined })
+  expect(await sources(34)).toEqual({ kline: undefined, list: undefined, contract: undefined, spot: '-' })
 })
 
 describe('a venue product', () => {
