@@ -88,6 +88,8 @@ export interface ContractProductInfo {
   t: number
   /** Whether orders are taken: live or simulated (absent from servers before the market status). */
   status?: MarketStatus
+  /** The venue whose prices the product follows ("Binance", "OKX"); absent when the simulator prices it. */
+  source?: string
   /** Decimals of the product's prices. */
   precision: number
   /** USDT margin per lot. */

@@ -46,6 +46,8 @@ export interface Product {
   status?: MarketStatus
   /** Time of the last tick (0: none yet). */
   t?: number
+  /** The venue whose prices the product follows ("Binance", "OKX"); absent when the simulator prices it. */
+  source?: string
 }
 
 /** GET /main/product_list: the search list (no prices; changes only when products are added). */

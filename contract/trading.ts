@@ -165,6 +165,8 @@ export interface CoinMarketInfo {
   t: number
   /** Whether orders are taken: live or simulated (absent from servers before the market status). */
   status?: MarketStatus
+  /** The venue whose prices the product follows ("Binance", "OKX"); absent when the simulator prices it. */
+  source?: string
 }
 
 /** GET /api/coin_orders[?pid=12]: every order of the caller, newest first (at most 200). */

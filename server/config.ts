@@ -82,6 +82,8 @@ function feedOf(e: z.output<typeof envSchema>): FeedConfig {
         ]
       : [],
     recordDir: e.TERN_FEED_RECORD || undefined,
+    crossBandPercent: e.TERN_FEED_CROSS_BAND,
+    livenessMs: e.TERN_MAX_PRICE_AGE_SECONDS * 1000,
   }
 }
 
@@ -252,6 +254,7 @@ const envSchema = z.object({
     .regex(/^([A-Za-z0-9-]+)?$/, 'an OANDA account id (digits and dashes, e.g. 101-004-1234567-001)')
     .optional(),
   TERN_FEED_RECORD: z.string().trim().optional(),
+  TERN_FEED_CROSS_BAND: z.coerce.number().positive().max(50).default(1),
 })
 
 /** Which reviews are decided automatically (approved) instead of waiting for an operator. */

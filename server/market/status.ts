@@ -2,11 +2,14 @@
 // last tick. The same rule answers the product calls, refuses orders and holds the engines (README: Real prices).
 import type { MarketStatus } from '../../contract/market'
 import type { Market } from './market'
+import { type VenueName, venueOf, venueTitles } from './venues/mapping'
 
 export interface ProductStatus {
   status: MarketStatus
   /** The last tick's time (epoch ms, 0: none yet). */
   t: number
+  /** The venue that prices the product, named for users ("Binance"); absent for the simulator's products. */
+  source?: string
 }
 
 /** `livenessMs`: a venue's product with no tick for longer is delayed (the TERN_MAX_PRICE_AGE_SECONDS setting). */
@@ -17,6 +20,12 @@ export function productStatus(market: Market, productId: number, livenessMs: num
   if (condition === 'closed') return { status: 'closed', t }
   const fresh = t > 0 && market.now() - t <= livenessMs
   return { status: condition === 'venue' && fresh ? 'live' : 'delayed', t }
+}
+
+/** The venue that prices a product with these venues on (TERN_FEED), named for users; nothing for the simulator's. */
+export function sourceOf(productId: number, sources: readonly VenueName[]): { source?: string } {
+  const venue = venueOf(productId, sources)
+  return venue ? { source: venueTitles[venue] } : {}
 }
 
 /** Whether orders are taken and the engines decide on the product. */
@@ -30,8 +39,13 @@ export interface StatusBoard {
   of(productId: number): ProductStatus
 }
 
-export function statusBoard(market: Market, livenessMs: number): StatusBoard {
-  const byId = new Map(market.list().map((s) => [s.row.id, productStatus(market, s.row.id, livenessMs)]))
+/** `sources`: the venues switched on, to name each product's source (none: no names). */
+export function statusBoard(market: Market, livenessMs: number, sources: readonly VenueName[] = []): StatusBoard {
+  const byId = new Map(
+    market
+      .list()
+      .map((s) => [s.row.id, { ...productStatus(market, s.row.id, livenessMs), ...sourceOf(s.row.id, sources) }]),
+  )
   const key = [...byId.values()].map((s) => s.status[0]).join('')
   return { key, of: (id) => byId.get(id) ?? { status: 'delayed', t: 0 } }
 }

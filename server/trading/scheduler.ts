@@ -1,7 +1,9 @@
 // Runs the trading engines on the market's tick batches (whichever feed produces them). Batches are processed
 // one after another, each engine in list order; batches that arrive while one is processed are merged into the
 // next run. start() first catches up on what happened while the server was down (from the recorded ticks),
-// stop() waits for the run in progress.
+// stop() waits for the run in progress. Recovery follows the live rule (README: Real prices): it decides on a
+// product only while the product is live or simulated; a product that is not live at the start is recovered in
+// the first run after it is (or that carries a tick accepted for it), before that run's ticks.
 //
 // An engine's failure is its own: the engines after it still run on the batch, and the failing engine keeps the
 // ticks it failed on and gets them again, oldest first, merged into its next run, which comes with the next batch
@@ -23,9 +25,9 @@ export interface SchedulerOptions {
 
 const MAX_RETRY_MS = 30_000
 
-/** What one engine still owes: its recovery (on start, until it succeeds) and the ticks of its failed runs. */
+/** What one engine still owes: the products it has not recovered yet (since start) and its failed runs' ticks. */
 interface Owed {
-  recover: boolean
+  unrecovered: Set<number>
   ticks: readonly Tick[]
 }
 
@@ -50,7 +52,7 @@ export class TradingEngines<E extends Engine> {
     options: SchedulerOptions = {},
   ) {
     this.stats = Object.fromEntries(engines.map((e) => [e.name, 0])) as Record<E['name'], number>
-    for (const engine of engines) this.owed.set(engine, { recover: false, ticks: [] })
+    for (const engine of engines) this.owed.set(engine, { unrecovered: new Set(), ticks: [] })
     this.retryMs = options.retryMs ?? 1000
   }
 
@@ -58,7 +60,8 @@ export class TradingEngines<E extends Engine> {
   start(): Promise<void> {
     if (this.unsubscribe) return this.running
     this.unsubscribe = this.deps.market.subscribe((ticks) => this.accept(ticks))
-    for (const owed of this.owed.values()) owed.recover = true
+    const ids = this.deps.market.list().map((s) => s.row.id)
+    for (const owed of this.owed.values()) owed.unrecovered = new Set(ids)
     this.schedule()
     return this.running
   }
@@ -109,13 +112,17 @@ export class TradingEngines<E extends Engine> {
     if (failed && this.unsubscribe) this.retryLater()
   }
 
-  /** One engine's recovery if it still owes it, then its ticks; false when it failed (it keeps what it owes). */
+  /**
+   * One engine's recovery of the products it still owes that may be decided on now (live or simulated, or with
+   * a tick accepted for them), then its ticks; false when it failed (it keeps what it owes).
+   */
   private async settle(engine: E, owed: Owed): Promise<boolean> {
     const name: E['name'] = engine.name
     try {
-      if (owed.recover) {
-        this.stats[name] += await engine.recover(this.deps, latestByProduct(this.deps))
-        owed.recover = false
+      const due = recoverable(this.deps, owed)
+      if (due.size > 0) {
+        this.stats[name] += await engine.recover(this.deps, due)
+        for (const id of due.keys()) owed.unrecovered.delete(id)
       }
       if (owed.ticks.length > 0) {
         this.stats[name] += await engine.onTicks(this.deps, owed.ticks, latestByProduct(this.deps))
@@ -142,4 +149,16 @@ function tradable({ market, config }: Deps, productId: number): boolean {
 /** Restored from the recorded ticks on start; only the products engines may decide on now (live or simulated). */
 function latestByProduct(deps: Deps): LatestTicks {
   return new Map(deps.market.list().flatMap((s) => (tradable(deps, s.row.id) ? [[s.row.id, s.lastT] as const] : [])))
+}
+
+/** The products an engine still owes a recovery for that may be decided on now, with their latest tick times. */
+function recoverable(deps: Deps, owed: Owed): LatestTicks {
+  if (owed.unrecovered.size === 0) return new Map()
+  const ticked = new Set(owed.ticks.map((tick) => tick.productId))
+  return new Map(
+    deps.market
+      .list()
+      .filter((s) => owed.unrecovered.has(s.row.id) && (ticked.has(s.row.id) || tradable(deps, s.row.id)))
+      .map((s) => [s.row.id, s.lastT] as const),
+  )
 }

@@ -72,6 +72,8 @@ describe('loadConfig', () => {
         },
         skipped: [],
         recordDir: undefined,
+        crossBandPercent: 1,
+        livenessMs: 10_000,
       },
     })
   })
@@ -271,6 +273,11 @@ describe('feed settings', () => {
     }).feed
     expect(feed).toMatchObject({ sources: ['binance', 'okx'], binance: { ws: 'ws://127.0.0.1:9' }, recordDir: 'rec' })
     expect(loadConfig({ TERN_FEED: 'simulator' }).feed.sources).toEqual([])
+    expect(loadConfig({ TERN_FEED_CROSS_BAND: '0.5', TERN_MAX_PRICE_AGE_SECONDS: '20' }).feed).toMatchObject({
+      crossBandPercent: 0.5,
+      livenessMs: 20_000,
+    })
+    expect(() => loadConfig({ TERN_FEED_CROSS_BAND: '0' })).toThrow(/TERN_FEED_CROSS_BAND/)
     expect(() => loadConfig({ TERN_FEED: 'kraken' })).toThrow(/TERN_FEED: simulator, or a comma-separated list/)
     expect(() => loadConfig({ TERN_OKX_WS_URL: 'https://x' })).toThrow(/TERN_OKX_WS_URL: a ws:\/\/ or wss:\/\/ URL/)
   })

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
 import type { Tick } from '../../market/feed'
-import type { Engine } from '../../trading/engine'
+import type { Engine, LatestTicks } from '../../trading/engine'
 import { recordTick } from '../../trading/ticks'
 import { checkContract } from './check'
 import { notifyEngineClose } from './close-notice'
@@ -108,9 +108,11 @@ async function recoverOne(deps: Deps, order: ContractOrderRow): Promise<Decision
   return { fill: decision.fill, close: close ?? null }
 }
 
-async function recover(deps: Deps): Promise<number> {
+/** Every active order on the products that may be decided on now (`latest`), from the recorded ticks. */
+async function recover(deps: Deps, latest: LatestTicks): Promise<number> {
   const found: Found[] = []
   for (const order of await activeOrders(deps.db)) {
+    if (!latest.has(order.product_id)) continue
     const decision = await recoverOne(deps, order)
     if (decision) found.push({ order, decision })
   }
@@ -120,6 +122,6 @@ async function recover(deps: Deps): Promise<number> {
 export const contractEngine: Engine<'contract'> = {
   name: 'contract',
   onTicks: (deps, ticks) => onTicks(deps, ticks),
-  recover: (deps) => recover(deps),
+  recover: (deps, latest) => recover(deps, latest),
   check: checkContract,
 }

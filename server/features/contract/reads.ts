@@ -17,7 +17,7 @@ import { accountBalance, balanceOf } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
 import { bookView } from '../../market/book-view'
 import { formatUnits } from '../../market/price'
-import { productStatus } from '../../market/status'
+import { productStatus, sourceOf } from '../../market/status'
 import { productTextsIn } from '../../market/texts'
 import { logoOf } from '../market'
 import { riskAccepted } from '../risk'
@@ -58,6 +58,7 @@ export async function contractMarket(
       price: formatUnits(state.last, state.row.precision),
       t: state.lastT,
       status: productStatus(deps.market, pid, deps.config.maxPriceAgeSeconds * 1000).status,
+      ...sourceOf(pid, deps.config.feed.sources),
       precision: state.row.precision,
       hand_price: view.hand_price,
       hand_fee: view.hand_fee,

@@ -65,7 +65,7 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
 export const marketPublic = new Hono<AppEnv>()
   .get('/products', async (c) => {
     const { market, db, config } = c.var.deps
-    const board = statusBoard(market, config.maxPriceAgeSeconds * 1000)
+    const board = statusBoard(market, config.maxPriceAgeSeconds * 1000, config.feed.sources)
     const texts = { lang: c.var.lang, all: await productTexts(db), board }
     const tag = `p${market.version}-${texts.all.version}-${board.key}`
     return cachedOk(c, { tag, maxAge: LIVE_MAX_AGE }, () => productsJson(market, texts))
@@ -78,7 +78,7 @@ export const marketPublic = new Hono<AppEnv>()
   })
   .get('/recommand_coin', async (c) => {
     const { market, db, config } = c.var.deps
-    const board = statusBoard(market, config.maxPriceAgeSeconds * 1000)
+    const board = statusBoard(market, config.maxPriceAgeSeconds * 1000, config.feed.sources)
     const texts = { lang: c.var.lang, all: await productTexts(db), board }
     const tag = `r${market.version}-${texts.all.version}-${board.key}`
     return cachedOk(c, { tag, maxAge: LIVE_MAX_AGE }, () => recommendJson(market, texts))

@@ -8,9 +8,8 @@ import type { Market } from '../../market/market'
 import { listMicroDurations, liveCandles } from '../../market/repo'
 import type { ProductState } from '../../market/state'
 import { topGainers, topVolume } from '../../market/stats'
-import { productStatus, type StatusBoard } from '../../market/status'
+import { productStatus, type StatusBoard, sourceOf } from '../../market/status'
 import { type ProductTexts, productTextsIn, type TextOf } from '../../market/texts'
-import { venueOf, venueTitles } from '../../market/venues/mapping'
 import { candleView, latestView, listItem, type ProductView, productView, toProduct, tradeViews } from './views'
 
 export const TOP_LIMIT = 100
@@ -94,16 +93,10 @@ export async function kline(deps: Deps, state: ProductState, query: KlineQuery):
     kline: candles.map((c) => candleView(state, c)),
     latest: {
       ...latestView(market, state, text, { micro, userinfo: query.userinfo, status }),
-      ...sourceOf(deps, state),
+      ...sourceOf(state.row.id, deps.config.feed.sources),
     },
     txs: tradeViews(state),
   }
-}
-
-/** The venue that prices the product, named for users (TERN_FEED); nothing for the simulator's products. */
-function sourceOf(deps: Deps, state: ProductState): { source?: string } {
-  const venue = venueOf(state.row.id, deps.config.feed.sources)
-  return venue ? { source: venueTitles[venue] } : {}
 }
 
 /** Older candles: from memory, then from the recorded live candles when memory does not reach back far enough. */

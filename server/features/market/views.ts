@@ -61,6 +61,7 @@ export function productView(
     type: direction(changeBp),
     status: status.status,
     t: status.t,
+    ...(status.source === undefined ? {} : { source: status.source }),
     changeBp,
     turnover: stats.turnover,
   }

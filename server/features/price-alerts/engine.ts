@@ -9,7 +9,7 @@ import { writeTx } from '../../ledger/tx'
 import type { Tick } from '../../market/feed'
 import { formatUnits } from '../../market/price'
 import { notify } from '../../notify/create'
-import type { Engine } from '../../trading/engine'
+import type { Engine, LatestTicks } from '../../trading/engine'
 import { recordTick } from '../../trading/ticks'
 import { AlertBook, type BookAlert } from './book'
 import { checkPriceAlerts } from './check'
@@ -131,8 +131,11 @@ async function onTicks(deps: Deps, ticks: readonly Tick[]): Promise<number> {
   return fire(deps, state, firingsOf(state.book, ticks))
 }
 
-/** Loads every active alert, then fires those the recorded ticks after their watch time reached. */
-async function recover(deps: Deps): Promise<number> {
+/**
+ * Loads every active alert, then fires those the recorded ticks after their watch time reached, on the products
+ * that may be decided on now (`latest`; the scheduler passes the others once they are live).
+ */
+async function recover(deps: Deps, latest: LatestTicks): Promise<number> {
   // A fresh index: a standby engine taking over, or a restart on the same connection, starts from the database.
   const state: State = { book: new AlertBook(), lastId: 0 }
   states.set(deps.db, state)
@@ -141,6 +144,7 @@ async function recover(deps: Deps): Promise<number> {
   for (const row of rows) state.lastId = Math.max(state.lastId, Number(row.id))
   const found: Firing[] = []
   for (const productId of state.book.productIds()) {
+    if (!latest.has(productId)) continue
     let { low, high, since: after } = state.book.bounds(productId)
     while (low !== null || high !== null) {
       const page = await ticksReaching(deps.db, productId, after, low, high)
@@ -159,6 +163,6 @@ async function recover(deps: Deps): Promise<number> {
 export const priceAlertsEngine: Engine<'price_alerts'> = {
   name: 'price_alerts',
   onTicks: (deps, ticks) => onTicks(deps, ticks),
-  recover: (deps) => recover(deps),
+  recover: (deps, latest) => recover(deps, latest),
   check: checkPriceAlerts,
 }

@@ -7,7 +7,7 @@ import { reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
 import type { Tick } from '../../market/feed'
-import type { Engine } from '../../trading/engine'
+import type { Engine, LatestTicks } from '../../trading/engine'
 import { recordTick } from '../../trading/ticks'
 import { checkSpot } from './check'
 import { fillEntries } from './ledger'
@@ -72,10 +72,14 @@ async function fillSpot(deps: Deps, ticks: readonly Tick[]): Promise<number> {
   return fill(deps, found)
 }
 
-/** On start: orders crossed by ticks recorded after their placement (while the engine was not running). */
-async function recoverSpot(deps: Deps): Promise<number> {
+/**
+ * On start: orders crossed by ticks recorded after their placement (while the engine was not running), on the
+ * products that may be decided on now (`latest`).
+ */
+async function recoverSpot(deps: Deps, latest: LatestTicks): Promise<number> {
   const found: Match[] = []
   for (const order of await waitingOrders(deps.db)) {
+    if (!latest.has(order.product_id)) continue
     const tick = await firstCrossingTick(deps.db, order, order.placed_t)
     if (tick) found.push({ order, tick: { productId: order.product_id, t: Number(tick.t), price: Number(tick.price) } })
   }
@@ -85,6 +89,6 @@ async function recoverSpot(deps: Deps): Promise<number> {
 export const spotEngine: Engine<'spot'> = {
   name: 'spot',
   onTicks: (deps, ticks) => fillSpot(deps, ticks),
-  recover: (deps) => recoverSpot(deps),
+  recover: (deps, latest) => recoverSpot(deps, latest),
   check: checkSpot,
 }

@@ -18,7 +18,7 @@ import { exchangeMinUsdt } from '../../ledger/rates'
 import { bestPrice, bookView } from '../../market/book-view'
 import { formatUnits, priceUnitsOf } from '../../market/price'
 import type { ProductState } from '../../market/state'
-import { productStatus } from '../../market/status'
+import { productStatus, sourceOf } from '../../market/status'
 import { productTextsIn, type TextOf } from '../../market/texts'
 import { readSettings } from '../../settings'
 import { currentTick, recordTick, requireFresh, requireLive } from '../../trading/ticks'
@@ -177,6 +177,7 @@ export async function coinMarketInfo(
     orders: orders.map((o) => coinOrderView(state, o, textOf)),
     t: state.lastT,
     status: productStatus(deps.market, pid, deps.config.maxPriceAgeSeconds * 1000).status,
+    ...sourceOf(pid, deps.config.feed.sources),
   }
 }
 

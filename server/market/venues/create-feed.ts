@@ -1,8 +1,9 @@
 // Builds the engine's feed from the settings (TERN_FEED and the venue URLs, server/config.ts): the simulator alone
 // by default; with venues switched on, one VenueFeed per venue for the products its routes give it and the simulator
-// for the rest, rebuilt per venue when the routes change (rerouting-feed.ts). With TERN_FEED_RECORD every venue's
-// traffic is also recorded (recording.ts). A venue the settings had to leave out (OANDA without its token) is named
-// in one log line.
+// for the rest, rebuilt per venue when the routes change (rerouting-feed.ts). Where both of a product's sources are
+// on, the secondary venue subscribes its symbol too and the two are cross-checked (cross-check.ts). With
+// TERN_FEED_RECORD every venue's traffic is also recorded (recording.ts). A venue the settings had to leave out
+// (OANDA without its token) is named in one log line.
 import type { MarketFeed } from '../feed'
 import type { ModelProduct } from '../model'
 import { SimulatedFeed } from '../simulator'
@@ -17,6 +18,8 @@ import { type Scheduler, systemScheduler, type Transport } from './transport'
 import { VenueFeed, type VenueProduct } from './venue-feed'
 import { wsTransport } from './ws-transport'
 
+export { secondRoutes } from './mapping'
+
 export interface FeedConfig {
   /** Switched-on venues (TERN_FEED); empty: the simulator only. */
   sources: VenueName[]
@@ -27,6 +30,10 @@ export interface FeedConfig {
   skipped?: string[]
   /** TERN_FEED_RECORD: folder the venues' raw traffic is recorded to. */
   recordDir?: string
+  /** TERN_FEED_CROSS_BAND: percent two sources of a product may differ before it is delayed (default 1). */
+  crossBandPercent?: number
+  /** The liveness window (ms, TERN_MAX_PRICE_AGE_SECONDS): a second source counts while its last tick is this fresh. */
+  livenessMs?: number
 }
 
 export interface FeedContext {
@@ -37,6 +44,8 @@ export interface FeedContext {
   /** The product routes (the database's, routes-repo.ts); default: the code's seeds. */
   routes?: ReadonlyMap<number, VenueRoute>
   log?: (message: string) => void
+  /** The backoff's jitter (default Math.random). */
+  random?: () => number
 }
 
 function protocolFor(venue: VenueName, config: FeedConfig): VenueProtocol {
@@ -50,16 +59,23 @@ export function createFeed(products: readonly ModelProduct[], config: FeedConfig
   for (const line of config.skipped ?? []) console.log(line)
   if (config.sources.length === 0) return simulator(products)
   const scheduler = context.scheduler ?? systemScheduler
+  const log = context.log ?? ((message: string) => console.log(`[tern] ${message}`))
   const venue = (venue: VenueName, list: readonly VenueProduct[]) => {
     const inner = context.transport ?? wsTransport
     const recording = config.recordDir ? new RecordingTransport(inner, scheduler, config.recordDir, venue) : undefined
-    console.log(`Market feed: ${venue} prices ${list.map((p) => p.symbol).join(', ')}`)
+    log(`Market feed: ${venue} prices ${list.map((p) => p.symbol).join(', ')}`)
     return new VenueFeed(protocolFor(venue, config), list, {
       transport: recording ?? inner,
       scheduler,
+      log,
+      ...(context.random ? { random: context.random } : {}),
       onStop: () => void recording?.close(),
-      ...(context.log ? { log: context.log } : {}),
     })
   }
-  return new ReroutingFeed(products, config.sources, { venue, simulator }, context.routes ?? productRoutes)
+  return new ReroutingFeed(products, config.sources, { venue, simulator }, context.routes ?? productRoutes, {
+    bandPercent: config.crossBandPercent ?? 1,
+    freshMs: config.livenessMs ?? 10_000,
+    now: () => scheduler.now(),
+    log,
+  })
 }

@@ -144,3 +144,32 @@ export function routeProducts(
   }
   return out
 }
+
+/** A product whose primary and secondary venues are both switched on, with the secondary's symbol. */
+export interface SecondRoute {
+  productId: number
+  primary: VenueName
+  secondary: VenueName
+  symbol: string
+}
+
+/** The products whose primary and secondary venues are both switched on (they are cross-checked). */
+export function secondRoutes(
+  productIds: readonly number[],
+  sources: readonly VenueName[],
+  routes: ReadonlyMap<number, VenueRoute> = productRoutes,
+): SecondRoute[] {
+  const on = (route: string | undefined) => {
+    if (route === undefined) return undefined
+    const { venue, symbol } = split(route)
+    const known = sources.find((s) => s === venue)
+    return known ? { venue: known, symbol } : undefined
+  }
+  return productIds.flatMap((productId) => {
+    const route = routes.get(productId)
+    const primary = on(route?.primary)
+    const secondary = on(route?.secondary)
+    if (!primary || !secondary || primary.venue === secondary.venue) return []
+    return [{ productId, primary: primary.venue, secondary: secondary.venue, symbol: secondary.symbol }]
+  })
+}

@@ -2,9 +2,12 @@
 // simulator for the rest, and a change of routes applied while running (feed-control.ts): only the venue feeds
 // whose products or symbols changed are rebuilt (the simulator too when its products change), each continuing
 // from the last ticks the feed passed on. A product routed to a venue that is not switched on stays simulated.
+// Where both of a product's venues are on, the secondary's feed subscribes its symbol too: those ticks only feed the
+// cross-check (cross-check.ts), which holds the primary's back while the two disagree.
 import { type FeedCondition, type LastTick, Listeners, type MarketFeed, type TickListener } from '../feed'
 import type { ModelProduct } from '../model'
-import { routeProducts, type VenueName, type VenueRoute } from './mapping'
+import { type CheckedProduct, CrossCheck, type CrossCheckOptions } from './cross-check'
+import { routeProducts, secondRoutes, type VenueName, type VenueRoute } from './mapping'
 import { routesKey } from './routes-repo'
 import type { VenueFeed, VenueProduct } from './venue-feed'
 
@@ -38,6 +41,7 @@ interface Counts {
 interface VenuePart {
   feed: VenueFeed
   key: string
+  /** The products it prices (not those it only cross-checks). */
   ids: Set<number>
   unsubscribe: () => void
 }
@@ -66,6 +70,7 @@ export class ReroutingFeed implements MarketFeed {
   /** Counts of venue feeds replaced by a change of routes. */
   private readonly carried = new Map<VenueName, Counts>()
   private running = false
+  private crossCheck: CrossCheck | undefined
   /** The routes the feed runs on (routesKey): a change of the database's is applied when this differs. */
   routesKey = ''
 
@@ -74,6 +79,7 @@ export class ReroutingFeed implements MarketFeed {
     readonly sources: readonly VenueName[],
     private readonly build: FeedBuilders,
     routes: ReadonlyMap<number, VenueRoute>,
+    private readonly cross?: CrossCheckOptions,
   ) {
     this.applyRoutes(routes)
   }
@@ -99,8 +105,15 @@ export class ReroutingFeed implements MarketFeed {
     return this.partOf(productId)?.feed.price(productId)
   }
 
+  /** The pricing feed's condition; a venue's product whose two sources disagree is stale. */
   condition(productId: number): FeedCondition {
-    return this.partOf(productId)?.feed.condition(productId) ?? 'simulated'
+    const condition = this.partOf(productId)?.feed.condition(productId) ?? 'simulated'
+    return condition === 'venue' && this.crossCheck ? this.crossCheck.condition(productId) : condition
+  }
+
+  /** The cross-check of the current routes (none while no product has both its venues on). */
+  get crossChecks(): CrossCheck | undefined {
+    return this.crossCheck
   }
 
   /** 'binance:BTCUSDT', or 'simulator'. */
@@ -140,18 +153,39 @@ export class ReroutingFeed implements MarketFeed {
   applyRoutes(routes: ReadonlyMap<number, VenueRoute>): string[] {
     this.routesKey = routesKey(routes)
     const routed = routeProducts(this.products, this.sources, routes)
+    const seconds = this.cross
+      ? secondRoutes(
+          this.products.map((p) => p.id),
+          this.sources,
+          routes,
+        )
+      : []
+    const precision = new Map(this.products.map((p) => [p.id, p.precision]))
     const changed: string[] = []
     const priced = new Set<number>()
     for (const venue of this.sources) {
-      const list = routed.get(venue) ?? []
-      for (const p of list) priced.add(p.productId)
+      const own = routed.get(venue) ?? []
+      for (const p of own) priced.add(p.productId)
+      const checked = seconds
+        .filter((s) => s.secondary === venue)
+        .map((s) => ({ productId: s.productId, symbol: s.symbol, precision: precision.get(s.productId) ?? 0 }))
+      const list = [...own, ...checked]
       const key = listKey(list)
       const old = this.venues.get(venue)
       if (old?.key === key || (!old && list.length === 0)) continue
       changed.push(venue)
       if (old) this.retire(venue, old)
-      if (list.length > 0) this.venues.set(venue, this.attachVenue(venue, list, key))
+      const ids = new Set(own.map((p) => p.productId))
+      if (list.length > 0) this.venues.set(venue, this.attachVenue(venue, list, key, ids))
     }
+    const checks: CheckedProduct[] = seconds.flatMap((s) => {
+      const secondaryFeed = this.venues.get(s.secondary)?.feed
+      return secondaryFeed
+        ? [{ productId: s.productId, primary: s.primary, secondary: s.secondary, secondaryFeed }]
+        : []
+    })
+    // Rebuilt with the routes (a rebuilt venue feed is a new secondary); it learns both prices again from their next ticks.
+    this.crossCheck = this.cross && checks.length > 0 ? new CrossCheck(checks, this.cross) : undefined
     const rest = this.products.filter((p) => !priced.has(p.id))
     const restKey = rest.map((p) => p.id).join(',')
     const old = this.simulator
@@ -179,10 +213,9 @@ export class ReroutingFeed implements MarketFeed {
     this.venues.delete(venue)
   }
 
-  private attachVenue(venue: VenueName, list: readonly VenueProduct[], key: string): VenuePart {
+  private attachVenue(venue: VenueName, list: readonly VenueProduct[], key: string, ids: Set<number>): VenuePart {
     const feed = this.build.venue(venue, list)
-    const ids = new Set(list.map((p) => p.productId))
-    const part = { feed, key, ids, unsubscribe: this.listen(feed) }
+    const part = { feed, key, ids, unsubscribe: this.listen(feed, ids) }
     if (this.running) feed.start(this.from(ids))
     return part
   }
@@ -190,13 +223,16 @@ export class ReroutingFeed implements MarketFeed {
   private attachSimulator(rest: readonly ModelProduct[]): SimulatorPart {
     const feed = this.build.simulator(rest)
     const ids = new Set(rest.map((p) => p.id))
-    const part = { feed, ids, unsubscribe: this.listen(feed) }
+    const part = { feed, ids, unsubscribe: this.listen(feed, ids) }
     if (this.running) feed.start(this.from(ids))
     return part
   }
 
-  private listen(feed: MarketFeed): () => void {
-    return feed.subscribe((ticks) => {
+  /** Passes on the feed's ticks of the products it prices, through the cross-check (which also sees the others). */
+  private listen(feed: MarketFeed, ids: ReadonlySet<number>): () => void {
+    return feed.subscribe((all) => {
+      const ticks = (this.crossCheck ? this.crossCheck.pass(all) : all).filter((tick) => ids.has(tick.productId))
+      if (ticks.length === 0) return
       for (const tick of ticks) {
         const seen = this.last.get(tick.productId)
         if (!seen || tick.t > seen.t) this.last.set(tick.productId, { price: tick.price, t: tick.t })

@@ -68,7 +68,14 @@ export function ContractScreen() {
           </>
         }
       />
-      {data ? <HeaderStatusBadge status={data.info.status} t={data.info.t} className={styles.status} /> : null}
+      {data ? (
+        <HeaderStatusBadge
+          status={data.info.status}
+          t={data.info.t}
+          source={data.info.source}
+          className={styles.status}
+        />
+      ) : null}
       <div className={styles.tabsRow}>
         <Tabs
           items={[

@@ -113,13 +113,17 @@ function WatchlistTab({ products }: { products: Product[] | undefined }) {
   )
 }
 
-/** A row's badge: only a product that takes no order now (delayed or closed) is marked in the list. */
+/**
+ * A row's badge: a product that takes no order now (delayed or closed), or a venue's live product with its venue
+ * ("Live · Binance"); simulated products show nothing.
+ */
 function RowStatus({ product }: { product: Product }) {
-  if (isTradable(product.status)) return null
+  const live = product.status === 'live' && product.source !== undefined
+  if (isTradable(product.status) && !live) return null
   return (
     <>
       {' '}
-      <StatusBadge status={product.status} t={product.t} />
+      <StatusBadge status={product.status} t={product.t} showLive={live} source={product.source} />
     </>
   )
 }

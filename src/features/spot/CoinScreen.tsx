@@ -54,7 +54,9 @@ export function CoinScreen() {
           </Link>
         }
       />
-      {info ? <HeaderStatusBadge status={info.status} t={info.t} className={styles.status} /> : null}
+      {info ? (
+        <HeaderStatusBadge status={info.status} t={info.t} source={info.source} className={styles.status} />
+      ) : null}
       {!pair ? (
         <p className={styles.empty}>
           <Trans>Spot trading is available for BTC/USDT and ETH/USDT.</Trans>

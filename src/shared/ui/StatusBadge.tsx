@@ -7,7 +7,7 @@ interface StatusBadgeProps {
   status: MarketStatus | undefined
   /** The last tick's time, epoch ms (0 or absent: none yet). */
   t: number | undefined
-  /** Screen headers also mark a venue's current prices as live; list rows show only what pauses trading. */
+  /** Mark a venue's current prices as live (screen headers, and market rows of venue products). */
   showLive?: boolean
   /** The venue of live prices ("Binance"), named beside the Live mark. */
   source?: string | undefined
@@ -20,10 +20,12 @@ interface StatusBadgeProps {
 export function StatusBadge({ status, t: tickT, showLive = false, source }: StatusBadgeProps) {
   const { t, i18n } = useLingui()
   if (status === 'live' && showLive) {
-    const live = t({ message: 'Live', context: 'market status: real prices, current' })
+    const label = source
+      ? t({ message: `Live · ${source}`, context: 'market status: real prices, current, from a venue' })
+      : t({ message: 'Live', context: 'market status: real prices, current' })
     return (
       <span className={styles.badge} data-status="live" data-testid="market-status">
-        <span aria-hidden="true">{source ? `${live} · ${source}` : live}</span>
+        <span aria-hidden="true">{label}</span>
         <span className="visually-hidden">{source ? t`Live prices from ${source}` : t`Live prices`}</span>
       </span>
     )

@@ -35,13 +35,18 @@ beforeEach(async () => {
   const api = mockApi({
     'GET /main/banners': () => ok([]),
     'GET /main/products': () =>
-      ok(allProducts.map((p) => (p.id === btc.id ? { ...p, status, t: lastTick } : { ...p, status: 'simulated' }))),
+      ok(
+        allProducts.map((p) =>
+          p.id === btc.id ? { ...p, status, t: lastTick, source: 'Binance' } : { ...p, status: 'simulated' },
+        ),
+      ),
     'GET /main/kline/pid/12/t/15m': () => ok(kline()),
     'GET /main/kline/pid/12/t/15m/depth/2': () => ok(kline()),
     'GET /api/userinfo': () => ok(sampleUser),
     'POST /api/micro_order': () => placeAnswer(),
-    'POST /main/product_lvs': () => ok(contractMarket({ info: contractInfo({ status, t: lastTick }) })),
-    'POST /main/coin_lvs': () => ok(coinMarket({ status, t: lastTick })),
+    'POST /main/product_lvs': () =>
+      ok(contractMarket({ info: contractInfo({ status, t: lastTick, source: 'Binance' }) })),
+    'POST /main/coin_lvs': () => ok(coinMarket({ status, t: lastTick, source: 'Binance' })),
     'GET /api/coin_orders': () => ok({ orders: [], latest: { c: '64250.50' } }),
   })
   requests = api.requests
@@ -82,6 +87,12 @@ describe('the status badge', () => {
     expect(badge().querySelector('[aria-hidden="true"]')?.textContent?.replace(/\s/g, ' ')).toBe('ล่าช้า · 09:30')
     expect(badge().querySelector('.visually-hidden')?.textContent).toBe('ราคาล่าช้า ราคาล่าสุดเมื่อ 09:30')
   })
+
+  it('names the venue beside the Live mark in the reader’s language', async () => {
+    await renderApp({ ui: <StatusBadge status="live" t={lastTick} showLive source="OKX" />, language: 'jp' })
+    expect(badge().querySelector('[aria-hidden="true"]')?.textContent).toBe('リアルタイム · OKX')
+    expect(badge().querySelector('.visually-hidden')?.textContent).toBe('OKX のリアルタイム価格')
+  })
 })
 
 describe('/market rows', () => {
@@ -90,6 +101,17 @@ describe('/market rows', () => {
     await screen.findByText('BTC/USDT')
     const row = (id: number) => document.querySelector(`[data-product-id="${id}"]`) as HTMLElement
     expect(within(row(btc.id)).getByTestId('market-status').textContent).toContain('Delayed')
+    expect(within(row(eth.id)).queryByTestId('market-status')).toBeNull()
+  })
+
+  it('mark a venue’s live product with its venue, and still nothing on simulated ones', async () => {
+    status = 'live'
+    await renderApp({ path: '/market' })
+    await screen.findByText('BTC/USDT')
+    const row = (id: number) => document.querySelector(`[data-product-id="${id}"]`) as HTMLElement
+    const live = within(row(btc.id)).getByTestId('market-status')
+    expect(live.querySelector('[aria-hidden="true"]')?.textContent).toBe('Live · Binance')
+    expect(live.querySelector('.visually-hidden')?.textContent).toBe('Live prices from Binance')
     expect(within(row(eth.id)).queryByTestId('market-status')).toBeNull()
   })
 })
@@ -169,6 +191,20 @@ describe('/contract/{id} and /coin/{id}', () => {
     expect(reasonOf(button('Buy BTC'))).toBe(delayedReason)
     fireEvent.click(screen.getByRole('tab', { name: 'Sell' }))
     expect(button('Sell BTC').disabled).toBe(true)
+  })
+
+  it.each([
+    ['/contract/12', 'Open long 100X'],
+    ['/coin/12', 'Buy BTC'],
+  ])('live %s: "Live · Binance" in the header, the order button enabled', async (path, name) => {
+    status = 'live'
+    await renderApp({ path, token: 'tok' })
+    await screen.findByRole('region', { name: 'Order book' }, { timeout: 15_000 })
+    const live = badge()
+    expect(live.closest('[role="status"]')).not.toBeNull()
+    expect(live.querySelector('[aria-hidden="true"]')?.textContent).toBe('Live · Binance')
+    expect(live.querySelector('.visually-hidden')?.textContent).toBe('Live prices from Binance')
+    await waitFor(() => expect(button(name).disabled).toBe(false))
   })
 
   it('simulated: nothing new, the buttons enabled', async () => {

@@ -5,9 +5,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDb } from '../../../server/db/db'
+import { createTradingEngines } from '../../../server/engines'
 import { scratchRoot } from '../../support/scratch'
-import { createClock, databaseFor, type TestClock } from '../../support/server/harness'
-import { BTC, createTradingHarness, invariants, type TradingHarness, tickAfter } from '../../support/server/trading'
+import { createClock, createHarness, databaseFor, type TestClock } from '../../support/server/harness'
+import {
+  BTC,
+  createTradingHarness,
+  invariants,
+  type TradingHarness,
+  tick,
+  tickAfter,
+} from '../../support/server/trading'
+import { depsOf } from '../../support/server/wallet'
 import { contractTrader, open, orderRow } from './helpers'
 
 let dir: string
@@ -26,6 +35,21 @@ afterEach(async () => {
 
 async function start(): Promise<TradingHarness> {
   h = await createTradingHarness({ dir, clock })
+  return h
+}
+
+/** The server with every product a venue's (live only on a fresh tick), as with TERN_FEED. */
+async function startVenue(): Promise<TradingHarness> {
+  const base = await createHarness({ dir, clock })
+  base.feed.defaultCondition = 'venue'
+  const deps = depsOf(base)
+  const engines = createTradingEngines(deps)
+  await engines.start()
+  const close = async () => {
+    await engines.stop()
+    await base.close()
+  }
+  h = { ...base, deps, engines, close }
   return h
 }
 
@@ -92,5 +116,30 @@ describe('restart', () => {
       .execute()
     expect(settles).toHaveLength(3)
     expect(await invariants(third)).toEqual([])
+  })
+
+  it('decides nothing while the product is not live at the restart, and from the recorded ticks once it is', async () => {
+    const s = await startVenue()
+    const user = await contractTrader(s)
+    await tickAfter(s, 1000, { [BTC]: 6_000_000 })
+    const long = await open(s, user, { stop_win: '60300' })
+    const t0 = clock().getTime()
+    await shut()
+    await recordWhileDown([
+      { t: t0 + 1000, price: 6_031_000 },
+      { t: t0 + 2000, price: 6_040_000 },
+    ])
+    clock.advance(60_000)
+    const again = await startVenue()
+    // Delayed: its last tick is older than the liveness window, so the recovery waits.
+    expect((await orderRow(again, long.oid)).status).toBe(1)
+    await tick(again, { [BTC]: 6_010_000 })
+    expect(await orderRow(again, long.oid)).toMatchObject({
+      status: 2,
+      close_reason: 'take_profit',
+      close_t: t0 + 1000,
+      close_price: 6_031_000,
+    })
+    expect(await invariants(again)).toEqual([])
   })
 })

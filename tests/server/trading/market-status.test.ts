@@ -58,14 +58,22 @@ it('with the simulator every product is simulated, whatever the age of its last 
   expect((await statusOf(BTC)).list).toBe('simulated')
 })
 
-it('the kline detail names the venue that prices a product, and none with the simulator', async () => {
-  const source = async () => dataOf(await call<KlineAnswer>(h.app, `/main/kline/pid/${BTC}/t/1m`)).latest.source
-  expect(await source()).toBeUndefined()
+it('the kline detail, the product list and the contract screen name the venue that prices a product, none with the simulator', async () => {
+  const sources = async (pid: number) => {
+    const products = dataOf(await call<Product[]>(h.app, '/main/products'))
+    return {
+      kline: dataOf(await call<KlineAnswer>(h.app, `/main/kline/pid/${pid}/t/1m`)).latest.source,
+      list: products.find((p) => p.id === pid)?.source,
+      contract: dataOf(await call<ContractMarket>(h.app, '/main/product_lvs', { body: { pid } })).info.source,
+      // Spot trading has BTC/USDT and ETH/USDT only.
+      spot: pid === BTC ? dataOf(await call<CoinMarketInfo>(h.app, '/main/coin_lvs', { body: { pid } })).source : '-',
+    }
+  }
+  expect(await sources(BTC)).toEqual({ kline: undefined, list: undefined, contract: undefined, spot: undefined })
   await h.close()
   h = await createTradingHarness({ env: { TERN_FEED: 'okx' } })
-  expect(await source()).toBe('OKX')
-  const forex = dataOf(await call<KlineAnswer>(h.app, '/main/kline/pid/34/t/1m')).latest
-  expect(forex.source).toBeUndefined()
+  expect(await sources(BTC)).toEqual({ kline: 'OKX', list: 'OKX', contract: 'OKX', spot: 'OKX' })
+  expect(await sources(34)).toEqual({ kline: undefined, list: undefined, contract: undefined, spot: '-' })
 })
 
 describe('a venue product', () => {

@@ -5,9 +5,10 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CoinOrder, MicroOrderPlaced, MicroResult } from '../../../contract/trading'
 import { openDb } from '../../../server/db/db'
+import { createTradingEngines } from '../../../server/engines'
 import { balancesOf } from '../../../server/ledger/ledger'
 import { scratchRoot } from '../../support/scratch'
-import { createClock, databaseFor, type TestClock } from '../../support/server/harness'
+import { createClock, createHarness, databaseFor, type TestClock } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import {
   BTC,
@@ -18,7 +19,7 @@ import {
   tick,
   tickAfter,
 } from '../../support/server/trading'
-import { fund } from '../../support/server/wallet'
+import { depsOf, fund } from '../../support/server/wallet'
 
 let dir: string
 let clock: TestClock
@@ -37,6 +38,21 @@ afterEach(async () => {
 
 async function open(): Promise<TradingHarness> {
   h = await createTradingHarness({ dir, clock })
+  return h
+}
+
+/** The server with every product a venue's (live only on a fresh tick), as with TERN_FEED. */
+async function openVenue(): Promise<TradingHarness> {
+  const base = await createHarness({ dir, clock })
+  base.feed.defaultCondition = 'venue'
+  const deps = depsOf(base)
+  const engines = createTradingEngines(deps)
+  await engines.start()
+  const close = async () => {
+    await engines.stop()
+    await base.close()
+  }
+  h = { ...base, deps, engines, close }
   return h
 }
 
@@ -158,6 +174,34 @@ describe('restart', () => {
       USDT: { available: 340n * USDT, frozen: 0n },
       BTC: { available: 975_000n, frozen: 0n },
     })
+    expect(await invariants(again)).toEqual([])
+  })
+
+  it('fills nothing while the product is not live at the restart, and from the recorded ticks once it is', async () => {
+    const s = await openVenue()
+    const user = await createTrader(s)
+    await fund(s, user.id, 'USDT', 1000n * USDT)
+    await tick(s, { [BTC]: 6_700_000 })
+    const order = dataOf(
+      await call<CoinOrder>(s.app, '/api/coin_buy', {
+        token: user.token,
+        body: { pid: BTC, price_type: 1, price: '66000', amount: '0.01' },
+      }),
+    )
+    await shut()
+    const t = clock().getTime()
+    await recordWhileDown([
+      { t: t + 1_000, price: 6_650_000 },
+      { t: t + 2_000, price: 6_590_000 },
+    ])
+    clock.advance(60_000)
+    const again = await openVenue()
+    const row = () =>
+      again.db.selectFrom('coin_orders').selectAll().where('id', '=', order.oid).executeTakeFirstOrThrow()
+    // Delayed: its last recorded tick is older than the liveness window, so the recovery waits.
+    expect((await row()).status).toBe(0)
+    await tick(again, { [BTC]: 6_700_000 })
+    expect(await row()).toMatchObject({ status: 1, fill_t: t + 2_000, fill_tick_price: 6_590_000 })
     expect(await invariants(again)).toEqual([])
   })
 })

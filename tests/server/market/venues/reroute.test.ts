@@ -29,11 +29,13 @@ afterEach(async () => {
   h = undefined
 })
 
-/** The engine's market on products BTC and ETH, its feed on the fixture; ETH/USDT routed to OKX first. */
+/** The engine's market on products BTC and ETH, its feed on the fixture; ETH/USDT routed to OKX alone, BTC/USDT to Binance alone. */
 async function engineOn(fixtureName: string, sources: FeedConfig['sources']) {
   h = await createHarness({ TERN_ADMIN_TOKEN: ADMIN_TOKEN })
   const db = h.db
   await saveRoute(db, ETH, { primary: 'okx:ETH-USDT' }, h.clock())
+  // BTC/USDT without its OKX secondary: no cross-check subscription on OKX (cross-check.test.ts covers that).
+  await saveRoute(db, BTC, { primary: 'binance:BTCUSDT' }, h.clock())
   const fixture = loadFixture(fixtureName)
   const clock = new FakeClock(fixture.start)
   const replay = new ReplayTransport(fixture, clock)
