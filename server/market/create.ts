@@ -1,10 +1,12 @@
 import type { Db } from '../db/db'
 import type { MarketConfig } from './config'
-import { Market, type Recording } from './market'
+import { Market, type MarketVenues, type Recording } from './market'
 import type { ModelProduct } from './model'
 import { RecordedFeed } from './recorded'
-import { createFeed, type FeedConfig } from './venues/create-feed'
-import { routeProducts } from './venues/mapping'
+import { createFeed, type FeedConfig, protocolFor } from './venues/create-feed'
+import { venueHistory } from './venues/history'
+import { routeProducts, venueOf } from './venues/mapping'
+import { wsTransport } from './venues/ws-transport'
 
 const simulatorOnly: FeedConfig = {
   sources: [],
@@ -32,7 +34,26 @@ export function openFeedMarket(
     tickRetentionMs: config.tickRetentionMs,
     recording,
     feed: (products) => createFeed(products, feed, { seed: config.seed, clock }),
+    venues: feedVenues(feed, true),
   })
+}
+
+/**
+ * The venues' part of a market: the products they price get no generated back-history; the engine's market asks
+ * each product's venue for its history at the product's first start (REST, venues/history.ts).
+ */
+export function feedVenues(feed: FeedConfig, fetchHistory: boolean): MarketVenues | undefined {
+  if (feed.sources.length === 0) return undefined
+  return {
+    priced: (productId) => venueOf(productId, feed.sources) !== undefined,
+    history: fetchHistory
+      ? async (row, count, now) => {
+          const [[venue, [product] = []] = []] = routeProducts([row], feed.sources)
+          if (!venue || !product) return new Map()
+          return venueHistory(protocolFor(venue, feed), wsTransport, product, count, now)
+        }
+      : undefined,
+  }
 }
 
 /** An API process's market: the ticks the engine process records, read back; writes nothing. */
@@ -50,6 +71,7 @@ export function openRecordedMarket(
     tickRetentionMs: config.tickRetentionMs,
     recording: 'none',
     feed: (products) => new RecordedFeed(db, { venueProducts: venuePriced(products, feed) }),
+    venues: feedVenues(feed, false),
   })
 }
 

@@ -30,7 +30,7 @@ export interface FeedContext {
   scheduler?: Scheduler
 }
 
-function protocolFor(venue: VenueName, config: FeedConfig): VenueProtocol {
+export function protocolFor(venue: VenueName, config: FeedConfig): VenueProtocol {
   return venue === 'binance' ? binanceProtocol(config.binance) : okxProtocol(config.okx)
 }
 

@@ -1,6 +1,13 @@
 // Several feeds behind one: each product is priced by exactly one of them (a venue, or the simulator for the
 // products no switched-on venue prices).
-import { type FeedCondition, type LastTick, Listeners, type MarketFeed, type TickListener } from '../feed'
+import {
+  type BarListener,
+  type FeedCondition,
+  type LastTick,
+  Listeners,
+  type MarketFeed,
+  type TickListener,
+} from '../feed'
 
 export interface FeedPart {
   feed: MarketFeed
@@ -27,6 +34,14 @@ export class RoutedFeed implements MarketFeed {
 
   subscribe(listener: TickListener): () => void {
     return this.listeners.add(listener)
+  }
+
+  /** The closed 1 m bars of every part that has them (the venues). */
+  subscribeBars(listener: BarListener): () => void {
+    const unsubscribes = this.parts.flatMap((part) => part.feed.subscribeBars?.(listener) ?? [])
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe()
+    }
   }
 
   price(productId: number): number | undefined {
