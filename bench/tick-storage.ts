@@ -96,6 +96,8 @@ async function count(db: Db): Promise<number> {
 function tickQueries(db: Db): [string, ReturnType<typeof sql>][] {
   const pid = PRODUCTS[3]?.id ?? 1
   const mid = T0 + Math.floor(TICKS / PRODUCTS.length / 2) * 250
+  // An API process polls from a second before the newest tick it has seen.
+  const recent = T0 + Math.floor(TICKS / PRODUCTS.length) * 250 - 1000
   const postgres = dialectOf(db) === 'postgres'
   return [
     [
@@ -113,8 +115,8 @@ function tickQueries(db: Db): [string, ReturnType<typeof sql>][] {
       'ticksAfter (API processes)',
       postgres
         ? sql`select r.product_id, r.t, r.price, r.volume from products p cross join lateral (select product_id, t, price,
-            volume from ticks where product_id = p.id and t > ${mid} order by t limit 5000) as r order by r.t, r.product_id limit 5000`
-        : sql`select product_id, t, price, volume from ticks where product_id = ${pid} and t > ${mid} order by t limit 5000`,
+            volume from ticks where product_id = p.id and t > ${recent} order by t limit 5000) as r order by r.t, r.product_id limit 5000`
+        : sql`select product_id, t, price, volume from ticks where product_id = ${pid} and t > ${recent} order by t limit 5000`,
     ],
     [
       'firstTickReaching / ticksReaching (recovery)',
@@ -125,7 +127,7 @@ function tickQueries(db: Db): [string, ReturnType<typeof sql>][] {
       sql`select * from ticks where product_id = ${pid} and t >= ${mid} and t <= ${mid + 60_000} order by t`,
     ],
     ['prune', sql`delete from ticks where product_id = ${pid} and t < ${T0 - DAY}`],
-    ['checks: kept since', sql`select product_id, min(t) as since from ticks group by product_id`],
+    ['checks: kept since (repo.keptSince)', repo.keptSince],
     [
       'checks: deciding tick on record',
       sql`select 1 from ticks k where k.product_id = ${pid} and k.t = ${mid} and k.price = 1`,

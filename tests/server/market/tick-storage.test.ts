@@ -8,7 +8,7 @@ import { Migrator, sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type Db, openDb } from '../../../server/db/db'
 import { migrations } from '../../../server/db/migrations'
-import { ticksAfter, ticksWithProvenance } from '../../../server/market/repo'
+import { keptSince, ticksAfter, ticksWithProvenance } from '../../../server/market/repo'
 import { recordTick } from '../../../server/trading/ticks'
 import { createHarness, type Harness, postgresUrl } from '../../support/server/harness'
 
@@ -207,5 +207,15 @@ describe('recorded ticks', () => {
       [26, 2000],
     ])
     expect(await ticksAfter(h.db, T0 + 3000, 10)).toEqual([])
+
+    // The invariant checks' oldest kept tick per product (key lookups, no scan): products without ticks have none.
+    const kept = await sql<{ product_id: number; since: number | null }>`${keptSince}`.execute(h.db)
+    const since = kept.rows.filter((r) => r.since !== null).map((r) => [Number(r.product_id), Number(r.since) - T0])
+    expect(since.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))).toEqual([
+      [12, 1000],
+      [13, 2000],
+      [26, 1000],
+    ])
+    expect(kept.rows.length).toBeGreaterThan(40)
   })
 })
