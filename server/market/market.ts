@@ -267,6 +267,9 @@ export class Market {
   }
 }
 
+/** Venue history calls in flight at once at open (a venue that does not answer costs one timeout per round). */
+const HISTORY_CONCURRENCY = 4
+
 /**
  * Records the venue history of the products that have no candles on record yet (their first start). A venue that
  * does not answer leaves the product without history (never generated): its chart starts with its live candles.
@@ -276,14 +279,15 @@ async function recordVenueHistory(
   rows: readonly ProductRow[],
   fetch: (row: ProductRow) => Promise<Map<KlineInterval, CandleValues[]>> | undefined,
 ): Promise<void> {
-  for (const row of rows) {
-    if (await repo.hasCandles(db, row.id)) continue
+  const queue = [...rows]
+  const one = async (row: ProductRow) => {
+    if (await repo.hasCandles(db, row.id)) return
     let history: Map<KlineInterval, CandleValues[]> | undefined
     try {
       history = await fetch(row)
     } catch (error) {
       console.error(`[tern] venue history of ${row.code} failed (${(error as Error).message}); no back-history`)
-      continue
+      return
     }
     const candles: repo.CandleWrite[] = []
     for (const [interval, list] of history ?? []) {
@@ -291,6 +295,10 @@ async function recordVenueHistory(
     }
     await repo.writeBatch(db, [], candles)
   }
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) await one(row)
+  }
+  await Promise.all(Array.from({ length: HISTORY_CONCURRENCY }, worker))
 }
 
 function capacityFor(historyCandles: number): number {
