@@ -124,6 +124,42 @@ export class CandleSeries {
     return t
   }
 
+  /**
+   * Puts a candle in place of the one with its start, or where it belongs: appended when newest, inserted when a
+   * start in the middle is missing (a venue's bar for a minute without ticks; the oldest then drops when full).
+   * False when it is older than everything kept in a full series.
+   */
+  upsert(candle: CandleValues): boolean {
+    const last = this.last()
+    if (!last || candle.t > last.t) {
+      this.push(candle)
+      return true
+    }
+    const i = this.indexFrom(candle.t)
+    if (this.at(i)?.t === candle.t) {
+      this.write((this.start + i) % this.capacity, candle)
+      return true
+    }
+    if (i === 0 && this.length === this.capacity) return false
+    const all = this.range(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)
+    all.splice(i, 0, candle)
+    this.start = 0
+    this.length = 0
+    for (const c of all) this.push(c)
+    return true
+  }
+
+  /** The candles with from <= t < to, oldest first. */
+  range(from: number, to: number): CandleValues[] {
+    const out: CandleValues[] = []
+    for (let i = this.indexFrom(from); i < this.length; i++) {
+      const candle = this.at(i)
+      if (!candle || candle.t >= to) break
+      out.push(candle)
+    }
+    return out
+  }
+
   /** Index of the first candle with t >= time (length when none). */
   indexFrom(time: number): number {
     let lo = 0

@@ -1,12 +1,14 @@
 import type { Db } from '../db/db'
 import type { MarketConfig } from './config'
-import { Market, type Recording } from './market'
+import { Market, type MarketVenues, type Recording } from './market'
 import type { ModelProduct } from './model'
 import { RecordedFeed } from './recorded'
-import { createFeed, type FeedConfig } from './venues/create-feed'
+import { createFeed, type FeedConfig, protocolFor } from './venues/create-feed'
 import { FEED_CONTROL_INTERVAL_MS, followRoutes } from './venues/feed-control'
-import { routeProducts, type VenueRoute } from './venues/mapping'
+import { venueHistory } from './venues/history'
+import { routeProducts, type VenueRoute, venueOf } from './venues/mapping'
 import { readRoutes, seedRoutes } from './venues/routes-repo'
+import { wsTransport } from './venues/ws-transport'
 
 const simulatorOnly: FeedConfig = {
   sources: [],
@@ -38,7 +40,31 @@ export async function openFeedMarket(
     tickRetentionMs: config.tickRetentionMs,
     recording,
     feed: (products) => createFeed(products, feed, { seed: config.seed, clock, routes }),
+    venues: feedVenues(feed, true, routes),
   })
+}
+
+/**
+ * The venues' part of a market: the products they price (by the routes at open) get no generated back-history;
+ * the engine's market asks each product's venue for its history at the product's first start (REST,
+ * venues/history.ts).
+ */
+export function feedVenues(
+  feed: FeedConfig,
+  fetchHistory: boolean,
+  routes: ReadonlyMap<number, VenueRoute>,
+): MarketVenues | undefined {
+  if (feed.sources.length === 0) return undefined
+  return {
+    priced: (productId) => venueOf(productId, feed.sources, routes) !== undefined,
+    history: fetchHistory
+      ? async (row, count, now) => {
+          const [[venue, [product] = []] = []] = routeProducts([row], feed.sources, routes)
+          if (!venue || !product) return new Map()
+          return venueHistory(protocolFor(venue, feed), wsTransport, product, count, now)
+        }
+      : undefined,
+  }
 }
 
 /**
@@ -70,6 +96,7 @@ export async function openRecordedMarket(
       if (feed.sources.length === 0) return recorded
       return followRoutes(recorded, async () => priced(await readRoutes(db)), routesEveryMs)
     },
+    venues: feedVenues(feed, false, routes),
   })
 }
 

@@ -18,6 +18,21 @@ export interface Tick {
 
 export type TickListener = (ticks: readonly Tick[]) => void
 
+/** A venue's closed one-minute bar in the product's units (t its start, the venue's clock), from `source`. */
+export interface VenueBar {
+  productId: number
+  t: number
+  o: number
+  h: number
+  l: number
+  c: number
+  /** Base volume, as the venue counted it. */
+  v: number
+  source: string
+}
+
+export type BarListener = (bars: readonly VenueBar[]) => void
+
 /** What the market knew of a product when the feed starts: last price (units) and its time (epoch ms, 0: none). */
 export interface LastTick {
   price: number
@@ -42,6 +57,8 @@ export interface MarketFeed {
   price(productId: number): number | undefined
   /** What the feed knows of the product's prices now. */
   condition(productId: number): FeedCondition
+  /** A venue's closed 1 m bars, each once, in time order per product (venue feeds only). Returns unsubscribe. */
+  subscribeBars?(listener: BarListener): () => void
 }
 
 /** Listener bookkeeping shared by feed implementations. */

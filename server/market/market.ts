@@ -4,10 +4,11 @@
 import { type KlineInterval, klineIntervals } from '../../contract/market'
 import type { Db } from '../db/db'
 import { failureLog } from '../db/outage'
+import type { ProductRow } from '../db/schema'
 import { tradesForTick } from './book'
-import { intervalMs } from './candles'
+import { bucketStart, type CandleValues, intervalMs, rollUp } from './candles'
 import { type CatalogProduct, catalog as defaultCatalog } from './catalog'
-import { Listeners, type MarketFeed, type Tick, type TickListener } from './feed'
+import { Listeners, type MarketFeed, type Tick, type TickListener, type VenueBar } from './feed'
 import type { ModelProduct } from './model'
 import { parsePrice } from './price'
 import * as repo from './repo'
@@ -38,7 +39,28 @@ export interface MarketOptions {
   asOf?: number
   /** Restore only these products (a replay that needs a few); default: every product. */
   products?: readonly number[]
+  /** The venues' part (TERN_FEED): which products they price, and those products' history at first start. */
+  venues?: MarketVenues
 }
+
+export interface MarketVenues {
+  /** A venue prices this product: it gets no generated back-history (its past is the venue's). */
+  priced(productId: number): boolean
+  /**
+   * The product's candles from its venue, by interval, up to `count` each (REST klines, venues/history.ts). Asked
+   * by a recording market at open for a venue's product that has no candles on record yet.
+   */
+  history?(product: ProductRow, count: number, now: number): Promise<Map<KlineInterval, CandleValues[]>>
+}
+
+/** Each coarser interval is rolled up from the next finer one when a venue's bar changes a minute. */
+const ROLL_UP: [KlineInterval, KlineInterval][] = [
+  ['5m', '1m'],
+  ['15m', '5m'],
+  ['30m', '15m'],
+  ['1h', '30m'],
+  ['1d', '1h'],
+]
 
 export type Recording = 'batched' | 'immediate' | 'none'
 
@@ -58,6 +80,7 @@ export class Market {
   private readonly pruneFailed = failureLog('market prune failed')
   private timers: ReturnType<typeof setInterval>[] = []
   private readonly unsubscribe: () => void
+  private readonly unsubscribeBars: (() => void) | undefined
 
   private constructor(
     private readonly options: MarketOptions,
@@ -71,6 +94,7 @@ export class Market {
     }
     this.feed = options.feed(states.map((s) => s.model))
     this.unsubscribe = this.feed.subscribe((ticks) => this.accept(ticks))
+    this.unsubscribeBars = this.feed.subscribeBars?.((bars) => this.acceptBars(bars))
   }
 
   /**
@@ -88,8 +112,14 @@ export class Market {
       .filter((r) => !anchored.has(r.id))
       .map((r) => ({ product_id: r.id, price: parsePrice(r.reference_price, r.precision), t: now, seed: options.seed }))
     await repo.insertAnchors(db, created)
-    const { historyCandles, asOf, products } = options
-    const states = await restoreStates(db, { historyCandles, capacity: capacityFor(historyCandles), asOf, products })
+    const { historyCandles, asOf, products, venues } = options
+    if (venues?.history && options.recording !== 'none' && historyCandles > 0 && asOf === undefined) {
+      const priced = rows.filter((r) => venues.priced(r.id) && (!products || products.includes(r.id)))
+      await recordVenueHistory(db, priced, (row) => venues.history?.(row, historyCandles, now))
+    }
+    const capacity = capacityFor(historyCandles)
+    const venuePriced = venues ? (id: number) => venues.priced(id) : undefined
+    const states = await restoreStates(db, { historyCandles, capacity, asOf, products, venuePriced })
     return new Market(options, states)
   }
 
@@ -106,6 +136,7 @@ export class Market {
     for (const timer of this.timers) clearInterval(timer)
     this.timers = []
     this.unsubscribe()
+    this.unsubscribeBars?.()
     await this.flush()
   }
 
@@ -171,6 +202,37 @@ export class Market {
     else this.listeners.emit(accepted)
   }
 
+  /**
+   * A venue's closed 1 m bars replace the minutes the ticks built (so volumes match the venue's), and the coarser
+   * candles that hold them are rolled up again from the finer ones. A minute without ticks is filled in.
+   */
+  private acceptBars(bars: readonly VenueBar[]): void {
+    let changed = false
+    for (const bar of bars) {
+      const state = this.byId.get(bar.productId)
+      if (!state) continue
+      const { o, h, l, c, v } = bar
+      if (!state.series['1m'].upsert({ t: bucketStart(bar.t, '1m'), o, h, l, c, v })) continue
+      changed = true
+      this.markDirty(state, '1m', bucketStart(bar.t, '1m'))
+      for (const [coarse, fine] of ROLL_UP) {
+        const start = bucketStart(bar.t, coarse)
+        const [candle] = rollUp(state.series[fine].range(start, start + intervalMs[coarse]), coarse)
+        if (candle && state.series[coarse].upsert(candle)) this.markDirty(state, coarse, start)
+      }
+    }
+    if (!changed) return
+    this.seq += 1
+    // The engine process writes at each tick batch only: a bar is on record at once, not with the next tick.
+    if (this.recording === 'immediate') void this.flush()
+  }
+
+  private markDirty(state: ProductState, interval: KlineInterval, t: number): void {
+    if (this.recording === 'none') return
+    const dirty = state.dirty.get(interval)
+    if (dirty === undefined || t < dirty) state.dirty.set(interval, t)
+  }
+
   /** Writes the ticks and candles changed since the last flush; resolves when they are committed. */
   flush(): Promise<void> {
     const ticks = this.pending
@@ -203,6 +265,40 @@ export class Market {
       .catch(this.pruneFailed)
     return this.writing
   }
+}
+
+/** Venue history calls in flight at once at open (a venue that does not answer costs one timeout per round). */
+const HISTORY_CONCURRENCY = 4
+
+/**
+ * Records the venue history of the products that have no candles on record yet (their first start). A venue that
+ * does not answer leaves the product without history (never generated): its chart starts with its live candles.
+ */
+async function recordVenueHistory(
+  db: Db,
+  rows: readonly ProductRow[],
+  fetch: (row: ProductRow) => Promise<Map<KlineInterval, CandleValues[]>> | undefined,
+): Promise<void> {
+  const queue = [...rows]
+  const one = async (row: ProductRow) => {
+    if (await repo.hasCandles(db, row.id)) return
+    let history: Map<KlineInterval, CandleValues[]> | undefined
+    try {
+      history = await fetch(row)
+    } catch (error) {
+      console.error(`[tern] venue history of ${row.code} failed (${(error as Error).message}); no back-history`)
+      return
+    }
+    const candles: repo.CandleWrite[] = []
+    for (const [interval, list] of history ?? []) {
+      for (const candle of list) candles.push({ ...candle, productId: row.id, interval })
+    }
+    await repo.writeBatch(db, [], candles)
+  }
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) await one(row)
+  }
+  await Promise.all(Array.from({ length: HISTORY_CONCURRENCY }, worker))
 }
 
 function capacityFor(historyCandles: number): number {

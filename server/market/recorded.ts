@@ -1,5 +1,5 @@
 // The feed of an API process: the ticks the engine process records, read back from the `ticks` table. Each
-// poll reads the rows newer than the last seen (index ticks_t_idx) and emits them in (t, product id) order,
+// poll reads the rows newer than the last seen (each product's key range, repo.ticksAfter) and emits them in (t, product id) order,
 // so the market derives the same candles, trades and 24-hour figures as the engine did from the same ticks.
 import type { Db } from '../db/db'
 import { type FeedCondition, type LastTick, Listeners, type MarketFeed, type Tick, type TickListener } from './feed'

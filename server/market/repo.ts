@@ -8,6 +8,7 @@ import type { CandleValues } from './candles'
 import type { CatalogProduct } from './catalog'
 import { contractTermsByCategory, DEFAULT_MICRO_FEE, microDurations } from './catalog'
 import type { Tick } from './feed'
+import { type TickSource, tickSourceCode, tickSourceOf } from './tick-source'
 
 /**
  * Inserts missing catalogue products (with their category's contract terms), and the timed-order durations into an
@@ -131,16 +132,37 @@ export async function recentTicksOf(
   return out
 }
 
-/** Recorded ticks of every product with t > after, in (t, product id) order (index ticks_t_idx). */
+/**
+ * Recorded ticks of every product with t > after, the first `limit` in (t, product id) order. The table has no time
+ * index (it is clustered on (product_id, t), migration 026): each product's key range is read from `after` on, at
+ * most `limit` rows each, and the merge keeps the first `limit`. PostgreSQL in one statement (a lateral join over
+ * the products), SQLite (in process, no round trip) one statement per product.
+ */
 export async function ticksAfter(db: Db, after: number, limit: number): Promise<Tick[]> {
-  const rows = await db
-    .selectFrom('ticks')
-    .select(['product_id', 't', 'price', 'volume'])
-    .where('t', '>', after)
-    .orderBy('t')
-    .orderBy('product_id')
-    .limit(limit)
-    .execute()
+  type Row = { product_id: number; t: number; price: number; volume: number }
+  let rows: Row[] = []
+  if (dialectOf(db) === 'postgres') {
+    rows = (
+      await sql<Row>`select r.product_id, r.t, r.price, r.volume from products p
+        cross join lateral (select product_id, t, price, volume from ticks where product_id = p.id and t > ${after}
+        order by t limit ${limit}) as r order by r.t, r.product_id limit ${limit}`.execute(db)
+    ).rows
+  } else {
+    for (const { id } of await db.selectFrom('products').select('id').execute()) {
+      rows.push(
+        ...(await db
+          .selectFrom('ticks')
+          .select(['product_id', 't', 'price', 'volume'])
+          .where('product_id', '=', id)
+          .where('t', '>', after)
+          .orderBy('t')
+          .limit(limit)
+          .execute()),
+      )
+    }
+    rows.sort((a, b) => a.t - b.t || a.product_id - b.product_id)
+    rows = rows.slice(0, limit)
+  }
   return rows.map(toTick)
 }
 
@@ -158,6 +180,12 @@ export function tickAtOrBefore(db: Db, productId: number, t: number) {
     .orderBy('t', 'desc')
     .limit(1)
     .executeTakeFirst()
+}
+
+/** Whether any candle of the product is on record (a product without is at its first start). */
+export async function hasCandles(db: Db, productId: number): Promise<boolean> {
+  const row = await db.selectFrom('candles').select('t').where('product_id', '=', productId).limit(1).executeTakeFirst()
+  return row !== undefined
 }
 
 /** Up to `limit` newest live candles with t < before, oldest first. */
@@ -224,20 +252,83 @@ export interface CandleWrite extends CandleValues {
 
 const CHUNK = 200
 
+/** A tick as stored: its source as a code, the venue's and our receive time as offsets from t (null when absent). */
+export function tickRow(k: Tick) {
+  return {
+    product_id: k.productId,
+    t: k.t,
+    price: k.price,
+    volume: k.volume,
+    source: tickSourceCode(k.source),
+    venue_dt: offset(k.venueT, k.t),
+    received_dt: offset(k.receivedT, k.t),
+  }
+}
+
+const INT32 = 2 ** 31 - 1
+
+/** `at` - t in ms, null when absent or beyond a 32-bit column (a venue clock weeks off is not kept). */
+function offset(at: number | undefined, t: number): number | null {
+  if (at === undefined) return null
+  const dt = at - t
+  return Math.abs(dt) <= INT32 ? dt : null
+}
+
+/** A recorded tick with its provenance: source (undefined when not recorded), venue and receive times. */
+export interface RecordedTick extends Tick {
+  source?: TickSource
+}
+
+/**
+ * The oldest recorded tick per product (the invariant checks require a deciding tick on record only from there on),
+ * as a subquery of (product_id, since): one key lookup per product instead of a scan of every tick.
+ */
+export const keptSince = sql`select p.id as product_id, (select min(k.t) from ticks k where k.product_id = p.id) as since
+  from products p`
+
+/** Recorded ticks of a product in [from, to], oldest first, with their provenance. */
+export async function ticksWithProvenance(
+  db: Db,
+  productId: number,
+  from: number,
+  to: number,
+): Promise<RecordedTick[]> {
+  const rows = await db
+    .selectFrom('ticks')
+    .select(['product_id', 't', 'price', 'volume', 'source', 'venue_dt', 'received_dt'])
+    .where('product_id', '=', productId)
+    .where('t', '>=', from)
+    .where('t', '<=', to)
+    .orderBy('t')
+    .execute()
+  return rows.map((r) => {
+    const { productId, t, price, volume } = toTick(r)
+    const tick: RecordedTick = { productId, t, price, volume }
+    const source = tickSourceOf(r.source === null ? null : Number(r.source))
+    if (source !== undefined) tick.source = source
+    if (r.venue_dt !== null) tick.venueT = tick.t + Number(r.venue_dt)
+    if (r.received_dt !== null) tick.receivedT = tick.t + Number(r.received_dt)
+    return tick
+  })
+}
+
 /** Records ticks and upserts changed candles, all in one transaction. */
 export async function writeBatch(db: Db, ticks: readonly Tick[], candles: readonly CandleWrite[]): Promise<void> {
   if (ticks.length === 0 && candles.length === 0) return
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < ticks.length; i += CHUNK) {
-      const rows = ticks
-        .slice(i, i + CHUNK)
-        .map((k) => ({ product_id: k.productId, t: k.t, price: k.price, volume: k.volume }))
-      // A deciding tick may already be on record (trading/ticks.ts, without its volume): its price stays.
+      const rows = ticks.slice(i, i + CHUNK).map(tickRow)
+      // A deciding tick may already be on record (trading/ticks.ts, without its volume and source): its price stays.
       await trx
         .insertInto('ticks')
         .values(rows)
         .onConflict((oc) =>
-          oc.columns(['product_id', 't']).doUpdateSet((eb) => ({ volume: eb.ref('excluded.volume') })),
+          oc.columns(['product_id', 't']).doUpdateSet((eb) => ({
+            volume: eb.ref('excluded.volume'),
+            source: eb.ref('excluded.source'),
+            venue_dt: eb.ref('excluded.venue_dt'),
+            received_dt: eb.ref('excluded.received_dt'),
+          })),
         )
         .execute()
     }

@@ -29,6 +29,8 @@ export interface RestoreOptions {
   asOf?: number
   /** Only these products (default: every product). */
   products?: readonly number[]
+  /** Products a venue prices: no generated back-history (their past is the venue's, recorded as candles). */
+  venuePriced?: (productId: number) => boolean
 }
 
 /** Every product with an anchor, restored from one consistent read of the database. */
@@ -52,7 +54,8 @@ export function restoreStates(db: Db, options: RestoreOptions): Promise<ProductS
           candles: (interval: KlineInterval) => live.get(interval)?.get(row.id) ?? [],
           ticks: ticks.get(row.id) ?? [],
         }
-        return restore(row, anchor, recorded, options.historyCandles, options.capacity)
+        const generated = options.venuePriced?.(row.id) ? 0 : options.historyCandles
+        return restore(row, anchor, recorded, generated, options.capacity)
       })
     })
 }

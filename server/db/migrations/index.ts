@@ -24,6 +24,7 @@ import * as m022 from './022_earn_titles'
 import * as m023 from './023_demo_history'
 import * as m025 from './025_verification_images'
 import * as m026 from './026_feed'
+import * as m027 from './027_tick_storage'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '023_demo_history': m023,
   '025_verification_images': m025,
   '026_feed': m026,
+  '027_tick_storage': m027,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

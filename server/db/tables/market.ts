@@ -49,13 +49,25 @@ export interface MarketAnchorsTable {
   seed: number
 }
 
-/** Recorded ticks: t epoch ms, price in the product's units, volume in base units. */
+/**
+ * Recorded ticks: t epoch ms, price in the product's units, volume in base units. Clustered on (product_id, t)
+ * (migration 026): the key is the only index.
+ */
 export interface TicksTable {
   product_id: number
   t: number
   price: number
   /** 0 until the market's flush records it (a deciding tick is written first by the order that uses it). */
   volume: Generated<number>
+  /**
+   * Where it came from (market/tick-source.ts: 0 simulator, 1 binance, 2 okx, 3 oanda); null until the flush
+   * records it, and for ticks recorded before sources were kept.
+   */
+  source: Generated<number | null>
+  /** The venue's time of the tick's last trade minus t, ms (the venue's clock); null for the simulator. */
+  venue_dt: Generated<number | null>
+  /** Our receive time of that trade minus t, ms (0 or less: t is strictly increasing); null for the simulator. */
+  received_dt: Generated<number | null>
 }
 
 export interface CandlesTable {

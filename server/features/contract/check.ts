@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely'
 import { toMinor } from '../../db/minor'
 import type { Database } from '../../db/schema'
 import { queryRows } from '../../ledger/check'
+import { keptSince } from '../../market/repo'
 
 export async function checkContract(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = []
@@ -30,7 +31,7 @@ export async function checkContract(db: Kysely<Database>): Promise<string[]> {
     problems.push(`${t?.n} contract orders have triggers or ticks that contradict their status`)
   // Recorded ticks are pruned after the retention: a deciding tick is required on record only from the
   // oldest tick still kept for its product.
-  const missing = sql`with kept as (select product_id, min(t) as since from ticks group by product_id)
+  const missing = sql`with kept as (${keptSince})
     select
       (select count(*) from contract_orders c join kept on kept.product_id = c.product_id
         where c.open_t >= kept.since and not exists (select 1 from ticks k where k.product_id = c.product_id

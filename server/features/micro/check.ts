@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely'
 import { toMinor } from '../../db/minor'
 import type { Database } from '../../db/schema'
 import { queryRows } from '../../ledger/check'
+import { keptSince } from '../../market/repo'
 
 export async function checkMicro(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = []
@@ -24,7 +25,7 @@ export async function checkMicro(db: Kysely<Database>): Promise<string[]> {
   if (Number(u?.n ?? 0) > 0) problems.push(`${u?.n} settled micro orders lack a valid settlement tick`)
   // Recorded ticks are pruned after the retention: a deciding tick is required on record only from the
   // oldest tick still kept for its product.
-  const missing = sql`with kept as (select product_id, min(t) as since from ticks group by product_id)
+  const missing = sql`with kept as (${keptSince})
     select
       (select count(*) from micro_orders m join kept on kept.product_id = m.product_id
         where m.entry_t >= kept.since and not exists (select 1 from ticks k where k.product_id = m.product_id

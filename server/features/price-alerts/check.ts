@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/schema'
 import { queryRows } from '../../ledger/check'
+import { keptSince } from '../../market/repo'
 
 export async function checkPriceAlerts(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = []
@@ -11,7 +12,7 @@ export async function checkPriceAlerts(db: Kysely<Database>): Promise<string[]> 
       or (direction = 'above' and fired_price < target) or (direction = 'below' and fired_price > target))`
   const [w] = await queryRows(db, wrong)
   if (Number(w?.n ?? 0) > 0) problems.push(`${w?.n} fired price alerts name no tick that reaches their price`)
-  const missing = sql`with kept as (select product_id, min(t) as since from ticks group by product_id)
+  const missing = sql`with kept as (${keptSince})
     select count(*) as n from price_alerts a join kept on kept.product_id = a.product_id
       where a.status = 'fired' and a.fired_t >= kept.since and not exists (select 1 from ticks k
       where k.product_id = a.product_id and k.t = a.fired_t and k.price = a.fired_price)`

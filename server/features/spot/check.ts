@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely'
 import { toMinor } from '../../db/minor'
 import type { Database } from '../../db/schema'
 import { queryRows } from '../../ledger/check'
+import { keptSince } from '../../market/repo'
 
 export async function checkSpot(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = []
@@ -18,7 +19,7 @@ export async function checkSpot(db: Kysely<Database>): Promise<string[]> {
   }
   // Recorded ticks are pruned after the retention: a deciding tick is required on record only from the
   // oldest tick still kept for its product.
-  const missing = sql`with kept as (select product_id, min(t) as since from ticks group by product_id)
+  const missing = sql`with kept as (${keptSince})
     select count(*) as n from coin_orders c join kept on kept.product_id = c.product_id
       where c.status = 1 and c.fill_t >= kept.since and not exists (select 1 from ticks k
       where k.product_id = c.product_id and k.t = c.fill_t and k.price = c.fill_tick_price)`

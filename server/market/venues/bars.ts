@@ -1,6 +1,7 @@
 // Closed one-minute bars per product, from the venue's stream (a kline that closed) and from REST backfill after a
 // gap: each bar is passed on once, in time order. While a backfill is under way the stream's closed bars wait, so a
 // bar that closes during the REST call cannot overtake the older bars the call brings.
+import type { BarListener, VenueBar } from '../feed'
 import { venuePriceUnits } from './ticks'
 
 /** A bar as the venue reports it: t is its start (venue clock, epoch ms), prices decimal strings. */
@@ -15,18 +16,9 @@ export interface RawBar {
 }
 
 /** A closed one-minute bar in Tern's units (see price.ts), from `source`. */
-export interface Bar {
-  productId: number
-  t: number
-  o: number
-  h: number
-  l: number
-  c: number
-  v: number
-  source: string
-}
+export type Bar = VenueBar
 
-export type BarListener = (bars: readonly Bar[]) => void
+export type { BarListener }
 
 export const MINUTE = 60_000
 

@@ -96,5 +96,8 @@ export function binanceProtocol(urls: { ws: string; rest: string }): VenueProtoc
     parseCandles: (body) =>
       klines.parse(JSON.parse(body)).map(([t, o, h, l, c, v]) => ({ t, o, h, l, c, v: Number(v) })),
     maxBarsPerCall: 1000,
+    historyUrl: (symbol, interval, before, limit) =>
+      `${rest}/api/v3/klines?symbol=${symbol}&interval=${interval}&endTime=${before - 1}&limit=${limit}`,
+    maxHistoryPerCall: 1000,
   }
 }

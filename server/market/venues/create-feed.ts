@@ -48,7 +48,7 @@ export interface FeedContext {
   random?: () => number
 }
 
-function protocolFor(venue: VenueName, config: FeedConfig): VenueProtocol {
+export function protocolFor(venue: VenueName, config: FeedConfig): VenueProtocol {
   if (venue === 'binance') return binanceProtocol(config.binance)
   return venue === 'okx' ? okxProtocol(config.okx) : oandaProtocol(config.oanda)
 }

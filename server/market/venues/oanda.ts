@@ -7,12 +7,23 @@
 // product closed. REST GET {rest}/v3/instruments/{instrument}/candles?granularity=M1&price=M&from=..&count=500 gives
 // mid candles (`complete` once final) for the minutes a lost stream missed.
 import { z } from 'zod'
+import type { KlineInterval } from '../../../contract/market'
 import type { RawBar } from './bars'
 import type { VenueEvent, VenueProtocol } from './protocol'
 
 export const OANDA_STREAM_URL = 'https://stream-fxpractice.oanda.com'
 export const OANDA_REST_URL = 'https://api-fxpractice.oanda.com'
 const CANDLES_PER_CALL = 500
+
+/** OANDA's granularity for each of Tern's intervals. */
+const granularities: Record<KlineInterval, string> = {
+  '1m': 'M1',
+  '5m': 'M5',
+  '15m': 'M15',
+  '30m': 'M30',
+  '1h': 'H1',
+  '1d': 'D',
+}
 
 const bucket = z.object({ price: z.string() })
 const price = z.object({
@@ -111,5 +122,9 @@ export function oandaProtocol(settings: OandaSettings): VenueProtocol {
         .map((c): RawBar => ({ t: Math.floor(oandaMicros(c.time) / 1000), ...c.mid, v: c.volume })),
     restHeaders: headers,
     maxBarsPerCall: CANDLES_PER_CALL,
+    // The newest `limit` mid candles before `before` (days aligned to 00:00 UTC, as Tern's are).
+    historyUrl: (symbol, interval, before, limit) =>
+      `${rest}/v3/instruments/${symbol}/candles?granularity=${granularities[interval]}&price=M&to=${new Date(before).toISOString()}&count=${limit}${interval === '1d' ? '&dailyAlignment=0&alignmentTimezone=UTC' : ''}`,
+    maxHistoryPerCall: CANDLES_PER_CALL,
   }
 }

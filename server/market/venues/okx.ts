@@ -4,6 +4,7 @@
 // notice with code 64008 announces a disconnection for a service upgrade. REST GET /api/v5/market/candles returns
 // at most 300 bars a call, newest first, each [ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm].
 import { z } from 'zod'
+import type { KlineInterval } from '../../../contract/market'
 import type { RawBar } from './bars'
 import type { StreamSpec, VenueEvent, VenueProtocol } from './protocol'
 import type { Socket } from './transport'
@@ -55,6 +56,16 @@ function subscription(channel: string) {
     socket.send(JSON.stringify({ op: 'subscribe', args: symbols.map((instId) => ({ channel, instId })) }))
 }
 
+/** OKX's bar names of Tern's intervals (UTC-aligned: hours and days in capitals with a `utc` suffix for 1D). */
+const okxBars: Record<KlineInterval, string> = {
+  '1m': '1m',
+  '5m': '5m',
+  '15m': '15m',
+  '30m': '30m',
+  '1h': '1H',
+  '1d': '1Dutc',
+}
+
 export function okxProtocol(urls: { ws: string; rest: string }): VenueProtocol {
   const ws = urls.ws.replace(/\/+$/, '')
   const rest = urls.rest.replace(/\/+$/, '')
@@ -82,5 +93,9 @@ export function okxProtocol(urls: { ws: string; rest: string }): VenueProtocol {
       return answer.data.filter(confirmed).map(rawBar)
     },
     maxBarsPerCall: 300,
+    // History candles (older than the 1440 newest that /candles keeps): `after` asks for bars before that time.
+    historyUrl: (symbol, interval, before, limit) =>
+      `${rest}/api/v5/market/history-candles?instId=${symbol}&bar=${okxBars[interval]}&after=${before}&limit=${limit}`,
+    maxHistoryPerCall: 100,
   }
 }

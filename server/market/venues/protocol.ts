@@ -1,5 +1,6 @@
 // What a venue adapter tells the supervisor and the feed: its stream endpoints and how to read their frames, and
 // its REST candles. The adapters (binance.ts, okx.ts, oanda.ts) are pure protocol: no timers, no sockets.
+import type { KlineInterval } from '../../../contract/market'
 import type { RawBar } from './bars'
 import type { Trade } from './ticks'
 import type { RequestHeaders, Socket } from './transport'
@@ -55,4 +56,11 @@ export interface VenueProtocol {
   restHeaders?: RequestHeaders
   /** Most bars one call returns (a full page means: ask again from after its newest bar). */
   maxBarsPerCall: number
+  /**
+   * The REST request for the newest `limit` bars of an interval that start before `before` (the history a product
+   * gets at its first start; paged backwards). Its answer is read by parseCandles; bars not yet closed are dropped.
+   */
+  historyUrl(symbol: string, interval: KlineInterval, before: number, limit: number): string
+  /** Most bars one history call returns. */
+  maxHistoryPerCall: number
 }

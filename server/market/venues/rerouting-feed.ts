@@ -4,7 +4,15 @@
 // from the last ticks the feed passed on. A product routed to a venue that is not switched on stays simulated.
 // Where both of a product's venues are on, the secondary's feed subscribes its symbol too: those ticks only feed the
 // cross-check (cross-check.ts), which holds the primary's back while the two disagree.
-import { type FeedCondition, type LastTick, Listeners, type MarketFeed, type TickListener } from '../feed'
+import {
+  type BarListener,
+  type FeedCondition,
+  type LastTick,
+  Listeners,
+  type MarketFeed,
+  type TickListener,
+  type VenueBar,
+} from '../feed'
 import type { ModelProduct } from '../model'
 import { type CheckedProduct, CrossCheck, type CrossCheckOptions } from './cross-check'
 import { routeProducts, secondRoutes, type VenueName, type VenueRoute } from './mapping'
@@ -63,6 +71,7 @@ const listKey = (list: readonly VenueProduct[]) => list.map((p) => `${p.productI
 
 export class ReroutingFeed implements MarketFeed {
   private readonly listeners = new Listeners()
+  private readonly barListeners = new Set<BarListener>()
   private readonly venues = new Map<VenueName, VenuePart>()
   private simulator: SimulatorPart | undefined
   /** The last tick passed on (or known at start) per product: where a rebuilt part continues from. */
@@ -99,6 +108,12 @@ export class ReroutingFeed implements MarketFeed {
 
   subscribe(listener: TickListener): () => void {
     return this.listeners.add(listener)
+  }
+
+  /** The venues' closed 1 m bars of the products they price (the venue feeds a change of routes rebuilds too). */
+  subscribeBars(listener: BarListener): () => void {
+    this.barListeners.add(listener)
+    return () => this.barListeners.delete(listener)
   }
 
   price(productId: number): number | undefined {
@@ -215,7 +230,17 @@ export class ReroutingFeed implements MarketFeed {
 
   private attachVenue(venue: VenueName, list: readonly VenueProduct[], key: string, ids: Set<number>): VenuePart {
     const feed = this.build.venue(venue, list)
-    const part = { feed, key, ids, unsubscribe: this.listen(feed, ids) }
+    const ticks = this.listen(feed, ids)
+    const bars = feed.subscribeBars((all) => this.emitBars(all.filter((bar) => ids.has(bar.productId))))
+    const part = {
+      feed,
+      key,
+      ids,
+      unsubscribe: () => {
+        ticks()
+        bars()
+      },
+    }
     if (this.running) feed.start(this.from(ids))
     return part
   }
@@ -239,6 +264,11 @@ export class ReroutingFeed implements MarketFeed {
       }
       this.listeners.emit(ticks)
     })
+  }
+
+  private emitBars(bars: readonly VenueBar[]): void {
+    if (bars.length === 0) return
+    for (const listener of this.barListeners) listener(bars)
   }
 
   private from(ids: ReadonlySet<number>): Map<number, LastTick> {

@@ -23,10 +23,12 @@ describe('restart', () => {
     ])
     await first.market.flush()
     const recorded = await first.db.selectFrom('ticks').selectAll().orderBy('t').orderBy('product_id').execute()
+    // The scripted feed's ticks carry no source: the simulator's (code 0), without venue or receive times.
+    const simulated = { source: 0, venue_dt: null, received_dt: null }
     expect(recorded).toEqual([
-      { product_id: 12, t: T0 + 1000, price: 6_800_000, volume: 3 },
-      { product_id: 12, t: T0 + 2000, price: 6_812_345, volume: 1 },
-      { product_id: 26, t: T0 + 2000, price: 108_612, volume: 1 },
+      { product_id: 12, t: T0 + 1000, price: 6_800_000, volume: 3, ...simulated },
+      { product_id: 12, t: T0 + 2000, price: 6_812_345, volume: 1, ...simulated },
+      { product_id: 26, t: T0 + 2000, price: 108_612, volume: 1, ...simulated },
     ])
     expect(await tickAtOrBefore(first.db, 12, T0 + 1999)).toEqual({ t: T0 + 1000, price: 6_800_000 })
     const before = dataOf(await call<KlineAnswer>(first.app, '/main/kline/pid/12/t/1m?limit=3')).kline
