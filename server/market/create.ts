@@ -1,10 +1,11 @@
 import type { Db } from '../db/db'
 import type { MarketConfig } from './config'
+import type { FeedCondition } from './feed'
 import { Market, type MarketVenues, type Recording } from './market'
 import type { ModelProduct } from './model'
 import { RecordedFeed } from './recorded'
 import { createFeed, type FeedConfig, protocolFor } from './venues/create-feed'
-import { FEED_CONTROL_INTERVAL_MS, followRoutes } from './venues/feed-control'
+import { FEED_CONTROL_INTERVAL_MS, followRoutes, publishedConditions, readFeedHealth } from './venues/feed-control'
 import { venueHistory } from './venues/history'
 import { routeProducts, type VenueRoute, venueOf } from './venues/mapping'
 import { readRoutes, seedRoutes } from './venues/routes-repo'
@@ -81,6 +82,13 @@ export async function openRecordedMarket(
 ): Promise<Market> {
   const routes = await readRoutes(db)
   const venueProducts = new Set<number>()
+  const published = new Map<number, FeedCondition>()
+  const refresh = async () => {
+    const now = await readRoutes(db)
+    const health = await readFeedHealth(db)
+    replaceAllOf(published, publishedConditions(health, clock().getTime()))
+    return now
+  }
   return Market.open({
     db,
     clock,
@@ -92,9 +100,9 @@ export async function openRecordedMarket(
       const priced = (now: ReadonlyMap<number, VenueRoute>) =>
         replaceAll(venueProducts, venuePriced(products, feed, now))
       priced(routes)
-      const recorded = new RecordedFeed(db, { venueProducts })
+      const recorded = new RecordedFeed(db, { venueProducts, published })
       if (feed.sources.length === 0) return recorded
-      return followRoutes(recorded, async () => priced(await readRoutes(db)), routesEveryMs)
+      return followRoutes(recorded, async () => priced(await refresh()), routesEveryMs)
     },
     venues: feedVenues(feed, false, routes),
   })
@@ -103,6 +111,11 @@ export async function openRecordedMarket(
 function replaceAll(set: Set<number>, values: ReadonlySet<number>): void {
   set.clear()
   for (const value of values) set.add(value)
+}
+
+function replaceAllOf<K, V>(map: Map<K, V>, values: ReadonlyMap<K, V>): void {
+  map.clear()
+  for (const [key, value] of values) map.set(key, value)
 }
 
 /** The products the engine process's venues price, by the same routing as createFeed. */

@@ -12,6 +12,11 @@ export interface RecordedFeedOptions {
   batchLimit?: number
   /** The products the engine process's venues price (the rest are simulated); their staleness is the liveness window's. */
   venueProducts?: ReadonlySet<number>
+  /**
+   * What the engine process last published of its venue products that are not live (closed: a weekend or a halt;
+   * stale: a stale stream or two sources that disagree), which the ticks alone cannot show (feed-control.ts).
+   */
+  published?: ReadonlyMap<number, FeedCondition>
 }
 
 /**
@@ -63,7 +68,8 @@ export class RecordedFeed implements MarketFeed {
   }
 
   condition(productId: number): FeedCondition {
-    return this.options.venueProducts?.has(productId) ? 'venue' : 'simulated'
+    if (!this.options.venueProducts?.has(productId)) return 'simulated'
+    return this.options.published?.get(productId) ?? 'venue'
   }
 
   /** Reads and emits what was recorded since the last poll (the timer calls this; tests may too). */

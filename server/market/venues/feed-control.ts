@@ -4,7 +4,7 @@
 import type { MarketStatus } from '../../../contract/market'
 import type { Db } from '../../db/db'
 import { createOutageLog } from '../../db/outage'
-import type { MarketFeed } from '../feed'
+import type { FeedCondition, MarketFeed } from '../feed'
 import type { Market } from '../market'
 import { productStatus } from '../status'
 import { ReroutingFeed, type VenueHealth } from './rerouting-feed'
@@ -58,6 +58,24 @@ export async function publishFeedHealth(db: Db, health: FeedHealth, at: number):
     .values({ name: HEALTH_NAME, ...row })
     .onConflict((oc) => oc.column('name').doUpdateSet(row))
     .execute()
+}
+
+/**
+ * The engine's view of its venue products that are not live, for an API process (which sees only the recorded ticks):
+ * closed ones, and delayed ones (a stale stream, two sources that disagree). Nothing from a health older than three
+ * rounds: an engine that stopped publishing says nothing (the liveness window still applies).
+ */
+export function publishedConditions(
+  published: { at: number; health: FeedHealth } | undefined,
+  now: number,
+): Map<number, FeedCondition> {
+  const out = new Map<number, FeedCondition>()
+  if (!published || now - published.at > 3 * FEED_CONTROL_INTERVAL_MS) return out
+  for (const p of published.health.products) {
+    if (p.status === 'closed') out.set(p.pid, 'closed')
+    else if (p.status === 'delayed') out.set(p.pid, 'stale')
+  }
+  return out
 }
 
 /** The latest published health and when it was published (epoch ms); undefined before the first. */

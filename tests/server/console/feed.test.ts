@@ -216,4 +216,33 @@ describe('route editor', () => {
       await market.stop()
     }
   })
+
+  it("an API process takes the engine's closed and delayed products from its published health, while it is recent", async () => {
+    const feed = { ...h.config.feed, sources: ['binance' as const, 'okx' as const] }
+    const market = await openRecordedMarket(h.db, loadMarketConfig(), h.clock, feed, 20)
+    const health = (at: number): FeedHealth => ({
+      sources: ['binance', 'okx'],
+      venues: [],
+      products: [
+        { pid: BTC, source: 'binance:BTCUSDT', status: 'closed', t: at - 1000 },
+        { pid: 13, source: 'binance:ETHUSDT', status: 'delayed', t: at - 30_000 },
+        { pid: 14, source: 'binance:SOLUSDT', status: 'live', t: at - 500 },
+      ],
+    })
+    market.start()
+    try {
+      expect(market.feed.condition(BTC)).toBe('venue')
+      const now = h.clock().getTime()
+      await publishFeedHealth(h.db, health(now), now)
+      await vi.waitFor(() => expect(market.feed.condition(BTC)).toBe('closed'))
+      expect(market.feed.condition(13)).toBe('stale')
+      expect(market.feed.condition(14)).toBe('venue')
+      // An engine that stopped publishing (its health three rounds old) is not believed any more.
+      await publishFeedHealth(h.db, health(now - 16_000), now - 16_000)
+      await vi.waitFor(() => expect(market.feed.condition(BTC)).toBe('venue'))
+      expect(market.feed.condition(13)).toBe('venue')
+    } finally {
+      await market.stop()
+    }
+  })
 })
