@@ -114,7 +114,7 @@ describe('stored balances', () => {
       ),
       { runs: { fast: 25, deep: 200 } },
     )
-  })
+  }, 60_000)
 
   it('refuses a negative user balance in the database itself', async () => {
     await expect(

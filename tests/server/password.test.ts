@@ -11,7 +11,7 @@ describe('password hashing', () => {
     expect(hash).toMatch(/^scrypt\$17\$8\$1\$[\w-]{43}\$[\w-]{43}$/)
     expect(await verifyPassword('secret-pw', hash)).toBe(true)
     expect(await verifyPassword('secret-pX', hash)).toBe(false)
-  })
+  }, 60_000) // one real 128 MiB scrypt hash: seconds on a busy 2-core machine
 
   it('verifies each hash with the cost stored in it, so the setting can change without locking anyone out', async () => {
     const cheap = await hashPassword('secret-pw', 10)

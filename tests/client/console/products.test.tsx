@@ -136,6 +136,8 @@ describe('/console/products: saving settings', () => {
   it('saves once when Save is pressed again while the change is on its way', async () => {
     const release = hold('/admin/products/spot')
     await renderApp({ path: '/console/products' })
+    // Found when the screen has loaded (a shuffled run may take this test first, before its chunk is in).
+    await screen.findByRole('heading', { name: 'Spot' })
     const spot = card('Spot')
     fireEvent.change(await spot.findByLabelText('Spot fee %'), { target: { value: '3' } })
     const save = spot.getByRole('button', { name: 'Save' })
@@ -155,6 +157,8 @@ describe('/console/products: saving settings', () => {
     held['/admin/products/spot'] = () =>
       fail('The spot fee must be a percent below 100 with at most 4 decimals.', 'validation')
     await renderApp({ path: '/console/products' })
+    // Found when the screen has loaded (a shuffled run may take this test first, before its chunk is in).
+    await screen.findByRole('heading', { name: 'Spot' })
     const spot = card('Spot')
     fireEvent.change(await spot.findByLabelText('Spot fee %'), { target: { value: '100' } })
     fireEvent.click(spot.getByRole('button', { name: 'Save' }))

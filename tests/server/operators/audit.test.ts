@@ -40,7 +40,8 @@ const page = async (query: string) => {
 
 describe('the audit log', () => {
   it('records sign-ins with the operator and address, newest first', async () => {
-    const logins = (await page('?action=operator')).items
+    // (The CSV test below adds an operator.forbidden row, the reviewer refused, when a shuffled run takes it first.)
+    const logins = (await page('?action=operator')).items.filter((row) => row.action !== 'operator.forbidden')
     expect(logins.map((row) => [row.operator.replace(/^cli:.*/, 'cli'), row.action, row.address])).toEqual([
       ['op:rev@example.com', 'operator.login', 'local'],
       ['op:rev@example.com', 'operator.totp_enrol', 'local'],
@@ -60,8 +61,13 @@ describe('the audit log', () => {
       operator: 'op:admin@example.com',
       address: '198.51.100.4',
     })
+    // From (inclusive) and to (exclusive) split the log at a time: the rows written at or after it (the four above,
+    // and whatever another test of this file wrote first, in a shuffled run) and the sign-ins made before it.
     const now = h.clock().toISOString()
-    expect((await page(`?from=${encodeURIComponent(now)}`)).items).toHaveLength(4)
+    const since = await h.db.selectFrom('operator_audit').select('id').where('created_at', '>=', now).execute()
+    const fromNow = (await page(`?from=${encodeURIComponent(now)}`)).items
+    expect(fromNow.map((r) => r.id).sort((x, y) => x - y)).toEqual(since.map((r) => r.id).sort((x, y) => x - y))
+    expect(fromNow.map((r) => r.action)).toEqual(expect.arrayContaining(['user.view', 'depositx', 'deposit.reject']))
     expect((await page(`?to=${encodeURIComponent(now)}`)).items.map((r) => r.action)).toEqual([
       'operator.login',
       'operator.totp_enrol',
@@ -70,13 +76,13 @@ describe('the audit log', () => {
       'operator.totp_enrol',
       'operator.add',
     ])
-    const first = await page('?page_size=4')
-    const second = await page('?page_size=4&page=2')
-    const third = await page('?page_size=4&page=3')
-    expect([first.has_more, second.has_more, third.has_more]).toEqual([true, true, false])
-    expect([...first.items, ...second.items, ...third.items].map((r) => r.id)).toEqual(
-      (await page('')).items.map((r) => r.id),
-    )
+    // Pages of 4 (three or more: ten rows above, and what other tests of this file add) cover the log in order.
+    const all = (await page('')).items
+    expect(all.length).toBeGreaterThanOrEqual(10)
+    const pages = []
+    for (let n = 1; n <= Math.ceil(all.length / 4); n++) pages.push(await page(`?page_size=4&page=${n}`))
+    expect(pages.map((p) => p.has_more)).toEqual(pages.map((_, i) => i < pages.length - 1))
+    expect(pages.flatMap((p) => p.items).map((r) => r.id)).toEqual(all.map((r) => r.id))
     expect((await asOperator(h, admin.token, '/admin/audit?from=yesterday')).envelope).toMatchObject({
       code: 'validation',
     })
