@@ -132,7 +132,7 @@ export default defineConfig({
             'tests/server/content-seed.test.ts',
             'tests/server/db/statement-cache.test.ts',
             'tests/server/market/{candles,messages,stats}.test.ts',
-            'tests/server/market/venues/{binance,oanda,okx,recording}.test.ts',
+            'tests/server/market/venues/{binance,connection-budget,oanda,okx,recording}.test.ts',
             'tests/server/names/catalog-translations.test.ts',
             'tests/server/notify/render.test.ts',
             'tests/server/password.test.ts',

@@ -99,5 +99,7 @@ export function binanceProtocol(urls: { ws: string; rest: string }): VenueProtoc
     historyUrl: (symbol, interval, before, limit) =>
       `${rest}/api/v3/klines?symbol=${symbol}&interval=${interval}&endTime=${before - 1}&limit=${limit}`,
     maxHistoryPerCall: 1000,
+    // "300 connections per attempt every 5 minutes per IP" (Binance spot WebSocket limits).
+    connectionBudget: { opens: 300, perMs: 5 * 60_000 },
   }
 }

@@ -8,6 +8,7 @@ import type { MarketFeed } from '../feed'
 import type { ModelProduct } from '../model'
 import { SimulatedFeed } from '../simulator'
 import { binanceProtocol } from './binance'
+import { ConnectionBudget } from './connection-budget'
 import { productRoutes, type VenueName, type VenueRoute } from './mapping'
 import { type OandaSettings, oandaProtocol } from './oanda'
 import { okxProtocol } from './okx'
@@ -60,11 +61,20 @@ export function createFeed(products: readonly ModelProduct[], config: FeedConfig
   if (config.sources.length === 0) return simulator(products)
   const scheduler = context.scheduler ?? systemScheduler
   const log = context.log ?? ((message: string) => console.log(`[tern] ${message}`))
+  // One connection budget per venue for the server's life: a change of routes rebuilds feeds, not budgets.
+  const budgets = new Map<VenueName, ConnectionBudget>()
+  const budgetOf = (venue: VenueName, protocol: VenueProtocol) => {
+    const budget = budgets.get(venue) ?? new ConnectionBudget(protocol.connectionBudget)
+    budgets.set(venue, budget)
+    return budget
+  }
   const venue = (venue: VenueName, list: readonly VenueProduct[]) => {
     const inner = context.transport ?? wsTransport
     const recording = config.recordDir ? new RecordingTransport(inner, scheduler, config.recordDir, venue) : undefined
     log(`Market feed: ${venue} prices ${list.map((p) => p.symbol).join(', ')}`)
-    return new VenueFeed(protocolFor(venue, config), list, {
+    const protocol = protocolFor(venue, config)
+    return new VenueFeed(protocol, list, {
+      budget: budgetOf(venue, protocol),
       transport: recording ?? inner,
       scheduler,
       log,

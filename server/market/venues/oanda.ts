@@ -126,5 +126,7 @@ export function oandaProtocol(settings: OandaSettings): VenueProtocol {
     historyUrl: (symbol, interval, before, limit) =>
       `${rest}/v3/instruments/${symbol}/candles?granularity=${granularities[interval]}&price=M&to=${new Date(before).toISOString()}&count=${limit}${interval === '1d' ? '&dailyAlignment=0&alignmentTimezone=UTC' : ''}`,
     maxHistoryPerCall: CANDLES_PER_CALL,
+    // OANDA allows 2 new connections a second per account; a few a minute is all a stream needs.
+    connectionBudget: { opens: 20, perMs: 60_000 },
   }
 }

@@ -97,5 +97,7 @@ export function okxProtocol(urls: { ws: string; rest: string }): VenueProtocol {
     historyUrl: (symbol, interval, before, limit) =>
       `${rest}/api/v5/market/history-candles?instId=${symbol}&bar=${okxBars[interval]}&after=${before}&limit=${limit}`,
     maxHistoryPerCall: 100,
+    // "Connection limit: 3 requests per second (based on IP)" (OKX v5 WebSocket).
+    connectionBudget: { opens: 3, perMs: 1000 },
   }
 }

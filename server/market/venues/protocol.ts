@@ -2,6 +2,7 @@
 // its REST candles. The adapters (binance.ts, okx.ts, oanda.ts) are pure protocol: no timers, no sockets.
 import type { KlineInterval } from '../../../contract/market'
 import type { RawBar } from './bars'
+import type { BudgetLimit } from './connection-budget'
 import type { Trade } from './ticks'
 import type { RequestHeaders, Socket } from './transport'
 
@@ -56,6 +57,8 @@ export interface VenueProtocol {
   restHeaders?: RequestHeaders
   /** Most bars one call returns (a full page means: ask again from after its newest bar). */
   maxBarsPerCall: number
+  /** Connection attempts the venue allows from one address (connection-budget.ts). */
+  connectionBudget: BudgetLimit
   /**
    * The REST request for the newest `limit` bars of an interval that start before `before` (the history a product
    * gets at its first start; paged backwards). Its answer is read by parseCandles; bars not yet closed are dropped.

@@ -5,6 +5,8 @@
 // trades-only channel, the connection) silent for 3x its cadence (at least 10 s) is resubscribed, and if that does
 // not help within the same time the connection is dropped and a new one opened. A lost connection is a gap: the
 // feed backfills it once the next connection is live.
+
+import type { ConnectionBudget } from './connection-budget'
 import type { StreamSpec, VenueEvent } from './protocol'
 import type { Scheduler, Socket, TimerHandle, Transport } from './transport'
 
@@ -34,6 +36,8 @@ export interface SessionOptions {
   random: () => number
   sink: SessionSink
   log: (message: string) => void
+  /** The venue's connection budget, shared by its streams (none: unlimited). */
+  budget?: ConnectionBudget
 }
 
 interface Connection {
@@ -67,6 +71,7 @@ export class Session {
   private rotateTimer: TimerHandle | undefined
   private steadyTimer: TimerHandle | undefined
   private checkTimer: TimerHandle | undefined
+  private budgetTimer: TimerHandle | undefined
 
   constructor(private readonly o: SessionOptions) {
     const cadence = o.spec.symbolCadenceMs ?? o.spec.connectionCadenceMs
@@ -92,8 +97,9 @@ export class Session {
   stop(): void {
     this.running = false
     const s = this.o.scheduler
-    for (const timer of [this.reconnectTimer, this.rotateTimer, this.steadyTimer, this.checkTimer])
+    for (const timer of [this.reconnectTimer, this.rotateTimer, this.steadyTimer, this.checkTimer, this.budgetTimer])
       s.clearTimeout(timer)
+    this.budgetTimer = undefined
     for (const conn of [this.active, this.next]) this.drop(conn)
     this.active = undefined
     this.next = undefined
@@ -110,6 +116,18 @@ export class Session {
 
   private connect(): void {
     const now = this.o.scheduler.now()
+    const wait = this.o.budget?.delay(now) ?? 0
+    if (wait > 0) {
+      // The venue's budget is spent: open when it allows (once, however many reasons asked meanwhile).
+      if (!this.budgetTimer) {
+        this.o.log(`${this.o.spec.name}: connection budget spent, next attempt in ${Math.ceil(wait / 1000)} s`)
+        this.budgetTimer = this.o.scheduler.setTimeout(() => {
+          this.budgetTimer = undefined
+          if (this.running && !this.next) this.connect()
+        }, wait)
+      }
+      return
+    }
     const conn: Connection = { socket: noSocket, openedAt: now, lastMessageAt: now, pingedAt: 0, ours: false }
     this.next = conn
     this.stats.connects += 1

@@ -5,6 +5,7 @@
 // price comes. Only the engine process runs it (create.ts).
 import { type FeedCondition, type LastTick, Listeners, type MarketFeed, type Tick, type TickListener } from '../feed'
 import { type Bar, BarLedger, type BarListener, MINUTE, type RawBar } from './bars'
+import { ConnectionBudget } from './connection-budget'
 import type { StreamSpec, VenueEvent, VenueProtocol } from './protocol'
 import { Session } from './session'
 import { TickWindows, type TradeVerdict } from './ticks'
@@ -26,6 +27,8 @@ export interface VenueFeedOptions {
   log?: (message: string) => void
   /** Runs after stop() (closing a recording). */
   onStop?: () => void
+  /** The venue's connection budget, kept across rebuilds (default: a new one at the protocol's limit). */
+  budget?: ConnectionBudget
 }
 
 const MAX_BACKFILL_CALLS = 10
@@ -66,13 +69,15 @@ export class VenueFeed implements MarketFeed {
       for (const listener of this.barListeners) listener(bars)
     })
     const symbols = products.map((p) => p.symbol)
-    this.sessions = protocol.streams.map((spec) => this.session(spec, symbols))
+    const budget = options.budget ?? new ConnectionBudget(protocol.connectionBudget)
+    this.sessions = protocol.streams.map((spec) => this.session(spec, symbols, budget))
   }
 
-  private session(spec: StreamSpec, symbols: readonly string[]): Session {
+  private session(spec: StreamSpec, symbols: readonly string[], budget: ConnectionBudget): Session {
     return new Session({
       spec,
       symbols,
+      budget,
       transport: this.options.transport,
       scheduler: this.options.scheduler,
       random: this.options.random ?? Math.random,
