@@ -20,10 +20,15 @@ export function ok<T>(c: Context<AppEnv>, data: T, key: SuccessKey = 'ok') {
   return c.json(body, 200)
 }
 
+/** The success envelope around data that is already serialized, as text (the answers kept as ready bytes). */
+export function okEnvelopeJson(c: Context<AppEnv>, json: string): string {
+  return `{"status":1,"msg":${JSON.stringify(message(c, 'ok'))},"data":${json}}`
+}
+
 /** A success envelope around data that is already serialized (the market's per-tick answers). */
 export function okSerialized(c: Context<AppEnv>, json: string) {
   c.header('Content-Type', 'application/json; charset=UTF-8')
-  return c.body(`{"status":1,"msg":${JSON.stringify(message(c, 'ok'))},"data":${json}}`, 200)
+  return c.body(okEnvelopeJson(c, json), 200)
 }
 
 /** A status-0 envelope: the code, and the error's specific message when it carries one. */
