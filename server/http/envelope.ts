@@ -10,7 +10,7 @@ import type { AppEnv } from './types'
 
 function message(c: Context<AppEnv>, key: MessageKey, params: Readonly<Record<string, string>> = {}): string {
   // The language is unset only when a request fails before the language middleware has run.
-  let msg = translate(c.var.lang ?? 'en', key)
+  let msg = translate(c.get('lang') ?? 'en', key)
   for (const [name, value] of Object.entries(params)) msg = msg.replaceAll(`{${name}}`, value)
   return msg
 }

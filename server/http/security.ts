@@ -77,6 +77,6 @@ const resourceEntries = Object.entries(resourceHeaders)
 /** Applied after the handler (and after the error handler) so every response carries its kind's set. */
 export const securityMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next()
-  const headers = isDocument(c.res, c.req.path) ? documentHeadersFor(c.var.deps?.config.supportUrl) : resourceEntries
+  const headers = isDocument(c.res, c.req.path) ? documentHeadersFor(c.get('deps')?.config.supportUrl) : resourceEntries
   for (const [name, value] of headers) c.res.headers.set(name, value)
 })

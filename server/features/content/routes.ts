@@ -41,7 +41,7 @@ function bannerVersion(db: Db) {
 
 /** GET /main/banners: built once per stored version and language, then served as ready bytes. */
 async function bannersAnswer(c: Context<AppEnv>): Promise<Response> {
-  const { db } = c.var.deps
+  const { db } = c.get('deps')
   const { lang } = c.var
   const tag = await bannerVersion(db)
   const etag = `W/"b${tag}-${lang}"`
@@ -63,9 +63,9 @@ export const contentPublic = new Hono<AppEnv>()
   .get('/banners', bannersAnswer)
   .post('/contents', async (c) => {
     const { type } = await readBody(c, contentListSchema)
-    return ok(c, await contentList(c.var.deps.db, type, c.var.lang))
+    return ok(c, await contentList(c.get('deps').db, type, c.get('lang')))
   })
   .post('/content', async (c) => {
     const request = await readBody(c, contentItemSchema)
-    return ok(c, await contentItem(c.var.deps.db, request, c.var.lang))
+    return ok(c, await contentItem(c.get('deps').db, request, c.get('lang')))
   })

@@ -39,11 +39,11 @@ export async function readyOk(
   caching: Caching,
   build: () => string | Promise<string>,
 ): Promise<Response> {
-  const etag = `W/"${caching.tag}-${c.var.lang}"`
+  const etag = `W/"${caching.tag}-${c.get('lang')}"`
   const cacheControl = `public, max-age=${caching.maxAge}`
   const unchanged = notModified(c, etag, cacheControl, VARY)
   if (unchanged) return unchanged
-  const answer = await cacheOf(owner).get(`${key}-${c.var.lang}`, etag, async () =>
+  const answer = await cacheOf(owner).get(`${key}-${c.get('lang')}`, etag, async () =>
     readyAnswer(etag, cacheControl, VARY, okEnvelopeJson(c, await build())),
   )
   return serveReady(c, answer)

@@ -44,7 +44,7 @@ type Resolved = { state: ProductState; interval: KlineInterval } | Response
 /** The product and interval of a kline path, or the status-0 answer explaining which one is wrong. */
 function resolve(c: Context<AppEnv>): Resolved {
   const { pid, interval } = c.req.param() as { pid: string; interval: string }
-  const state = /^\d{1,9}$/.test(pid) ? c.var.deps.market.get(Number(pid)) : undefined
+  const state = /^\d{1,9}$/.test(pid) ? c.get('deps').market.get(Number(pid)) : undefined
   if (!state) return fail(c, new AppError('not_found', 'product_not_found'))
   const known = klineIntervals.find((i) => i === interval)
   if (!known) return fail(c, new AppError('validation', 'interval_invalid'))
@@ -78,10 +78,10 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
   const { status } = productStatus(market, id, deps.config.maxPriceAgeSeconds * 1000)
   const key = `k${depth ? 'd' : ''}-${id}-${interval}-${limit}`
   const tag = `k${depth ? 'd' : ''}${market.version}-${texts.version}-${micro.tag}-${status[0]}-${id}-${interval}-${limit}`
-  const version = `${tag}-${c.var.lang}`
+  const version = `${tag}-${c.get('lang')}`
   const parts = () =>
-    partsOf(market).get(`${key}-${c.var.lang}`, version, () =>
-      klineParts(deps, state, { interval, limit, micro: micro.contracts, lang: c.var.lang }),
+    partsOf(market).get(`${key}-${c.get('lang')}`, version, () =>
+      klineParts(deps, state, { interval, limit, micro: micro.contracts, lang: c.get('lang') }),
     )
   if (userId !== undefined) {
     const [userinfo, answer] = await Promise.all([userMoney(deps, userId), parts()])
@@ -94,22 +94,22 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
 /** Public market data: GET /main/products, /main/product_list, /main/recommand_coin, /main/kline/... */
 export const marketPublic = new Hono<AppEnv>()
   .get('/products', async (c) => {
-    const { market, db, config } = c.var.deps
+    const { market, db, config } = c.get('deps')
     const board = statusBoard(market, config.maxPriceAgeSeconds * 1000)
-    const texts = { lang: c.var.lang, all: await productTexts(db), board }
+    const texts = { lang: c.get('lang'), all: await productTexts(db), board }
     const tag = `p${market.version}-${texts.all.version}-${board.key}`
     return readyOk(c, market, 'p', { tag, maxAge: LIVE_MAX_AGE }, () => productsJson(market, texts))
   })
   .get('/product_list', async (c) => {
-    const { market, db } = c.var.deps
+    const { market, db } = c.get('deps')
     const texts = await productTexts(db)
     const tag = `pl${market.list().length}-${texts.version}`
-    return readyOk(c, market, 'pl', { tag, maxAge: 300 }, () => productListJson(market, texts.in(c.var.lang)))
+    return readyOk(c, market, 'pl', { tag, maxAge: 300 }, () => productListJson(market, texts.in(c.get('lang'))))
   })
   .get('/recommand_coin', async (c) => {
-    const { market, db, config } = c.var.deps
+    const { market, db, config } = c.get('deps')
     const board = statusBoard(market, config.maxPriceAgeSeconds * 1000)
-    const texts = { lang: c.var.lang, all: await productTexts(db), board }
+    const texts = { lang: c.get('lang'), all: await productTexts(db), board }
     const tag = `r${market.version}-${texts.all.version}-${board.key}`
     return readyOk(c, market, 'r', { tag, maxAge: LIVE_MAX_AGE }, () => recommendJson(market, texts))
   })
