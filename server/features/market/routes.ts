@@ -51,11 +51,28 @@ function resolve(c: Context<AppEnv>): Resolved {
   return { state, interval: known }
 }
 
+/** Parsed kline query strings: pollers repeat a few (`?limit=300`), so each is validated once. */
+const KNOWN_QUERIES = 256
+const knownQueries = new Map<string, ReturnType<typeof klineQuerySchema.safeParse>>()
+
+function klineQuery(c: Context<AppEnv>) {
+  const { url } = c.req
+  const at = url.indexOf('?')
+  const search = at < 0 ? '' : url.slice(at)
+  let parsed = knownQueries.get(search)
+  if (!parsed) {
+    parsed = klineQuerySchema.safeParse(c.req.query())
+    if (knownQueries.size >= KNOWN_QUERIES) knownQueries.clear()
+    knownQueries.set(search, parsed)
+  }
+  return parsed
+}
+
 async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
   const resolved = resolve(c)
   if (resolved instanceof Response) return resolved
   const { state, interval } = resolved
-  const parsed = klineQuerySchema.safeParse(c.req.query())
+  const parsed = klineQuery(c)
   if (!parsed.success) return fail(c, 'validation')
   const { deps } = c.var
   const { market } = deps
