@@ -155,12 +155,22 @@ export interface ContractHistoryEntry extends ContractOrder {
   selltime: string | null
 }
 
-/** GET /api/orders/page/{page}: the caller's contract orders, newest first, 20 per page. */
+/**
+ * GET /api/orders/page/{page}[?before=id]: the caller's contract orders, newest first, 20 per page. With `before`,
+ * the 20 orders older than that id (stable while new orders arrive); without, page N of the current list.
+ */
 export interface ContractHistoryPage {
   data: ContractHistoryEntry[]
-  /** Number of pages (at least 1). */
+  /**
+   * page + 1 when another page follows, else page: pages known so far, not a count of the whole history (counting
+   * every order of a user on every page is what keyset paging avoids).
+   */
   pages: number
   page: number
+  /** Whether older orders follow. */
+  more: boolean
+  /** The `before` of the next page (the oldest id on this one); null when none follows. */
+  next: number | null
 }
 
 /** The contract figures of the asset screen's contract tab (part of POST /api/asset -> data.contract). */

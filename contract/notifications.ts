@@ -66,12 +66,19 @@ export interface Alert {
   status: 0 | 1
 }
 
-/** GET /api/alerts?page=N: the caller's inbox, newest first, 20 per page (page from 1). */
+/**
+ * GET /api/alerts?page=N[&before=id]: the caller's inbox, newest first, 20 per page (page from 1). With `before`,
+ * the 20 notifications older than that id (stable while new ones arrive).
+ */
 export interface AlertsPage {
   data: Alert[]
-  /** Number of pages (at least 1). */
+  /** page + 1 when another page follows, else page (pages known so far, not a count of the inbox). */
   pages: number
   page: number
+  /** Whether older notifications follow. */
+  more: boolean
+  /** The `before` of the next page (the oldest id on this one); null when none follows. */
+  next: number | null
 }
 
 /** POST /api/alerts_read: how many notifications were unread and are now read. */

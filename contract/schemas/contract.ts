@@ -51,9 +51,10 @@ export type ContractSellRequest = z.input<typeof contractSellSchema>
 export const contractStopsSchema = z.object({ oid: idInput, stop_win: text, stop_loss: text })
 export type ContractStopsRequest = z.input<typeof contractStopsSchema>
 
-/** GET /api/orders/page/{page}?status=all|hold|wait (page from 1; 20 per page). */
+/** GET /api/orders/page/{page}?status=all|hold|wait[&before=id] (page from 1; 20 per page; a bad before is none). */
 export const contractHistoryQuerySchema = z.object({
   status: z.enum(['all', 'hold', 'wait']).catch('all'),
+  before: idInput.optional().catch(undefined),
 })
 
 /** POST /api/contract_notices_seen {ids}: the close notices (ContractNotice) the user has seen. */

@@ -27,3 +27,6 @@ export const idInput = z
 export const flagInput = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
   .transform((v) => (Number(v) === 0 ? 0 : 1) as 0 | 1)
+
+/** `?before=id` of a newest-first history: the rows older than that id (a missing or bad value reads the newest). */
+export const historyCursorSchema = z.object({ before: idInput.optional().catch(undefined) })

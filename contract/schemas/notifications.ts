@@ -6,9 +6,10 @@ import { idInput } from './inputs'
 export const alertIdSchema = z.object({ id: idInput })
 export type AlertIdRequest = z.input<typeof alertIdSchema>
 
-/** GET /api/alerts?page=N (page from 1; anything else reads page 1). */
+/** GET /api/alerts?page=N[&before=id] (page from 1; anything else reads page 1; a bad before is none). */
 export const alertsQuerySchema = z.object({
   page: idInput.refine((p) => p >= 1 && p <= 100_000).catch(1),
+  before: idInput.optional().catch(undefined),
 })
 
 /** Limits of an announcement: a title is plain text; content may hold HTML (shown sanitized). */

@@ -11,6 +11,8 @@ export type RunningServer = {
   port: number
   /** The server's SQLite file (throw-away), for test set-up that has no call of its own (e.g. a first operator). */
   database: string
+  /** The server process (one Node process), e.g. to read its CPU time. */
+  pid: number
   /** Everything the server printed so far (stdout and stderr). */
   output: () => string
   stop: () => Promise<void>
@@ -118,5 +120,5 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const message = error instanceof Error ? error.message : String(error)
     throw new Error(`${message}\n--- server output ---\n${output.slice(-4000)}`)
   }
-  return { baseURL, port, database, output: () => output, stop }
+  return { baseURL, port, database, pid: child.pid ?? 0, output: () => output, stop }
 }

@@ -19,6 +19,9 @@ export function jsonBodyLimit(maxBytes: number, ownLimits: readonly string[]) {
     },
   })
   return createMiddleware<AppEnv>((c, next) => {
+    // A GET or HEAD has no body to limit; asking for one would build the whole fetch Request (@hono/node-server
+    // makes it lazily), the largest part of a polled read's cost.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     if (ownLimits.some((prefix) => c.req.path.startsWith(prefix))) return next()
     return limit(c, next)
   })

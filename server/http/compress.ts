@@ -34,7 +34,7 @@ function remember(key: string, body: Buffer): void {
 export const compressJsonMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   const res = c.res
-  if (!res.body || res.headers.has('Content-Encoding')) return
+  if (c.get('ready') || !res.body || res.headers.has('Content-Encoding')) return
   if (!res.headers.get('Content-Type')?.startsWith('application/json')) return
   addVary(res.headers, 'Accept-Encoding')
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), both)

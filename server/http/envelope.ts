@@ -10,7 +10,7 @@ import type { AppEnv } from './types'
 
 function message(c: Context<AppEnv>, key: MessageKey, params: Readonly<Record<string, string>> = {}): string {
   // The language is unset only when a request fails before the language middleware has run.
-  let msg = translate(c.var.lang ?? 'en', key)
+  let msg = translate(c.get('lang') ?? 'en', key)
   for (const [name, value] of Object.entries(params)) msg = msg.replaceAll(`{${name}}`, value)
   return msg
 }
@@ -20,10 +20,15 @@ export function ok<T>(c: Context<AppEnv>, data: T, key: SuccessKey = 'ok') {
   return c.json(body, 200)
 }
 
+/** The success envelope around data that is already serialized, as text (the answers kept as ready bytes). */
+export function okEnvelopeJson(c: Context<AppEnv>, json: string): string {
+  return `{"status":1,"msg":${JSON.stringify(message(c, 'ok'))},"data":${json}}`
+}
+
 /** A success envelope around data that is already serialized (the market's per-tick answers). */
 export function okSerialized(c: Context<AppEnv>, json: string) {
   c.header('Content-Type', 'application/json; charset=UTF-8')
-  return c.body(`{"status":1,"msg":${JSON.stringify(message(c, 'ok'))},"data":${json}}`, 200)
+  return c.body(okEnvelopeJson(c, json), 200)
 }
 
 /** A status-0 envelope: the code, and the error's specific message when it carries one. */

@@ -1,3 +1,9 @@
+// Security headers sized to the response (README: Architecture in brief). A document (HTML, and SVG, which a
+// browser opened directly runs as a document) gets the full set: its CSP, framing, opener, referrer and permissions
+// policies govern what the page may do. Everything else (JSON, scripts, styles, images, fonts) is data a document
+// loads: it needs only `nosniff` (never run as another type) and `Cross-Origin-Resource-Policy` (no other origin
+// may embed it); a CSP or a frame policy on JSON would be bytes that no browser applies. The cache policy is set
+// per answer (cache-policy.ts, static.ts).
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from './types'
 
@@ -16,30 +22,61 @@ const cspDirectives = [
   "worker-src 'self'",
 ]
 
+/** What every response carries, whatever its kind. */
+export const resourceHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  // No other origin may embed our answers (Spectre-class reads of JSON or images included).
+  'Cross-Origin-Resource-Policy': 'same-origin',
+}
+
 /**
- * The response headers, given the external customer-service page (TERN_SUPPORT_URL) if one is configured:
+ * A document's headers, given the external customer-service page (TERN_SUPPORT_URL) if one is configured:
  * /client_iframe frames it, so the CSP's frame-src allows exactly its origin and nothing else.
  */
 export function securityHeadersFor(supportUrl?: string): Record<string, string> {
   const frames = supportUrl === undefined ? [] : [`frame-src ${new URL(supportUrl).origin}`]
   return {
     'Content-Security-Policy': [...cspDirectives, ...frames].join('; '),
-    'X-Content-Type-Options': 'nosniff',
+    ...resourceHeaders,
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
-    // No window of another origin keeps a handle on ours, and no other origin may embed our answers.
+    // No window of another origin keeps a handle on ours.
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   }
 }
 
-/** The headers of a deployment without an external customer-service page. */
+/** The document headers of a deployment without an external customer-service page. */
 export const securityHeaders: Record<string, string> = securityHeadersFor()
 
-/** Applied after the handler (and after the error handler) so every response carries them. */
+const documentTypes = /^(text\/html|image\/svg\+xml)\b/i
+
+/**
+ * A document by its type (HTML, SVG), or by its path: an app route (no extension, not a server call) is what a
+ * browser navigates to, also when answered by a 304 or the "not built yet" text.
+ */
+function isDocument(res: Response, path: string): boolean {
+  if (documentTypes.test(res.headers.get('Content-Type') ?? '')) return true
+  if (/^\/(api|main|admin|uploads|media)(\/|$)/.test(path)) return false
+  return !/\.[a-z0-9]+$/i.test(path) || /\.(html|svg)$/i.test(path)
+}
+
+const documentHeaders = new Map<string | undefined, [string, string][]>()
+
+function documentHeadersFor(supportUrl: string | undefined): [string, string][] {
+  let headers = documentHeaders.get(supportUrl)
+  if (!headers) {
+    headers = Object.entries(securityHeadersFor(supportUrl))
+    documentHeaders.set(supportUrl, headers)
+  }
+  return headers
+}
+
+const resourceEntries = Object.entries(resourceHeaders)
+
+/** Applied after the handler (and after the error handler) so every response carries its kind's set. */
 export const securityMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next()
-  const headers = c.var.deps ? securityHeadersFor(c.var.deps.config.supportUrl) : securityHeaders
-  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  const headers = isDocument(c.res, c.req.path) ? documentHeadersFor(c.get('deps')?.config.supportUrl) : resourceEntries
+  for (const [name, value] of headers) c.res.headers.set(name, value)
 })

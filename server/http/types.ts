@@ -16,6 +16,8 @@ export interface AppEnv {
     tokenId: number
     /** Set by the operator middleware on /admin/* (role already checked against the path). */
     operator: OperatorIdentity
+    /** Set by http/ready.ts: the response is final bytes (compressed already, or too small to be). */
+    ready: boolean
   }
 }
 

@@ -134,7 +134,7 @@ export async function recentTicksOf(
 
 /**
  * Recorded ticks of every product with t > after, the first `limit` in (t, product id) order. The table has no time
- * index (it is clustered on (product_id, t), migration 026): each product's key range is read from `after` on, at
+ * index (it is clustered on (product_id, t), migration 027): each product's key range is read from `after` on, at
  * most `limit` rows each, and the merge keeps the first `limit`. PostgreSQL in one statement (a lateral join over
  * the products), SQLite (in process, no round trip) one statement per product.
  */

@@ -89,8 +89,14 @@ describe('public answers', () => {
 describe('cross-origin isolation headers', () => {
   it.each(['/main/products', '/api/userinfo', '/media/banners/trade-markets.svg'])('are on %s', async (path) => {
     const res = await h.app.request(path)
-    expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
     expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
+  })
+
+  it('the opener policy is on documents only (it governs a browsing context, not data)', async () => {
+    expect((await h.app.request('/media/banners/trade-markets.svg')).headers.get('Cross-Origin-Opener-Policy')).toBe(
+      'same-origin',
+    )
+    expect((await h.app.request('/main/products')).headers.get('Cross-Origin-Opener-Policy')).toBeNull()
     expect(securityHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin')
   })
 })

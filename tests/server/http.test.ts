@@ -22,14 +22,44 @@ beforeEach(async () => {
 afterEach(() => h.close())
 
 describe('security headers', () => {
-  it.each(['/main/banners', '/api/userinfo', '/login', '/assets/index-abc123.js', '/api/unknown'])(
-    'are on %s',
-    async (path) => {
-      const res = await h.app.request(path)
-      for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers.get(name), name).toBe(value)
-      expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
-    },
-  )
+  const securityNames = [...Object.keys(securityHeaders)].sort()
+  const present = (res: Response) => securityNames.filter((name) => res.headers.has(name))
+
+  it.each(['/login', '/', '/media/banners/trade-markets.svg'])('are the full document set on %s', async (path) => {
+    const res = await h.app.request(path)
+    for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers.get(name), name).toBe(value)
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it.each([
+    '/main/banners',
+    '/main/products',
+    '/main/kline/pid/1/t/1m',
+    '/api/userinfo',
+    '/assets/index-abc123.js',
+    '/api/unknown',
+    '/main/unknown',
+  ])('are nosniff and CORP only on %s (data, not a document)', async (path) => {
+    const { token } = await createSignedInUser(h)
+    const res = await h.app.request(path, { headers: { UserToken: token } })
+    expect(res.status).toBeLessThan(500)
+    expect(present(res)).toEqual(['Cross-Origin-Resource-Policy', 'X-Content-Type-Options'])
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
+  })
+
+  it('are the data set on a 304 of a JSON answer and the document set on a 304 of the shell', async () => {
+    const first = await h.app.request('/main/products')
+    const again = await h.app.request('/main/products', {
+      headers: { 'If-None-Match': first.headers.get('ETag') ?? '' },
+    })
+    expect(again.status).toBe(304)
+    expect(present(again)).toEqual(['Cross-Origin-Resource-Policy', 'X-Content-Type-Options'])
+    const shell = await h.app.request('/login')
+    const shell304 = await h.app.request('/login', { headers: { 'If-None-Match': shell.headers.get('ETag') ?? '' } })
+    expect(shell304.status).toBe(304)
+    expect(present(shell304)).toEqual(securityNames)
+  })
 })
 
 describe('server paths never get the app shell', () => {

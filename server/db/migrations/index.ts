@@ -25,6 +25,7 @@ import * as m023 from './023_demo_history'
 import * as m025 from './025_verification_images'
 import * as m026 from './026_feed'
 import * as m027 from './027_tick_storage'
+import * as m028 from './028_history_keyset'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '025_verification_images': m025,
   '026_feed': m026,
   '027_tick_storage': m027,
+  '028_history_keyset': m028,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

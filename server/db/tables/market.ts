@@ -51,7 +51,7 @@ export interface MarketAnchorsTable {
 
 /**
  * Recorded ticks: t epoch ms, price in the product's units, volume in base units. Clustered on (product_id, t)
- * (migration 026): the key is the only index.
+ * (migration 027): the key is the only index.
  */
 export interface TicksTable {
   product_id: number

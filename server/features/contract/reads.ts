@@ -11,6 +11,7 @@ import type {
   ContractOrder,
 } from '../../../contract/contract-trading'
 import { offeredLeverages } from '../../../contract/rules/contract'
+import { type PageCursor, pageFields } from '../../db/keyset'
 import type { Deps } from '../../deps'
 import { house, reasons } from '../../ledger/accounts'
 import { accountBalance, balanceOf } from '../../ledger/ledger'
@@ -22,7 +23,7 @@ import { productTextsIn } from '../../market/texts'
 import { logoOf } from '../market'
 import { riskAccepted } from '../risk'
 import { lossShare } from './loss-share'
-import { activeOf, type HistoryFilter, historyPage, markSeen, PAGE_SIZE, unseenNotices, userSum } from './repo'
+import { activeOf, type HistoryFilter, historyPage, markSeen, unseenNotices, userSum } from './repo'
 import { productNotFound } from './service'
 import { productTerms, termsView } from './terms'
 import { historyEntry, orderView, resultOf } from './view'
@@ -79,14 +80,13 @@ export async function contractHistory(
   deps: Deps,
   reader: { userId: number; lang: LanguageCode },
   filter: HistoryFilter,
-  page: number,
+  cursor: PageCursor,
 ): Promise<ContractHistoryPage> {
-  const { rows, total } = await historyPage(deps.db, reader.userId, filter, page)
+  const found = await historyPage(deps.db, reader.userId, filter, cursor)
   const textOf = await productTextsIn(deps.db, reader.lang)
   return {
-    data: rows.map((o) => historyEntry(orderView(deps.market.get(o.product_id), o, textOf))),
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    page,
+    data: found.rows.map((o) => historyEntry(orderView(deps.market.get(o.product_id), o, textOf))),
+    ...pageFields(cursor, found),
   }
 }
 

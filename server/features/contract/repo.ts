@@ -5,6 +5,7 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely'
 import type { CloseReason } from '../../../contract/contract-trading'
 import type { Db } from '../../db/db'
+import { keysetPage, type PageCursor } from '../../db/keyset'
 import { toMinor, withMinor } from '../../db/minor'
 import type { ContractOrderRow, ContractOrdersTable, Database } from '../../db/schema'
 import { contractOrderMoney } from '../../db/tables/trading'
@@ -107,19 +108,23 @@ function historyQuery(db: Db, userId: number, filter: HistoryFilter) {
   return query
 }
 
-export async function historyPage(db: Db, userId: number, filter: HistoryFilter, page: number) {
-  const [rows, count] = await Promise.all([
-    historyQuery(db, userId, filter)
-      .selectAll()
+/** A page of the caller's orders, newest first, by (user_id[, status], id): see db/keyset.ts. */
+export async function historyPage(db: Db, userId: number, filter: HistoryFilter, cursor: PageCursor) {
+  let query = historyQuery(db, userId, filter).selectAll()
+  if (cursor.before !== undefined) query = query.where('id', '<', cursor.before)
+  else if (cursor.page > 1) {
+    const first = historyQuery(db, userId, filter)
+      .select('id')
       .orderBy('id', 'desc')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute(),
-    historyQuery(db, userId, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirst(),
-  ])
-  return { rows: rows.map(rowOf), total: Number(count?.n ?? 0) }
+      .limit(1)
+      .offset((cursor.page - 1) * PAGE_SIZE)
+    query = query.where('id', '<=', first)
+  }
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE + 1)
+    .execute()
+  return keysetPage(rows.map(rowOf), PAGE_SIZE)
 }
 
 /** The caller's pending and open orders, newest first (one product, or all). */

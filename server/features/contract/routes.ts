@@ -70,9 +70,12 @@ export const contractApi = new Hono<AppEnv>()
   .get('/orders/page/:page', async (c) => {
     const page = idInput.safeParse(c.req.param('page'))
     if (!page.success || page.data < 1 || page.data > 100_000) return fail(c, 'not_found', 404)
-    const { status } = contractHistoryQuerySchema.parse({ status: c.req.query('status') })
+    const { status, before } = contractHistoryQuerySchema.parse({
+      status: c.req.query('status'),
+      before: c.req.query('before'),
+    })
     const { deps, userId, lang } = c.var
-    return ok(c, await contractHistory(deps, { userId, lang }, status, page.data))
+    return ok(c, await contractHistory(deps, { userId, lang }, status, { page: page.data, before }))
   })
   .get('/contract_notices', async (c) => ok(c, await contractNotices(c.var.deps, c.var.userId, c.var.lang)))
   .post('/contract_notices_seen', async (c) => {

@@ -17,10 +17,10 @@ import { earnOrder, earnProject, earnTitleOf, usdt } from './view'
 
 const LIST_LIMIT = 200
 
-export async function earns(deps: Deps, userId: number, lang: LanguageCode): Promise<EarnsAnswer> {
+export async function earns(deps: Deps, userId: number, lang: LanguageCode, before?: number): Promise<EarnsAnswer> {
   const [projects, orders, paid, titleRows] = await Promise.all([
     listEarnProducts(deps.db),
-    listEarnOrders(deps.db, userId, LIST_LIMIT),
+    listEarnOrders(deps.db, userId, LIST_LIMIT, before),
     earnRewardsPaid(deps.db, userId),
     earnTitleRows(deps.db),
   ])

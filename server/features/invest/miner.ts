@@ -121,8 +121,13 @@ export async function minerBuy(
   return minerOrder(minerOrderOf(row), titleOf(product, lang), now.getTime())
 }
 
-export async function minerOrders(deps: Deps, userId: number, lang: LanguageCode): Promise<MinerOrdersAnswer> {
-  const rows = await listMinerOrders(deps.db, userId, LIST_LIMIT)
+export async function minerOrders(
+  deps: Deps,
+  userId: number,
+  lang: LanguageCode,
+  before?: number,
+): Promise<MinerOrdersAnswer> {
+  const rows = await listMinerOrders(deps.db, userId, LIST_LIMIT, before)
   const products = await deps.db.selectFrom('miner_products').select(['id', 'key', 'titles']).execute()
   const titles = new Map(products.map((p) => [p.id, titleOf(p, lang)]))
   const now = deps.clock().getTime()

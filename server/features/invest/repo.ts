@@ -78,14 +78,15 @@ export function earnTitleRows(db: Reader) {
 }
 
 /** The caller's staking orders, newest first (also the caller's only: another user's id is not found). */
-export async function listMinerOrders(db: Reader, userId: number, limit: number): Promise<MinerOrderRow[]> {
-  const rows = await db
-    .selectFrom('miner_orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
+export async function listMinerOrders(
+  db: Reader,
+  userId: number,
+  limit: number,
+  before?: number,
+): Promise<MinerOrderRow[]> {
+  let query = db.selectFrom('miner_orders').selectAll().where('user_id', '=', userId)
+  if (before !== undefined) query = query.where('id', '<', before)
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute()
   return rows.map((row) => withMinor(row, minerOrderMoney))
 }
 
@@ -102,14 +103,15 @@ export async function findMinerOrder(db: Reader, userId: number, id: number): Pr
 /** A staking order just written (an insert's returningAll()) in the repo's form. */
 export const minerOrderOf = (row: Selectable<MinerOrdersTable>): MinerOrderRow => withMinor(row, minerOrderMoney)
 
-export async function listEarnOrders(db: Reader, userId: number, limit: number): Promise<EarnOrderRow[]> {
-  const rows = await db
-    .selectFrom('earn_orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
+export async function listEarnOrders(
+  db: Reader,
+  userId: number,
+  limit: number,
+  before?: number,
+): Promise<EarnOrderRow[]> {
+  let query = db.selectFrom('earn_orders').selectAll().where('user_id', '=', userId)
+  if (before !== undefined) query = query.where('id', '<', before)
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute()
   return rows.map((row) => withMinor(row, earnOrderMoney))
 }
 

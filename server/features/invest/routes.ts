@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { historyCursorSchema } from '../../../contract/schemas/inputs'
 import { investBuySchema, investIdSchema } from '../../../contract/schemas/invest'
 import type { Db } from '../../db/db'
 import { ok } from '../../http/envelope'
@@ -26,14 +27,20 @@ export const investApi = new Hono<AppEnv>()
     const order = await once(deps.db, idempotentCall(c, body), (trx) => minerBuy(deps, trx, userId, lang, body))
     return ok(c, order, 'miner_subscribed')
   })
-  .get('/miner_orders', async (c) => ok(c, await minerOrders(c.var.deps, c.var.userId, c.var.lang)))
+  .get('/miner_orders', async (c) => {
+    const { before } = historyCursorSchema.parse({ before: c.req.query('before') })
+    return ok(c, await minerOrders(c.var.deps, c.var.userId, c.var.lang, before))
+  })
   .post('/miner_cancel', async (c) => {
     const body = await readBody(c, investIdSchema)
     const { deps, userId } = c.var
     const result = await once(deps.db, idempotentCall(c, body), (trx) => minerCancel(deps, trx, userId, body.id))
     return ok(c, result, 'miner_cancelled')
   })
-  .get('/earns', async (c) => ok(c, await earns(c.var.deps, c.var.userId, c.var.lang)))
+  .get('/earns', async (c) => {
+    const { before } = historyCursorSchema.parse({ before: c.req.query('before') })
+    return ok(c, await earns(c.var.deps, c.var.userId, c.var.lang, before))
+  })
   .post('/earn_detail', async (c) => {
     const { id } = await readBody(c, investIdSchema)
     return ok(c, await earnDetail(c.var.deps, c.var.userId, id, c.var.lang))

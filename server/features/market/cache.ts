@@ -1,17 +1,24 @@
-// Conditional, cacheable answers for the public market calls: the body is pre-serialized data wrapped in the
-// envelope, the ETag is derived from the market's tick sequence and the parameters (never a body hash).
+// Conditional, cacheable answers for the public market calls. The ETag is derived from the market's version (the
+// same in every process that accepted the same ticks), the texts' version and the parameters, never a body hash;
+// the envelope is serialized once per tag and language and then served as ready bytes (http/ready.ts).
 import type { Context } from 'hono'
-import { okSerialized } from '../../http/envelope'
+import { okEnvelopeJson, okSerialized } from '../../http/envelope'
+import { notModified, ReadyCache, readyAnswer, serveReady } from '../../http/ready'
 import type { AppEnv } from '../../http/types'
 
-/** True when If-None-Match lists this (weak) tag or "*". */
-export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const bare = etag.replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim()
-    return t === '*' || t.replace(/^W\//, '') === bare
-  })
+/** Keys (call, parameters and language) kept per market: about 40 KB each at most, three encodings of a kline. */
+const MAX_KEYS = 512
+const VARY = 'UserLang, UserToken'
+const caches = new WeakMap<object, ReadyCache>()
+
+/** The ready answers of one market (a test's app, a server process): tags of two markets may coincide. */
+function cacheOf(owner: object): ReadyCache {
+  let cache = caches.get(owner)
+  if (!cache) {
+    cache = new ReadyCache(MAX_KEYS)
+    caches.set(owner, cache)
+  }
+  return cache
 }
 
 export interface Caching {
@@ -21,22 +28,29 @@ export interface Caching {
 }
 
 /**
- * A success envelope around the JSON that `build` returns, with ETag and Cache-Control (or private, no-store
- * when `caching` is null); 304 without building anything when the client already has this version.
+ * A success envelope around the JSON that `build` returns, with its ETag and Cache-Control; a 304 without building
+ * anything when the client already has this version, and the bytes of the first build for every later request.
+ * `key` names the answer without its version (the call and its parameters): one version per key is kept.
  */
-export async function cachedOk(
+export async function readyOk(
   c: Context<AppEnv>,
-  caching: Caching | null,
+  owner: object,
+  key: string,
+  caching: Caching,
   build: () => string | Promise<string>,
 ): Promise<Response> {
-  if (!caching) {
-    c.header('Cache-Control', 'private, no-store')
-  } else {
-    const etag = `W/"${caching.tag}-${c.var.lang}"`
-    c.header('ETag', etag)
-    c.header('Cache-Control', `public, max-age=${caching.maxAge}`)
-    c.header('Vary', 'UserLang, UserToken')
-    if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
-  }
-  return okSerialized(c, await build())
+  const etag = `W/"${caching.tag}-${c.get('lang')}"`
+  const cacheControl = `public, max-age=${caching.maxAge}`
+  const unchanged = notModified(c, etag, cacheControl, VARY)
+  if (unchanged) return unchanged
+  const answer = await cacheOf(owner).get(`${key}-${c.get('lang')}`, etag, async () =>
+    readyAnswer(etag, cacheControl, VARY, okEnvelopeJson(c, await build())),
+  )
+  return serveReady(c, answer)
+}
+
+/** The caller's own answer (it carries the caller's balance): built for this request, never stored. */
+export function privateOk(c: Context<AppEnv>, json: string): Response {
+  c.header('Cache-Control', 'private, no-store')
+  return okSerialized(c, json)
 }

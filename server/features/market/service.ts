@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 // Market calls: the per-tick cached lists, and the kline answers.
 import type { LanguageCode } from '../../../contract/api'
-import type { KlineAnswer, KlineHistory, KlineInterval, MicroContract, RecommendAnswer } from '../../../contract/market'
+import type { KlineHistory, KlineInterval, KlineLatest, MicroContract, RecommendAnswer } from '../../../contract/market'
+import type { Db } from '../../db/db'
 import type { Deps } from '../../deps'
 import { balanceOf } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
@@ -24,33 +26,20 @@ export interface Texts {
   board: StatusBoard
 }
 
-/**
- * Serializes once per market sequence number and language: every poller in the same second shares one string.
- */
-function perTick(build: (market: Market, textOf: TextOf, board: StatusBoard) => string) {
-  let cached: { market: Market; seq: number; byLang: Map<string, string> } | undefined
-  return (market: Market, texts: Texts): string => {
-    if (cached?.market !== market || cached.seq !== market.seq) {
-      cached = { market, seq: market.seq, byLang: new Map() }
-    }
-    const key = `${texts.lang}-${texts.all.version}-${texts.board.key}`
-    const known = cached.byLang.get(key)
-    if (known !== undefined) return known
-    const json = build(market, texts.all.in(texts.lang), texts.board)
-    cached.byLang.set(key, json)
-    return json
-  }
+/** An answer of the per-version lists, serialized (kept as ready bytes by the routes, http/ready.ts). */
+function serialized(build: (market: Market, textOf: TextOf, board: StatusBoard) => string) {
+  return (market: Market, texts: Texts): string => build(market, texts.all.in(texts.lang), texts.board)
 }
 
 function views(market: Market, textOf: TextOf, board: StatusBoard): ProductView[] {
   return market.list().map((state) => productView(market, state, textOf(state.row.id), board.of(state.row.id)))
 }
 
-export const productsJson = perTick((market, textOf, board) =>
+export const productsJson = serialized((market, textOf, board) =>
   JSON.stringify(views(market, textOf, board).map(toProduct)),
 )
 
-export const recommendJson = perTick((market, textOf, board) => {
+export const recommendJson = serialized((market, textOf, board) => {
   const all = views(market, textOf, board)
   const answer: RecommendAnswer = {
     recommand: all
@@ -66,8 +55,32 @@ export const recommendJson = perTick((market, textOf, board) => {
 export const productListJson = (market: Market, textOf: TextOf) =>
   JSON.stringify(market.list().map((state) => listItem(state, textOf(state.row.id))))
 
-async function microContracts(deps: Deps): Promise<MicroContract[]> {
-  return (await listMicroDurations(deps.db)).map((r) => ({ time: r.seconds, rate: r.rate, min: r.min }))
+const MICRO_MAX_AGE_MS = 1_000
+const microRead = new WeakMap<object, { at: number; value: Promise<MicroTerms> }>()
+
+/** The timed-order durations, and a short digest of them for the kline tags. */
+export interface MicroTerms {
+  contracts: MicroContract[]
+  tag: string
+}
+
+async function readMicro(db: Db): Promise<MicroTerms> {
+  const contracts = (await listMicroDurations(db)).map((r) => ({ time: r.seconds, rate: r.rate, min: r.min }))
+  const tag = createHash('sha256').update(JSON.stringify(contracts)).digest('base64url').slice(0, 8)
+  return { contracts, tag }
+}
+
+/**
+ * The timed-order durations, read at most once a second per database: part of every kline answer and of its tag,
+ * so an operator's edit shows within a second in every process, and a kline request costs no query.
+ */
+export function microTerms(db: Db): Promise<MicroTerms> {
+  const known = microRead.get(db)
+  if (known && Date.now() - known.at < MICRO_MAX_AGE_MS) return known.value
+  const value = readMicro(db)
+  microRead.set(db, { at: Date.now(), value })
+  value.catch(() => microRead.delete(db))
+  return value
 }
 
 /** The caller's USDT balance when signed in. */
@@ -79,24 +92,34 @@ export async function userMoney(deps: Deps, userId: number | undefined): Promise
 export interface KlineQuery {
   interval: KlineInterval
   limit: number
-  userinfo: { money: string } | null
   lang: LanguageCode
+  micro: MicroContract[]
 }
 
-export async function kline(deps: Deps, state: ProductState, query: KlineQuery): Promise<KlineAnswer> {
+/** A kline answer in parts: the candles and trades serialized, `latest` without the caller's balance (null). */
+export interface KlineParts {
+  kline: string
+  latest: KlineLatest
+  txs: string
+}
+
+export async function klineParts(deps: Deps, state: ProductState, query: KlineQuery): Promise<KlineParts> {
   const { market } = deps
   const candles = state.series[query.interval].slice(query.limit)
   const text = (await productTextsIn(deps.db, query.lang))(state.row.id)
-  const micro = await microContracts(deps)
   const status = productStatus(market, state.row.id, deps.config.maxPriceAgeSeconds * 1000)
+  const latest = latestView(market, state, text, { micro: query.micro, userinfo: null, status })
   return {
-    kline: candles.map((c) => candleView(state, c)),
-    latest: {
-      ...latestView(market, state, text, { micro, userinfo: query.userinfo, status }),
-      ...sourceOf(state.row.id, deps.config.feed.sources),
-    },
-    txs: tradeViews(state),
+    kline: JSON.stringify(candles.map((c) => candleView(state, c))),
+    latest: { ...latest, ...sourceOf(state.row.id, deps.config.feed.sources) },
+    txs: JSON.stringify(tradeViews(state)),
   }
+}
+
+/** The KlineAnswer's JSON: the same bytes as JSON.stringify of the whole (`userinfo` keeps its place in latest). */
+export function klineJson(parts: KlineParts, userinfo: { money: string } | null): string {
+  const latest = userinfo ? { ...parts.latest, userinfo } : parts.latest
+  return `{"kline":${parts.kline},"latest":${JSON.stringify(latest)},"txs":${parts.txs}}`
 }
 
 /** Older candles: from memory, then from the recorded live candles when memory does not reach back far enough. */

@@ -24,14 +24,11 @@ export async function findOrder(db: Db, userId: number, id: number): Promise<Mic
   return row && withMinor(row, microOrderMoney)
 }
 
-export async function listOrders(db: Db, userId: number, limit: number): Promise<MicroOrderRow[]> {
-  const rows = await db
-    .selectFrom('micro_orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
+/** The caller's newest orders (older than `before` when given), by (user_id, id). */
+export async function listOrders(db: Db, userId: number, limit: number, before?: number): Promise<MicroOrderRow[]> {
+  let query = db.selectFrom('micro_orders').selectAll().where('user_id', '=', userId)
+  if (before !== undefined) query = query.where('id', '<', before)
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute()
   return rows.map((row) => withMinor(row, microOrderMoney))
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { historyCursorSchema } from '../../../contract/schemas/inputs'
 import { microOrderSchema, microResultSchema } from '../../../contract/schemas/micro'
 import { ok } from '../../http/envelope'
 import { idempotentCall } from '../../http/idempotency'
@@ -19,4 +20,7 @@ export const microApi = new Hono<AppEnv>()
     const { oid } = await readBody(c, microResultSchema)
     return ok(c, await microResult(c.var.deps, c.var.userId, oid))
   })
-  .get('/micro_orders', async (c) => ok(c, await listMicroOrders(c.var.deps, c.var.userId, c.var.lang)))
+  .get('/micro_orders', async (c) => {
+    const { before } = historyCursorSchema.parse({ before: c.req.query('before') })
+    return ok(c, await listMicroOrders(c.var.deps, c.var.userId, c.var.lang, before))
+  })

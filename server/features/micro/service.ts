@@ -169,8 +169,13 @@ function microOrder(deps: Deps, o: MicroOrderRow, textOf: TextOf): MicroOrder {
   }
 }
 
-export async function listMicroOrders(deps: Deps, userId: number, lang: LanguageCode): Promise<MicroOrdersAnswer> {
-  const rows = await listOrders(deps.db, userId, LIST_LIMIT)
+export async function listMicroOrders(
+  deps: Deps,
+  userId: number,
+  lang: LanguageCode,
+  before?: number,
+): Promise<MicroOrdersAnswer> {
+  const rows = await listOrders(deps.db, userId, LIST_LIMIT, before)
   const textOf = await productTextsIn(deps.db, lang)
   return { orders: rows.map((o) => microOrder(deps, o, textOf)) }
 }

@@ -1,11 +1,12 @@
 // The alerts inbox (spec section 7): each notification is written in the reader's language when it is read.
 import type { LanguageCode } from '../../../contract/api'
 import type { Alert, AlertsPage, AlertsRead, NotificationKind } from '../../../contract/notifications'
+import { type PageCursor, pageFields } from '../../db/keyset'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import { type InvestNames, investNames } from '../invest'
 import { renderNotification } from './render'
-import { ALERTS_PAGE_SIZE, alertsPageOf, findAlert, markAllRead, markRead, unreadCountOf } from './repo'
+import { alertsPageOf, findAlert, markAllRead, markRead, unreadCountOf } from './repo'
 
 interface InboxRow {
   id: number
@@ -31,14 +32,15 @@ function alertView(lang: LanguageCode, row: InboxRow, names: InvestNames | undef
 const namesFor = (deps: Deps, rows: readonly InboxRow[]) =>
   rows.some((row) => row.kind === 'invest_matured') ? investNames(deps.db) : Promise.resolve(undefined)
 
-export async function alertsPage(deps: Deps, userId: number, lang: LanguageCode, page: number): Promise<AlertsPage> {
-  const { rows, total } = await alertsPageOf(deps.db, userId, page)
-  const names = await namesFor(deps, rows)
-  return {
-    data: rows.map((row) => alertView(lang, row, names)),
-    pages: Math.max(1, Math.ceil(total / ALERTS_PAGE_SIZE)),
-    page,
-  }
+export async function alertsPage(
+  deps: Deps,
+  userId: number,
+  lang: LanguageCode,
+  cursor: PageCursor,
+): Promise<AlertsPage> {
+  const found = await alertsPageOf(deps.db, userId, cursor)
+  const names = await namesFor(deps, found.rows)
+  return { data: found.rows.map((row) => alertView(lang, row, names)), ...pageFields(cursor, found) }
 }
 
 /** The caller's notification, now read; another user's id is not found. */

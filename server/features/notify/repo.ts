@@ -1,5 +1,6 @@
 // Database access of the alerts inbox: a user's notifications (with their announcement's texts), newest first.
 import type { Db } from '../../db/db'
+import { keysetPage, type PageCursor } from '../../db/keyset'
 
 export const ALERTS_PAGE_SIZE = 20
 
@@ -18,20 +19,25 @@ function inbox(db: Db, userId: number) {
     ])
 }
 
-export async function alertsPageOf(db: Db, userId: number, page: number) {
-  const [rows, count] = await Promise.all([
-    inbox(db, userId)
-      .orderBy('notifications.id', 'desc')
-      .limit(ALERTS_PAGE_SIZE)
-      .offset((page - 1) * ALERTS_PAGE_SIZE)
-      .execute(),
-    db
+/** A page of the inbox, newest first, by (user_id, id): see db/keyset.ts. */
+export async function alertsPageOf(db: Db, userId: number, cursor: PageCursor) {
+  let query = inbox(db, userId)
+  if (cursor.before !== undefined) query = query.where('notifications.id', '<', cursor.before)
+  else if (cursor.page > 1) {
+    const first = db
       .selectFrom('notifications')
+      .select('id')
       .where('user_id', '=', userId)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirst(),
-  ])
-  return { rows, total: Number(count?.n ?? 0) }
+      .orderBy('id', 'desc')
+      .limit(1)
+      .offset((cursor.page - 1) * ALERTS_PAGE_SIZE)
+    query = query.where('notifications.id', '<=', first)
+  }
+  const rows = await query
+    .orderBy('notifications.id', 'desc')
+    .limit(ALERTS_PAGE_SIZE + 1)
+    .execute()
+  return keysetPage(rows, ALERTS_PAGE_SIZE)
 }
 
 /** The caller's notification, or undefined (also for another user's id). */

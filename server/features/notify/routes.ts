@@ -8,8 +8,8 @@ import { alertDetail, alertsPage, readAllAlerts } from './inbox'
 /** Signed in: GET /api/alerts?page=N, POST /api/alert_detail {id} (marks it read), POST /api/alerts_read {}. */
 export const notifyApi = new Hono<AppEnv>()
   .get('/alerts', async (c) => {
-    const { page } = alertsQuerySchema.parse({ page: c.req.query('page') ?? 1 })
-    return ok(c, await alertsPage(c.var.deps, c.var.userId, c.var.lang, page))
+    const { page, before } = alertsQuerySchema.parse({ page: c.req.query('page') ?? 1, before: c.req.query('before') })
+    return ok(c, await alertsPage(c.var.deps, c.var.userId, c.var.lang, { page, before }))
   })
   .post('/alert_detail', async (c) => {
     const { id } = await readBody(c, alertIdSchema)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { historyCursorSchema } from '../../../contract/schemas/inputs'
 import { rechargeSchema } from '../../../contract/schemas/recharge'
 import { ok } from '../../http/envelope'
 import { idempotentCall } from '../../http/idempotency'
@@ -16,4 +17,7 @@ export const rechargeApi = new Hono<AppEnv>()
     const record = await once(deps.db, idempotentCall(c, body), (trx) => submitRecharge(deps, trx, userId, body, lang))
     return ok(c, record, 'recharge_submitted')
   })
-  .get('/recharge_history', async (c) => ok(c, await rechargeHistory(c.var.deps, c.var.userId, c.var.lang)))
+  .get('/recharge_history', async (c) => {
+    const { before } = historyCursorSchema.parse({ before: c.req.query('before') })
+    return ok(c, await rechargeHistory(c.var.deps, c.var.userId, c.var.lang, before))
+  })

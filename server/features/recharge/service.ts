@@ -119,6 +119,6 @@ export function reviewDeposit(ctx: Pick<Deps, 'db' | 'clock'>, id: number, appro
   return writeTx(ctx.db, (trx) => decideDeposit(trx, id, approve, reason, ctx.clock()))
 }
 
-export async function rechargeHistory({ db }: Deps, userId: number, lang: LanguageCode) {
-  return (await depositsOf(db, userId)).map((row) => rechargeView(row, lang))
+export async function rechargeHistory({ db }: Deps, userId: number, lang: LanguageCode, before?: number) {
+  return (await depositsOf(db, userId, before)).map((row) => rechargeView(row, lang))
 }

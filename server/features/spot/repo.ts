@@ -25,10 +25,11 @@ export async function findOrder(db: Kysely<Database>, userId: number, id: number
 export async function listOrders(
   db: Db,
   userId: number,
-  filter: { pid?: number; waiting?: boolean },
+  filter: { pid?: number; waiting?: boolean; before?: number },
   limit: number,
 ): Promise<CoinOrderRow[]> {
   let query = db.selectFrom('coin_orders').selectAll().where('user_id', '=', userId)
+  if (filter.before !== undefined) query = query.where('id', '<', filter.before)
   if (filter.pid !== undefined) query = query.where('product_id', '=', filter.pid)
   if (filter.waiting) query = query.where('status', '=', 0)
   return (await query.orderBy('id', 'desc').limit(limit).execute()).map(rowOf)

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import type { Side } from '../../../contract/rules/spot'
+import { historyCursorSchema } from '../../../contract/schemas/inputs'
 import {
   coinCancelSchema,
   coinOrderSchema,
@@ -45,5 +46,6 @@ export const spotApi = new Hono<AppEnv>()
   .get('/coin_orders', async (c) => {
     const parsed = coinOrdersQuerySchema.safeParse(c.req.query())
     const pid = parsed.success ? parsed.data.pid : 12
-    return ok(c, await listCoinOrders(c.var.deps, { userId: c.var.userId, lang: c.var.lang }, pid))
+    const { before } = historyCursorSchema.parse({ before: c.req.query('before') })
+    return ok(c, await listCoinOrders(c.var.deps, { userId: c.var.userId, lang: c.var.lang }, pid, before))
   })

@@ -190,9 +190,10 @@ export async function listCoinOrders(
   deps: Deps,
   reader: { userId: number; lang: LanguageCode },
   pid: number,
+  before?: number,
 ): Promise<CoinOrdersAnswer> {
   const { state } = pairOf(deps, pid)
-  const rows = await listOrders(deps.db, reader.userId, {}, LIST_LIMIT)
+  const rows = await listOrders(deps.db, reader.userId, { before }, LIST_LIMIT)
   const textOf = await productTextsIn(deps.db, reader.lang)
   return {
     orders: rows.map((o) => coinOrderView(deps.market.get(o.product_id), o, textOf)),

@@ -7,14 +7,11 @@ import { withdrawalMoney } from '../../db/tables/wallet'
 
 type Db = Kysely<Database>
 
-export async function withdrawalsOf(db: Db, userId: number): Promise<WithdrawalRow[]> {
-  const rows = await db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute()
+/** The caller's newest records (older than `before` when given), by (user_id, id). */
+export async function withdrawalsOf(db: Db, userId: number, before?: number): Promise<WithdrawalRow[]> {
+  let query = db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId)
+  if (before !== undefined) query = query.where('id', '<', before)
+  const rows = await query.orderBy('id', 'desc').limit(200).execute()
   return rows.map((row) => withMinor(row, withdrawalMoney))
 }
 

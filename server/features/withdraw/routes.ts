@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { historyCursorSchema } from '../../../contract/schemas/inputs'
 import { withdrawDetailSchema, withdrawSchema } from '../../../contract/schemas/withdraw'
 import { ok } from '../../http/envelope'
 import { idempotentCall } from '../../http/idempotency'
@@ -18,7 +19,10 @@ export const withdrawApi = new Hono<AppEnv>()
     )
     return ok(c, record, 'withdraw_submitted')
   })
-  .get('/withdraw_history', async (c) => ok(c, await withdrawHistory(c.var.deps, c.var.userId, c.var.lang)))
+  .get('/withdraw_history', async (c) => {
+    const { before } = historyCursorSchema.parse({ before: c.req.query('before') })
+    return ok(c, await withdrawHistory(c.var.deps, c.var.userId, c.var.lang, before))
+  })
   .post('/withdraw_detail', async (c) => {
     const { id } = await readBody(c, withdrawDetailSchema)
     return ok(c, await withdrawDetail(c.var.deps, c.var.userId, id, c.var.lang))

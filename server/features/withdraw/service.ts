@@ -181,8 +181,8 @@ export function withdrawalView(row: WithdrawalRow, lang: LanguageCode): Withdraw
   }
 }
 
-export async function withdrawHistory({ db }: Deps, userId: number, lang: LanguageCode) {
-  return (await withdrawalsOf(db, userId)).map((row) => withdrawalView(row, lang))
+export async function withdrawHistory({ db }: Deps, userId: number, lang: LanguageCode, before?: number) {
+  return (await withdrawalsOf(db, userId, before)).map((row) => withdrawalView(row, lang))
 }
 
 export async function withdrawDetail({ db }: Deps, userId: number, id: number, lang: LanguageCode) {

@@ -108,5 +108,6 @@ function historyEntry(o: ContractOrder): ContractHistoryEntry {
 }
 
 export function historyPage(data: ContractOrder[], page = 1, pages = 1): ContractHistoryPage {
-  return { data: data.map(historyEntry), page, pages }
+  const more = page < pages
+  return { data: data.map(historyEntry), page, pages, more, next: more ? (data.at(-1)?.oid ?? null) : null }
 }

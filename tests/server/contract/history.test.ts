@@ -46,7 +46,13 @@ describe('history', () => {
     expect(wait.data.map((o) => o.oid)).toEqual([waiting.oid])
     expect(dataOf(await history(5)).data).toEqual([])
     const other = await contractTrader(h)
-    expect(dataOf(await history(1, 'all', other.token))).toEqual({ data: [], pages: 1, page: 1 })
+    expect(dataOf(await history(1, 'all', other.token))).toEqual({
+      data: [],
+      pages: 1,
+      page: 1,
+      more: false,
+      next: null,
+    })
     expect((await history(0)).status).toBe(404)
   })
 

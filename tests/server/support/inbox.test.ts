@@ -145,7 +145,9 @@ describe('customer service page', () => {
   it('is Tern’s own inbox by default, with the usual CSP', async () => {
     const res = await call(h.app, '/main/client_service_url')
     expect(dataOf(res)).toEqual({ url: '', show_header: 1 })
-    expect(res.headers.get('Content-Security-Policy')).not.toContain('frame-src')
+    const page = await h.app.request('/client_iframe')
+    expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+    expect(page.headers.get('Content-Security-Policy')).not.toContain('frame-src')
   })
 
   it('names TERN_SUPPORT_URL, and the CSP frames exactly its origin', async () => {
@@ -153,11 +155,11 @@ describe('customer service page', () => {
     try {
       const res = await call(external.app, '/main/client_service_url')
       expect(dataOf(res)).toEqual({ url: 'https://help.example:8443/chat?x=1', show_header: 1 })
-      for (const path of ['/main/client_service_url', '/client_iframe', '/api/userinfo']) {
-        const csp = (await external.app.request(path)).headers.get('Content-Security-Policy') ?? ''
-        expect(csp.split('; ').filter((d) => d.startsWith('frame-src'))).toEqual([
-          'frame-src https://help.example:8443',
-        ])
+      const csp = (await external.app.request('/client_iframe')).headers.get('Content-Security-Policy') ?? ''
+      expect(csp.split('; ').filter((d) => d.startsWith('frame-src'))).toEqual(['frame-src https://help.example:8443'])
+      // JSON answers are data, not documents: no CSP at all.
+      for (const path of ['/main/client_service_url', '/api/userinfo']) {
+        expect((await external.app.request(path)).headers.get('Content-Security-Policy')).toBeNull()
       }
     } finally {
       await external.close()

@@ -1,0 +1,109 @@
+// Answers built once and served from memory as ready bytes: the envelope serialized once per version (and language),
+// compressed once per encoding the clients ask for, with its ETag. Every poller of one version shares one buffer;
+// a 304 needs only the tag. The cache keeps one version per key (the newest built) and at most `maxKeys` keys,
+// least recently used first out, so memory is bounded whatever the callers ask for.
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Context } from 'hono'
+import { addVary, type Encoding, etagMatches, negotiateEncoding } from './encoding'
+import type { AppEnv } from './types'
+
+/** Below this an answer goes out as it is (compression would save less than its headers). */
+export const READY_COMPRESS_MIN_BYTES = 1024
+const both: ReadonlySet<Encoding> = new Set(['br', 'gzip'])
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+export interface ReadyAnswer {
+  /** Weak tag (`W/"..."`): the compressed and the identity bytes carry the same one. */
+  etag: string
+  cacheControl: string
+  /** The request headers the answer depends on (besides Accept-Encoding, always added). */
+  vary: string
+  body: Buffer
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>
+}
+
+export function readyAnswer(etag: string, cacheControl: string, vary: string, json: string): ReadyAnswer {
+  return { etag, cacheControl, vary: `${vary}, Accept-Encoding`, body: Buffer.from(json), encoded: new Map() }
+}
+
+/** Brotli at quality 5: most of quality 11's gain at a small part of its cost, paid once per version. */
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 })
+}
+
+function encodedBody(answer: ReadyAnswer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let body = answer.encoded.get(encoding)
+  if (!body) {
+    body = compress(answer.body, encoding)
+    answer.encoded.set(encoding, body)
+  }
+  return body
+}
+
+/** Values kept by key, one version per key, at most `maxKeys` keys (least recently used first out). */
+export class ReadyCache<T = ReadyAnswer> {
+  private readonly entries = new Map<string, { version: string; value: Promise<T> }>()
+
+  constructor(private readonly maxKeys: number) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /**
+   * The value of `key` at `version`: the one in memory when it is of that version, else `build()`'s, which
+   * replaces it (concurrent requests for a version not yet built share one build; a failed build is forgotten).
+   */
+  get(key: string, version: string, build: () => T | Promise<T>): Promise<T> {
+    const known = this.entries.get(key)
+    this.entries.delete(key)
+    if (known?.version === version) {
+      this.entries.set(key, known)
+      return known.value
+    }
+    const entry = { version, value: Promise.resolve().then(build) }
+    this.entries.set(key, entry)
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key)
+    })
+    while (this.entries.size > this.maxKeys) {
+      const oldest = this.entries.keys().next().value
+      if (oldest === undefined) break
+      this.entries.delete(oldest)
+    }
+    return entry.value
+  }
+}
+
+/** The caching headers of a ready answer (also those of its 304). */
+function headersOf(answer: ReadyAnswer): Headers {
+  return new Headers({ ETag: answer.etag, 'Cache-Control': answer.cacheControl, Vary: answer.vary })
+}
+
+/** 304 when If-None-Match names the tag; the caller has not built anything yet. */
+export function notModified(c: Context<AppEnv>, etag: string, cacheControl: string, vary: string): Response | null {
+  if (!etagMatches(c.req.header('If-None-Match'), etag)) return null
+  c.set('ready', true)
+  const headers = new Headers({ ETag: etag, 'Cache-Control': cacheControl, Vary: vary })
+  addVary(headers, 'Accept-Encoding')
+  return new Response(null, { status: 304, headers })
+}
+
+/** The answer's bytes in the best encoding the client takes (the identity for small answers). */
+export async function serveReady(c: Context<AppEnv>, answer: ReadyAnswer): Promise<Response> {
+  c.set('ready', true)
+  const headers = headersOf(answer)
+  headers.set('Content-Type', 'application/json; charset=UTF-8')
+  const encoding =
+    answer.body.length < READY_COMPRESS_MIN_BYTES
+      ? 'identity'
+      : negotiateEncoding(c.req.header('Accept-Encoding'), both)
+  const body = encoding === 'identity' ? answer.body : await encodedBody(answer, encoding)
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
+  headers.set('Content-Length', String(body.length))
+  return new Response(body, { status: 200, headers })
+}
