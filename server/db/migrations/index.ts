@@ -23,6 +23,7 @@ import * as m021 from './021_operator_data'
 import * as m022 from './022_earn_titles'
 import * as m023 from './023_demo_history'
 import * as m025 from './025_verification_images'
+import * as m026 from './026_user_security'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '022_earn_titles': m022,
   '023_demo_history': m023,
   '025_verification_images': m025,
+  '026_user_security': m026,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
