@@ -82,7 +82,7 @@ export function TwoFactorCard({ info }: { info: SecurityInfo }) {
           </Button>
         </>
       ) : info.two_factor ? (
-        <form className={styles.section} onSubmit={remove} noValidate>
+        <form className={styles.stack} onSubmit={remove} noValidate>
           <p>
             <Trans>On. Sign-in, password changes and withdrawals ask for a code from your authenticator app.</Trans>
           </p>
@@ -95,7 +95,7 @@ export function TwoFactorCard({ info }: { info: SecurityInfo }) {
           </Button>
         </form>
       ) : pending ? (
-        <form className={styles.section} onSubmit={confirm} noValidate>
+        <form className={styles.stack} onSubmit={confirm} noValidate>
           <p>
             <Trans>Scan this code with an authenticator app, or type the key, then enter the code it shows.</Trans>
           </p>
