@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/Button'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
 import { logoutOtherSessionsAtom, revokeSessionAtom, sessionsAtom } from './atoms'
+import { AllowlistCard } from './components/AllowlistCard'
 import { PhishingPhraseCard } from './components/PhishingPhraseCard'
 import { TwoFactorCard } from './components/TwoFactorCard'
 import { describeUserAgent } from './model'
@@ -65,6 +66,7 @@ export function SessionsScreen() {
           <>
             <TwoFactorCard info={security.data} />
             <PhishingPhraseCard key={security.data.phishing_phrase} phrase={security.data.phishing_phrase} />
+            <AllowlistCard info={security.data} />
           </>
         ) : null}
       </div>

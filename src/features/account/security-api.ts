@@ -1,6 +1,6 @@
 // The calls of the security section and of the second sign-in step. Apart from api.ts, which the home route loads.
 import type { LoginResult } from '@contract/api'
-import type { LoginCodeRequest } from '@contract/schemas/security'
+import type { AllowlistRequest, LoginCodeRequest } from '@contract/schemas/security'
 import type { RecoveryCodes, SecurityInfo, TwoFactorSetup } from '@contract/security'
 import { type Answer, http } from '@/shared/lib/http'
 
@@ -27,4 +27,9 @@ export function savePhishingPhrase(phrase: string): Promise<Answer<{ phrase: str
 /** POST /main/login_code: the second sign-in step. */
 export function loginWithCode(request: LoginCodeRequest): Promise<Answer<LoginResult>> {
   return http.postWithMessage<LoginResult>('/main/login_code', request)
+}
+
+/** Turns the withdrawal allow-list on or off (off asks for the 2FA code when two-factor sign-in is on). */
+export function setAllowlist(request: AllowlistRequest): Promise<Answer<{ enabled: boolean }>> {
+  return http.postWithMessage<{ enabled: boolean }>('/api/withdraw_allowlist', request)
 }

@@ -1,7 +1,14 @@
 // The security section's resource and actions: two-factor sign-in and the anti-phishing phrase.
 import { actionAtom } from '@/shared/lib/action'
 import { resourceAtom } from '@/shared/lib/resource'
-import { disableTwoFactor, enableTwoFactor, fetchSecurity, savePhishingPhrase, setupTwoFactor } from './security-api'
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  fetchSecurity,
+  savePhishingPhrase,
+  setAllowlist,
+  setupTwoFactor,
+} from './security-api'
 
 /** GET /api/security */
 export const securityAtom = resourceAtom({
@@ -26,5 +33,11 @@ export const disableTwoFactorAtom = actionAtom({
 
 export const savePhishingPhraseAtom = actionAtom({
   run: (phrase: string) => savePhishingPhrase(phrase),
+  onSuccess: (_get, set) => set(securityAtom, 'refresh'),
+})
+
+/** Turns the withdrawal allow-list on or off. */
+export const setAllowlistAtom = actionAtom({
+  run: (request: { enabled: 0 | 1; code: string }) => setAllowlist(request),
   onSuccess: (_get, set) => set(securityAtom, 'refresh'),
 })

@@ -39,6 +39,13 @@ beforeEach(() => {
       security = { ...security, phishing_phrase: phrase }
       return ok({ phrase }, 'Anti-phishing phrase saved.')
     },
+    'POST /api/withdraw_allowlist': (request) => {
+      const { enabled, code } = request.body as { enabled: number; code: string }
+      if (!enabled && security.two_factor && code === '')
+        return fail('Please enter the code from your authenticator app.', 'two_factor_required')
+      security = { ...security, withdraw_allowlist: enabled === 1 }
+      return ok({ enabled: enabled === 1 }, 'Allow-list updated.')
+    },
     'POST /main/login': () =>
       ok({ two_factor: true, ticket: 'ticket-1', expires_at: '2030-01-01T00:00:00Z' }, 'Enter the code'),
     'POST /main/login_code': (request) =>
@@ -102,6 +109,24 @@ describe('the anti-phishing phrase', () => {
     expect(await screen.findByText('Anti-phishing phrase saved.')).toBeTruthy()
     expect(bodiesOf('/api/phishing_phrase')).toEqual([{ phrase: 'blue heron ' }])
     await waitFor(() => expect((screen.getByLabelText('Your phrase') as HTMLInputElement).value).toBe('blue heron'))
+  })
+})
+
+describe('the withdrawal allow-list', () => {
+  it('turns on, and off with the code when two-factor sign-in is on', async () => {
+    security = { ...security, two_factor: true, recovery_codes_left: 10 }
+    await renderApp({ path: '/sessions', token: 'tok' })
+    const card = await screen.findByRole('form', { name: 'Withdrawal allow-list' })
+    expect(within(card).getByText(/each usable 24 hours after it was added/)).toBeTruthy()
+    fireEvent.click(within(card).getByRole('button', { name: 'Turn on the allow-list' }))
+    const off = await within(card).findByRole('button', { name: 'Turn off the allow-list' })
+    fireEvent.change(within(card).getByLabelText('Code from your authenticator app'), { target: { value: '246810' } })
+    fireEvent.click(off)
+    await within(card).findByRole('button', { name: 'Turn on the allow-list' })
+    expect(bodiesOf('/api/withdraw_allowlist')).toEqual([
+      { enabled: 1, code: '' },
+      { enabled: 0, code: '246810' },
+    ])
   })
 })
 
