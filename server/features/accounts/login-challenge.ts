@@ -51,16 +51,17 @@ export async function completeLogin(
     .where('ticket_hash', '=', hashToken(input.ticket))
     .executeTakeFirst()
   if (!challenge || challenge.used_at !== null || challenge.expires_at <= now.toISOString()) throw expired()
-  if (Number(challenge.attempts) >= challengeRules.maxAttempts) throw new AppError('too_many_attempts', 'code_attempts')
   if (input.code === '') throw new AppError('two_factor_required')
   const user = await findUserById(db, challenge.user_id)
   if (!user || user.password_hash !== challenge.password_hash || user.totp_enabled !== 1) throw expired()
-  // Counted before the check, so parallel guesses each use one of the challenge's attempts.
-  await db
+  // An attempt is taken atomically before the check, so parallel guesses each use one of the challenge's.
+  const counted = await db
     .updateTable('login_challenges')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', challenge.id)
-    .execute()
+    .where('attempts', '<', challengeRules.maxAttempts)
+    .executeTakeFirst()
+  if (Number(counted.numUpdatedRows) !== 1) throw new AppError('too_many_attempts', 'code_attempts')
   const right = await throttledCodeCheck(db, user.id, client.address, now, () =>
     acceptSecondFactor(db, user, input.code, now),
   )

@@ -47,6 +47,8 @@ export async function securityInfo(deps: Deps, userId: number): Promise<Security
 export async function setupTwoFactor(deps: Deps, userId: number): Promise<TwoFactorSetup> {
   const user = await userOf(deps, userId)
   if (user.totp_enabled === 1) throw invalid('two_factor_already_on')
+  // The demo account is shared by every visitor: a second factor on it would lock them all out.
+  if (deps.config.demo && user.username === deps.config.demoEmail) throw new AppError('forbidden', 'two_factor_demo')
   const secret = newUserTotpSecret()
   await deps.db.updateTable('users').set({ totp_secret: secret, totp_last_step: 0 }).where('id', '=', userId).execute()
   return { secret, uri: totpUri(user.username, secret) }

@@ -51,6 +51,10 @@ export const securityDetails = defineServerMessages({
     id: 'two_factor_not_set_up',
     message: 'Please start the two-factor set-up first.',
   },
+  two_factor_demo: /*i18n*/ {
+    id: 'two_factor_demo',
+    message: 'Two-factor sign-in cannot be set up on the shared demo account.',
+  },
   two_factor_not_on: /*i18n*/ { id: 'two_factor_not_on', message: 'Two-factor sign-in is not on.' },
   login_ticket_invalid: /*i18n*/ {
     id: 'login_ticket_invalid',

@@ -190,3 +190,14 @@ describe('calls a code guards', () => {
     expect(answer.envelope?.msg).not.toBe('The code is wrong or has expired.')
   })
 })
+
+describe('the shared demo account', () => {
+  it('cannot turn on two-factor sign-in (it would lock every visitor out)', async () => {
+    const token = await registerAccount(h, h.config.demoEmail, h.config.demoPassword)
+    expect((await call(h.app, '/api/two_factor_setup', { token, body: {} })).envelope).toMatchObject({
+      status: 0,
+      code: 'forbidden',
+      msg: 'Two-factor sign-in cannot be set up on the shared demo account.',
+    })
+  })
+})
