@@ -47,6 +47,12 @@ export const errorCodes = [
   'market_not_live',
   // The database cannot be reached or cannot store for now (a restart, a full disk): HTTP 503, try again
   'unavailable',
+  // Security: this call needs the second-factor code; the code given is wrong (or expired, or used)
+  'two_factor_required',
+  'wrong_code',
+  // Withdrawals: the destination was bound (or allow-listed) too recently, or is not on the user's allow-list
+  'destination_too_new',
+  'not_allowlisted',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -93,6 +99,18 @@ export interface LoginResult {
   /** ISO 8601 time after which the token is refused. */
   expires_at: string
 }
+
+/**
+ * POST /main/login for an account with two-factor sign-in: the password was right and a code is awaited at
+ * POST /main/login_code {ticket, code} (a code from the authenticator, or one recovery code), before expires_at.
+ */
+export interface TwoFactorChallenge {
+  two_factor: true
+  ticket: string
+  expires_at: string
+}
+
+export type LoginAnswer = LoginResult | TwoFactorChallenge
 
 /** Verification status: 0 unverified, 1 pending review, 2 verified, 3 failed. */
 export type VerifyStatus = 0 | 1 | 2 | 3

@@ -8,6 +8,8 @@ export const notificationParams = {
   deposit_rejected: ['amount', 'coin', 'reason'],
   withdraw_approved: ['amount', 'coin'],
   withdraw_rejected: ['amount', 'coin', 'reason'],
+  /** A withdrawal was asked for and waits for its confirmation code. */
+  withdraw_requested: ['amount', 'coin'],
   bank_approved: [],
   bank_rejected: ['reason'],
   verify_approved: ['level'],
@@ -42,6 +44,7 @@ export const pushCategoryOf: Readonly<Record<NotificationKind, PushCategory>> = 
   deposit_rejected: 'money',
   withdraw_approved: 'money',
   withdraw_rejected: 'money',
+  withdraw_requested: 'money',
   bank_approved: 'account',
   bank_rejected: 'account',
   verify_approved: 'account',

@@ -94,6 +94,10 @@ export interface BankRecord {
    */
   idcard: string
   phone: string
+  /** ISO 8601: the first time a withdrawal may go here (binding + TERN_WITHDRAW_NEW_DESTINATION_HOURS). */
+  usable_from: string
+  /** ISO 8601 time it was put on the withdrawal allow-list, or null. */
+  allowlisted_at: string | null
 }
 
 export const addressCurrencies = ['USDT-ERC20', 'USDT-TRC20', 'USDC', 'BUSD', 'BTC', 'ETH', 'XRP', 'BNB'] as const
@@ -107,6 +111,22 @@ export interface WithdrawInfo {
   accounts: BankRecord[]
   withdraw_min: string
   withdraw_fee: string
+  /** Withdrawals may go only to allow-listed destinations (each usable from its own allowlisted_usable_from). */
+  allowlist: boolean
+  /** How each withdrawal is confirmed: the authenticator's code ('totp') or a code mailed to the user ('email'). */
+  confirm_by: WithdrawConfirmMethod
+}
+
+export type WithdrawConfirmMethod = 'totp' | 'email'
+
+/**
+ * The answer of POST /api/withdraw: the request waits for its code (POST /api/withdraw_confirm {id, code});
+ * nothing is frozen before that. A mailed code lasts 10 minutes and takes 5 attempts.
+ */
+export interface WithdrawChallenge {
+  request_id: number
+  method: WithdrawConfirmMethod
+  expires_at: string
 }
 
 export const withdrawNetworks = ['trc20', 'erc20'] as const

@@ -3,7 +3,7 @@ import { isUnavailableError } from './db/dialect'
 import { createOutageLog } from './db/outage'
 import type { Deps } from './deps'
 import { AppError } from './errors'
-import { accountsApi, accountsPublic } from './features/accounts/routes'
+import { accountsApi, accountsPublic, securityApi } from './features/accounts/routes'
 import { authenticate } from './features/accounts/sessions'
 import { auditAdmin } from './features/admin/audit-routes'
 import { adminRoutes } from './features/admin/routes'
@@ -76,6 +76,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/main', contractPublic)
   app.route('/main', identityPublic)
   app.route('/api', accountsApi)
+  app.route('/api', securityApi)
   app.route('/api', watchlistApi)
   app.route('/api', walletApi)
   app.route('/api', rechargeApi)

@@ -213,6 +213,11 @@ const envSchema = z.object({
   TERN_RECHARGE_MAX: usdt('100000'),
   TERN_WITHDRAW_MAX: usdt('100000'),
   TERN_WITHDRAW_FEE: usdt('1'),
+  TERN_WITHDRAW_NEW_DESTINATION_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   TERN_ADDRESS_TRC: z.string().trim().min(1).default(demoAddresses.trc),
   TERN_ADDRESS_ERC: z.string().trim().min(1).default(demoAddresses.erc),
   TERN_ADDRESS_BTC: z.string().trim().min(1).default(demoAddresses.btc),
@@ -316,6 +321,8 @@ export interface Config {
   rechargeMin: bigint
   /** Minimum withdrawal amount, USDT minor units. */
   withdrawMin: bigint
+  /** Hours a newly bound card or address (or a new allow-list entry) waits before a withdrawal may go to it. */
+  withdrawNewDestinationHours: number
   /** Maximum deposit value, USDT minor units (a BTC or ETH deposit is valued at the current price, rounded up). */
   rechargeMax: bigint
   /** Maximum withdrawal amount (without the fee), USDT minor units. */
@@ -416,6 +423,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadGraceHours: e.TERN_UPLOAD_GRACE_HOURS,
     rechargeMin: parseAmount(e.TERN_RECHARGE_MIN, 'USDT') ?? 0n,
     withdrawMin: parseAmount(e.TERN_WITHDRAW_MIN, 'USDT') ?? 0n,
+    withdrawNewDestinationHours: e.TERN_WITHDRAW_NEW_DESTINATION_HOURS,
     rechargeMax: parseAmount(e.TERN_RECHARGE_MAX, 'USDT') ?? 0n,
     withdrawMax: parseAmount(e.TERN_WITHDRAW_MAX, 'USDT') ?? 0n,
     withdrawFee: parseAmount(e.TERN_WITHDRAW_FEE, 'USDT') ?? 0n,

@@ -29,6 +29,8 @@ export const passwordChangeSchema = z.object({
   old_pwd: secretInput,
   new_pwd: secretInput,
   re_new_pwd: secretInput,
+  /** The authenticator's code (or a recovery code) when two-factor sign-in is on. */
+  code: textInput(32),
 })
 export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>
 

@@ -10,7 +10,7 @@ import type { AppEnv } from './types'
 export const PRIVATE = 'private, no-store'
 
 const callersOwn = ['/api/', '/admin/']
-const callersOwnPaths = new Set(['/main/login', '/main/register'])
+const callersOwnPaths = new Set(['/main/login', '/main/login_code', '/main/register'])
 
 function isCallersOwn(path: string): boolean {
   return callersOwnPaths.has(path) || callersOwn.some((prefix) => path.startsWith(prefix))

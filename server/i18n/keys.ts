@@ -10,6 +10,7 @@ import { notifySuccess, notifyTexts } from './messages/notify'
 import { operatorDetails, operatorErrors, operatorSuccess } from './messages/operators'
 import { priceAlertDetails, priceAlertSuccess } from './messages/price-alerts'
 import { pushDetails, pushErrors, pushSuccess } from './messages/push'
+import { securityDetails, securityErrors, securitySuccess } from './messages/security'
 import { supportDetails, supportSuccess } from './messages/support'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
@@ -27,6 +28,7 @@ export type SuccessKey =
   | keyof typeof consoleSuccess
   | keyof typeof pushSuccess
   | keyof typeof notifySuccess
+  | keyof typeof securitySuccess
 /** More specific texts shown with a standard error code (the code stays the machine-readable part). */
 export type DetailKey =
   | keyof typeof commonDetails
@@ -39,6 +41,7 @@ export type DetailKey =
   | keyof typeof priceAlertDetails
   | keyof typeof consoleDetails
   | keyof typeof pushDetails
+  | keyof typeof securityDetails
 /** The titles and texts of inbox notifications (features/notify/render.ts). */
 export type NotifyKey = keyof typeof notifyTexts
 export type MessageKey = ErrorCode | SuccessKey | DetailKey | NotifyKey
@@ -53,6 +56,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...operatorErrors,
   ...consoleErrors,
   ...pushErrors,
+  ...securityErrors,
   ...commonSuccess,
   ...walletSuccess,
   ...tradingSuccess,
@@ -64,6 +68,7 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...consoleSuccess,
   ...pushSuccess,
   ...notifySuccess,
+  ...securitySuccess,
   ...commonDetails,
   ...walletDetails,
   ...tradingDetails,
@@ -74,5 +79,6 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...priceAlertDetails,
   ...consoleDetails,
   ...pushDetails,
+  ...securityDetails,
   ...notifyTexts,
 }

@@ -76,7 +76,7 @@ describe('accessibility: WCAG 2.2 AA on every route', () => {
 
   it('has no serious or critical violation for a logged-in user', { timeout: 120_000 }, async () => {
     const { token } = await registerFreshAccount(phone, baseURL, 'a11y')
-    const report = await auditRoutes(phone.page, await userRoutes(baseURL, token, adminToken))
+    const report = await auditRoutes(phone.page, await userRoutes(baseURL, token, adminToken, inject('outboxFile')))
     expect(report).toBe('')
   })
 

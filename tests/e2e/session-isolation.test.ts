@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { CoinOrder, MicroOrderPlaced } from '../../contract/trading'
 import type { WithdrawRecord } from '../../contract/wallet'
 import { launchPhone, type PhoneBrowser, registerFreshAccount } from '../support/e2e/browser'
+import { usernameOf, withdrawalCode } from '../support/e2e/withdraw-code'
 
 type GateMode = 'pass' | 'hold' | 'fail'
 
@@ -161,12 +162,14 @@ describe('session isolation: nothing of one user is shown to the next on the sam
     const micro = await api<MicroOrderPlaced>('/api/micro_order', { pid: 12, t: 30, amount: '13.7', type: 0 })
     const address = 'TIsolationE2eAddress000000000001'
     await api('/api/addbank', { type: 1, currency: 'USDT-TRC20', address })
-    const withdrawal = await api<WithdrawRecord>('/api/withdraw', {
+    const request = await api<{ request_id: number }>('/api/withdraw', {
       tabType: 1,
       amount: '37.21',
       network: 'trc20',
       coin_address: address,
     })
+    const code = await withdrawalCode(inject('outboxFile'), await usernameOf(baseURL, tokenA))
+    const withdrawal = await api<WithdrawRecord>('/api/withdraw_confirm', { id: request.request_id, code })
     spotRow = `li[data-oid="${spot.oid}"]`
     microRow = `li[data-oid="${micro.oid}"]`
     rowsOfA.coin = spotRow

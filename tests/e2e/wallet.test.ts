@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AssetAnswer } from '../../contract/wallet'
 import { launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
+import { withdrawalCode } from '../support/e2e/withdraw-code'
 
 const proofPng = readFileSync(new URL('../../public/icons/icon-512.png', import.meta.url))
 
@@ -13,10 +14,13 @@ describe('wallet: deposit, withdraw, exchange', () => {
   const adminToken = inject('adminToken')
   let phone: PhoneBrowser
   let token = ''
+  let email = ''
 
   beforeAll(async () => {
     phone = await launchPhone(baseURL)
-    token = (await registerFreshAccount(phone, baseURL, 'wallet')).token
+    const account = await registerFreshAccount(phone, baseURL, 'wallet')
+    token = account.token
+    email = account.email
   })
   afterAll(async () => {
     await phone?.close()
@@ -95,6 +99,10 @@ describe('wallet: deposit, withdraw, exchange', () => {
     await page.getByRole('checkbox').check()
     await screenshot(page, 'wallet-6-withdraw')
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    // Nothing is held before the mailed code confirms the request.
+    const sheet = page.getByRole('dialog', { name: 'Confirm withdrawal' })
+    await sheet.getByLabel('Confirmation code').fill(await withdrawalCode(inject('outboxFile'), email))
+    await sheet.getByRole('button', { name: 'Confirm' }).click()
     await page.waitForURL(`${baseURL}/withdraw_history`, { timeout: 10_000 })
     const held = await asset()
     expect(Number(before.info.money) - Number(held.info.money)).toBeCloseTo(21, 6)

@@ -5,15 +5,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { AssetAnswer, BankRecord } from '../../contract/wallet'
 import { userApi } from '../support/e2e/api'
 import { launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
+import { withdrawalCode } from '../support/e2e/withdraw-code'
 
 describe('withdrawal to a bound bank card', () => {
   const baseURL = inject('baseURL')
   let phone: PhoneBrowser
   let token = ''
+  let email = ''
 
   beforeAll(async () => {
     phone = await launchPhone(baseURL)
-    token = (await registerFreshAccount(phone, baseURL, 'boundcard')).token
+    const account = await registerFreshAccount(phone, baseURL, 'boundcard')
+    token = account.token
+    email = account.email
   })
   afterAll(async () => {
     await phone?.close()
@@ -47,6 +51,10 @@ describe('withdrawal to a bound bank card', () => {
     await page.getByRole('checkbox').check()
     await screenshot(page, 'withdraw-bound-card')
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    // Nothing is held before the mailed code confirms the request.
+    const sheet = page.getByRole('dialog', { name: 'Confirm withdrawal' })
+    await sheet.getByLabel('Confirmation code').fill(await withdrawalCode(inject('outboxFile'), email))
+    await sheet.getByRole('button', { name: 'Confirm' }).click()
     await page.waitForURL(`${baseURL}/withdraw_history`, { timeout: 10_000 })
     const held = await api<AssetAnswer>('/api/asset')
     expect(Number(held.info.money_frozen) - Number(before.info.money_frozen)).toBeCloseTo(21, 6)

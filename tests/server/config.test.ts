@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       uploadGraceHours: 24,
       rechargeMin: 10_000_000n,
       withdrawMin: 10_000_000n,
+      withdrawNewDestinationHours: 24,
       rechargeMax: 100_000_000_000n,
       withdrawMax: 100_000_000_000n,
       withdrawFee: 1_000_000n,

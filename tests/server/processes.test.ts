@@ -2,11 +2,11 @@
 // have): the money rules hold across them. PostgreSQL only: two SQLite handles in one process cannot stand for
 // two processes (better-sqlite3 waits for the write lock synchronously, stalling the holder's own event loop).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { WithdrawRecord } from '../../contract/wallet'
 import { checkLedger } from '../../server/ledger/check'
 import { balancesOf } from '../../server/ledger/ledger'
 import { createHarness, type Harness, type Peer, peerOf, postgresUrl } from '../support/server/harness'
 import { call } from '../support/server/request'
+import { confirmRequest, preparedRequest } from '../support/server/security'
 import { approvedRecord, createSignedInUser, fund } from '../support/server/wallet'
 
 let h: Harness
@@ -16,7 +16,7 @@ const USDT = 1_000_000n
 
 beforeEach(async () => {
   if (!postgresUrl) return
-  h = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+  h = await createHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' })
   peer = peerOf(h)
   user = await createSignedInUser(h)
   await fund(h, user.id, 'USDT', 101n * USDT)
@@ -42,33 +42,28 @@ const withdrawal = (amount: string) => ({
 })
 
 describe.skipIf(!postgresUrl)('two API processes on one database', () => {
-  it('100 concurrent full-balance withdrawals split between them: exactly one is accepted', async () => {
+  it('20 concurrent full-balance withdrawal confirmations split between them: exactly one is accepted', async () => {
+    const ids: number[] = []
+    for (let i = 0; i < 20; i += 1) ids.push(await preparedRequest(h, user.token, withdrawal('100')))
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        call<WithdrawRecord>(i % 2 === 0 ? h.app : peer.app, '/api/withdraw', {
-          token: user.token,
-          body: withdrawal('100'),
-        }),
-      ),
+      ids.map((id, i) => confirmRequest(i % 2 === 0 ? h.app : peer.app, user.token, id)),
     )
     const accepted = results.filter((r) => r.envelope?.status === 1)
     expect(accepted).toHaveLength(1)
     const refusals = results.flatMap((r) => (r.envelope?.status === 0 ? [r.envelope.code] : []))
-    expect(refusals).toEqual(Array.from({ length: 99 }, () => 'insufficient_balance'))
+    expect(refusals).toEqual(Array.from({ length: 19 }, () => 'insufficient_balance'))
     expect(await balancesOf(peer.db, user.id)).toMatchObject({ USDT: { available: 0n, frozen: 101n * USDT } })
   })
 
   it('one Idempotency-Key sent to both, many times at once: one effect, the same answer everywhere', async () => {
     const headers = { 'Idempotency-Key': 'cross-process-1' }
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        call<WithdrawRecord>(i % 2 === 0 ? h.app : peer.app, '/api/withdraw', {
-          token: user.token,
-          body: withdrawal('10'),
-          headers,
-        }),
-      ),
+    const id = await preparedRequest(h, user.token, withdrawal('10'))
+    // The code is checked once (5 attempts per request); retries with the key then race on both processes.
+    const first = await confirmRequest(h.app, user.token, id, headers)
+    const retries = await Promise.all(
+      Array.from({ length: 19 }, (_, i) => confirmRequest(i % 2 === 0 ? h.app : peer.app, user.token, id, headers)),
     )
+    const results = [first, ...retries]
     expect(results.every((r) => r.envelope?.status === 1)).toBe(true)
     const answers = new Set(results.map((r) => JSON.stringify(r.envelope?.data)))
     expect(answers.size).toBe(1)

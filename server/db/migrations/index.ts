@@ -26,6 +26,7 @@ import * as m025 from './025_verification_images'
 import * as m026 from './026_feed'
 import * as m027 from './027_tick_storage'
 import * as m028 from './028_history_keyset'
+import * as m029 from './029_user_security'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '026_feed': m026,
   '027_tick_storage': m027,
   '028_history_keyset': m028,
+  '029_user_security': m029,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

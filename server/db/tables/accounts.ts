@@ -30,6 +30,40 @@ export interface UsersTable {
   /** Set while an operator has frozen the account's withdrawals (new ones are refused); null: not frozen. */
   withdraw_frozen_at: Generated<string | null>
   withdraw_frozen_reason: Generated<string>
+  /** The user's TOTP secret (base32): set when enrolment starts, in use once totp_enabled is 1; '' without one. */
+  totp_secret: Generated<string>
+  totp_enabled: Generated<number>
+  /** The last TOTP time step accepted: a code is never taken twice. */
+  totp_last_step: Generated<number>
+  /** Shown at the top of every mail Tern sends the user ('' for none). */
+  phishing_phrase: Generated<string>
+  /** 1: withdrawals may go only to allow-listed destinations. */
+  withdraw_allowlist: Generated<number>
+}
+
+/** A one-time recovery code of the user's second factor, stored as salt$sha256 (reset-codes' hashing). */
+export interface RecoveryCodesTable {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  created_at: string
+  used_at: string | null
+}
+
+/**
+ * The second sign-in step: the right password was given for an account with 2FA, and a code is awaited. The
+ * ticket (handed out once) is stored as its SHA-256; `password_hash` is the hash it was checked against, so a
+ * password change in between ends the challenge.
+ */
+export interface LoginChallengesTable {
+  id: Generated<number>
+  user_id: number
+  ticket_hash: string
+  password_hash: string
+  attempts: Generated<number>
+  created_at: string
+  expires_at: string
+  used_at: string | null
 }
 
 export interface TokensTable {
@@ -141,6 +175,8 @@ export interface AccountsTables {
   reset_codes: ResetCodesTable
   risk_acceptances: RiskAcceptancesTable
   demo_history: DemoHistoryTable
+  recovery_codes: RecoveryCodesTable
+  login_challenges: LoginChallengesTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -148,3 +184,4 @@ export type NewUser = Insertable<UsersTable>
 export type VerificationRow = Selectable<VerificationsTable>
 export type ResetCodeRow = Selectable<ResetCodesTable>
 export type RiskAcceptanceRow = Selectable<RiskAcceptancesTable>
+export type LoginChallengeRow = Selectable<LoginChallengesTable>

@@ -22,6 +22,27 @@ export interface BankRecordsTable {
   created_at: string
   reviewed_at: string | null
   deleted_at: string | null
+  /** When the user put it on their withdrawal allow-list (null: not on it). */
+  allowlisted_at: Generated<string | null>
+}
+
+/**
+ * A withdrawal the user asked for, waiting for its confirmation code: 'totp' (the user's authenticator) or
+ * 'email' (a mailed code, stored as salt$sha256). Nothing is frozen until the code is right (verified_at) and
+ * the withdrawal is made (withdrawal_id).
+ */
+export interface WithdrawRequestsTable {
+  id: Generated<number>
+  user_id: number
+  /** The withdraw form as submitted (JSON). */
+  input: string
+  method: 'totp' | 'email'
+  code_hash: string
+  attempts: Generated<number>
+  created_at: string
+  expires_at: string
+  verified_at: string | null
+  withdrawal_id: number | null
 }
 
 export interface DepositsTable {
@@ -72,6 +93,7 @@ export interface WalletTables {
   deposits: DepositsTable
   withdrawals: WithdrawalsTable
   exchanges: ExchangesTable
+  withdraw_requests: WithdrawRequestsTable
 }
 
 export type BankRecordRow = Selectable<BankRecordsTable>
@@ -82,3 +104,4 @@ export const withdrawalMoney = ['amount', 'fee'] as const
 export type DepositRow = WithMinor<Selectable<DepositsTable>, (typeof depositMoney)[number]>
 export type WithdrawalRow = WithMinor<Selectable<WithdrawalsTable>, (typeof withdrawalMoney)[number]>
 export type ExchangeRow = WithMinor<Selectable<ExchangesTable>, 'from_amount' | 'to_amount'>
+export type WithdrawRequestRow = Selectable<WithdrawRequestsTable>

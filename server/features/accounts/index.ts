@@ -1,4 +1,6 @@
 // The accounts feature's surface: the only file other features import from it (scripts/lib/import-rules.ts).
+
+export { hashOneTimeCode, newDigitCode, oneTimeCodeMatches } from './code-hash'
 export { ensureDemoAccount } from './demo'
 export { withHashSlot, withOperatorHashSlot } from './hash-slots'
 export { dummyHash, hashPassword, verifyPassword } from './password'
@@ -7,4 +9,5 @@ export { MIN_PASSWORD_LENGTH, userInfo } from './service'
 export { revokeAllSessions, revokeOtherSessions, type Session } from './sessions'
 export { operatorLoginScopes, reserveLogin, settleSuccess } from './throttle'
 export { hashToken } from './tokens'
+export { acceptSecondFactor, requireSecondFactor, throttledCodeCheck } from './two-factor'
 export { normalizeUsername } from './username'

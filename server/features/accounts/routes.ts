@@ -1,14 +1,17 @@
 import { Hono } from 'hono'
 import { credentialsSchema, sessionRevokeSchema } from '../../../contract/schemas/accounts'
+import { loginCodeSchema, phishingPhraseSchema, twoFactorCodeSchema } from '../../../contract/schemas/security'
 import { clientInfo } from '../../http/auth'
 import { ok } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
 import { demoAccount } from './demo'
+import { completeLogin } from './login-challenge'
+import { disableTwoFactor, enableTwoFactor, securityInfo, setPhishingPhrase, setupTwoFactor } from './security'
 import { login, logout, register, userInfo } from './service'
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions'
 
-/** Public: POST /main/register, POST /main/login, GET /main/demo_account. */
+/** Public: POST /main/register, POST /main/login, POST /main/login_code (two-factor), GET /main/demo_account. */
 export const accountsPublic = new Hono<AppEnv>()
   .get('/demo_account', (c) => ok(c, demoAccount(c.var.deps.config)))
   .post('/register', async (c) => {
@@ -17,7 +20,12 @@ export const accountsPublic = new Hono<AppEnv>()
   })
   .post('/login', async (c) => {
     const body = await readBody(c, credentialsSchema)
-    return ok(c, await login(c.var.deps, body, clientInfo(c)), 'logged_in')
+    const answer = await login(c.var.deps, body, clientInfo(c))
+    return ok(c, answer, 'two_factor' in answer ? 'two_factor_code_needed' : 'logged_in')
+  })
+  .post('/login_code', async (c) => {
+    const body = await readBody(c, loginCodeSchema)
+    return ok(c, await completeLogin(c.var.deps, body, clientInfo(c)), 'logged_in')
   })
 
 /** Signed in: GET /api/userinfo, POST /api/logout, /api/logout_all, GET /api/sessions, POST /api/session_revoke. */
@@ -38,4 +46,26 @@ export const accountsApi = new Hono<AppEnv>()
     const { id } = await readBody(c, sessionRevokeSchema)
     await revokeSession(c.var.deps, c.var.userId, id)
     return ok(c, null, 'session_ended')
+  })
+
+/**
+ * Signed in, the user's own security: GET /api/security, POST /api/two_factor_setup, /api/two_factor_enable {code},
+ * /api/two_factor_disable {code}, /api/phishing_phrase {phrase}.
+ */
+export const securityApi = new Hono<AppEnv>()
+  .get('/security', async (c) => ok(c, await securityInfo(c.var.deps, c.var.userId)))
+  .post('/two_factor_setup', async (c) => ok(c, await setupTwoFactor(c.var.deps, c.var.userId), 'two_factor_setup'))
+  .post('/two_factor_enable', async (c) => {
+    const { code } = await readBody(c, twoFactorCodeSchema)
+    const codes = await enableTwoFactor(c.var.deps, c.var.userId, code, clientInfo(c).address)
+    return ok(c, codes, 'two_factor_enabled')
+  })
+  .post('/two_factor_disable', async (c) => {
+    const { code } = await readBody(c, twoFactorCodeSchema)
+    await disableTwoFactor(c.var.deps, c.var.userId, code, clientInfo(c).address)
+    return ok(c, null, 'two_factor_disabled')
+  })
+  .post('/phishing_phrase', async (c) => {
+    const { phrase } = await readBody(c, phishingPhraseSchema)
+    return ok(c, { phrase: await setPhishingPhrase(c.var.deps, c.var.userId, phrase) }, 'phishing_phrase_saved')
   })

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { LoginResult, UserInfo } from '../../../contract/api'
+import type { LoginAnswer, LoginResult, UserInfo } from '../../../contract/api'
 import type { credentialsSchema } from '../../../contract/schemas/accounts'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
@@ -12,6 +12,7 @@ import { unreadAlerts } from '../notify'
 import { creditScoreOf } from '../score'
 import { noticeNewDevice } from './devices'
 import { withHashSlot } from './hash-slots'
+import { openChallenge } from './login-challenge'
 import { dummyHash, hashPassword, verifyPassword } from './password'
 import { findUserById, findUserByName, insertUser } from './repo'
 import { checkSignInBudget, recordSignIn, reserveLogin, reserveRegistration, settleSuccess } from './throttle'
@@ -81,7 +82,7 @@ export function register(deps: Deps, credentials: Credentials, client: ClientInf
  * is refused before any hashing; then the password is checked once the address's turn in the hashing queue comes
  * (hash-slots.ts), the attempt recorded as a failure before the check (throttle.ts).
  */
-export async function login(deps: Deps, credentials: Credentials, client: ClientInfo): Promise<LoginResult> {
+export async function login(deps: Deps, credentials: Credentials, client: ClientInfo): Promise<LoginAnswer> {
   const { db, clock, config } = deps
   const key = loginKey(credentials.name)
   // The demo account is offered to every visitor: no per-account budget, no session cap.
@@ -104,6 +105,8 @@ export async function login(deps: Deps, credentials: Credentials, client: Client
       // Told only to the holder of the right password; an operator froze the sign-in (features/console/freeze.ts).
       if (current.login_frozen_at !== null) throw new AppError('account_frozen', 'login_frozen')
       const now = clock()
+      // Two-factor sign-in: no session yet, a challenge for the code (login-challenge.ts).
+      if (current.totp_enabled === 1) return openChallenge(trx, current, now)
       await noticeNewDevice(trx, user.id, client, now)
       return issueToken(trx, user.id, now, config.tokenTtlDays, client, !shared)
     })

@@ -21,8 +21,34 @@ export function maskTail(text: string): string {
   return `${'*'.repeat(text.length - visible.length)}${visible}`
 }
 
+/** How a user's withdrawals may use their destinations: the new-destination delay, and the allow-list switch. */
+export interface DestinationRules {
+  hours: number
+  allowlist: boolean
+}
+
+const HOUR_MS = 3_600_000
+
+/** The first time a withdrawal may go to the record: binding (and, with the allow-list on, allow-listing) + delay. */
+export function usableFrom(row: BankRecordRow, rules: DestinationRules): string {
+  const bound = Date.parse(row.created_at)
+  const listed = rules.allowlist && row.allowlisted_at ? Date.parse(row.allowlisted_at) : 0
+  return new Date(Math.max(bound, listed) + rules.hours * HOUR_MS).toISOString()
+}
+
+/** Throws unless a withdrawal may go to the record now (on the allow-list when it is on, past the delay). */
+export function checkDestinationUsable(row: BankRecordRow, rules: DestinationRules, now: Date): void {
+  if (rules.allowlist && !row.allowlisted_at) throw new AppError('not_allowlisted')
+  const from = usableFrom(row, rules)
+  if (Date.parse(from) > now.getTime()) {
+    throw new AppError('destination_too_new', 'destination_too_new', { until: from.slice(0, 16).replace('T', ' ') })
+  }
+}
+
+const noRules: DestinationRules = { hours: 0, allowlist: false }
+
 /** A record as its owner sees it: the ID number and contact number masked (operators see them whole). */
-export function bankView(row: BankRecordRow): BankRecord {
+export function bankView(row: BankRecordRow, rules = noRules): BankRecord {
   return {
     id: row.id,
     type: row.type === 0 ? 0 : 1,
@@ -37,6 +63,8 @@ export function bankView(row: BankRecordRow): BankRecord {
     reason: row.reason,
     idcard: maskTail(row.idcard),
     phone: maskTail(row.phone),
+    usable_from: usableFrom(row, rules),
+    allowlisted_at: row.allowlisted_at,
   }
 }
 
@@ -99,11 +127,18 @@ export async function addBankRecord(deps: Deps, trx: Kysely<Database>, userId: n
     .returningAll()
     .executeTakeFirstOrThrow()
   if (deps.config.autoApprove.banks) await notify(trx, userId, 'bank_approved', {}, deps.clock())
-  return bankView(row)
+  return bankView(row, await destinationRules(deps, trx, userId))
 }
 
-export async function bankRecords({ db }: Deps, userId: number): Promise<BankRecord[]> {
-  return (await listBankRecords(db, userId)).map(bankView)
+/** The user's destination rules: TERN_WITHDRAW_NEW_DESTINATION_HOURS and their allow-list switch. */
+export async function destinationRules(deps: Deps, db: Kysely<Database>, userId: number): Promise<DestinationRules> {
+  const user = await db.selectFrom('users').select('withdraw_allowlist').where('id', '=', userId).executeTakeFirst()
+  return { hours: deps.config.withdrawNewDestinationHours, allowlist: user?.withdraw_allowlist === 1 }
+}
+
+export async function bankRecords(deps: Deps, userId: number): Promise<BankRecord[]> {
+  const rules = await destinationRules(deps, deps.db, userId)
+  return (await listBankRecords(deps.db, userId)).map((row) => bankView(row, rules))
 }
 
 export async function deleteBankRecord({ db, clock }: Deps, userId: number, id: number): Promise<void> {
@@ -117,7 +152,7 @@ export function approvedBankRecords(db: Kysely<Database>, userId: number): Promi
 
 /** The operator's queue (admin routes and CLI). */
 export async function bankReviewQueue({ db }: Pick<Deps, 'db'>, status?: ReviewStatus) {
-  return (await reviewQueue(db, status)).map((row) => ({
+  return (await reviewQueue(db, status)).map((row: BankRecordRow) => ({
     ...bankView(row),
     user_id: row.user_id,
     idcard: row.idcard,

@@ -1,5 +1,6 @@
 // POST /api/password: the current password, then the new one twice. A wrong current password counts as a failed
-// sign-in of the account (the login throttle's progressive delays), and success ends every other session.
+// sign-in of the account (the login throttle's progressive delays); with two-factor sign-in on, a code is needed too
+// (counted the same way). Success ends every other session.
 import type { z } from 'zod'
 import type { passwordChangeSchema } from '../../../contract/schemas/identity'
 import type { Deps } from '../../deps'
@@ -11,6 +12,7 @@ import {
   findUserById,
   hashPassword,
   MIN_PASSWORD_LENGTH,
+  requireSecondFactor,
   reserveLogin,
   revokeOtherSessions,
   type Session,
@@ -40,6 +42,7 @@ export function changePassword(deps: Deps, session: Session, input: PasswordChan
     const reservation = await reserveLogin(db, user.username, client.address, clock())
     if (!(await verifyPassword(input.old_pwd, user.password_hash))) throw invalid('old_pwd_wrong')
     await settleSuccess(db, user.username, client.address, reservation)
+    await requireSecondFactor(db, user, input.code, client.address, clock())
     const passwordHash = await hashPassword(input.new_pwd, deps.config.passwordCost)
     return writeTx(db, async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()

@@ -4,7 +4,6 @@
 import type { z } from 'zod'
 import type { LanguageCode } from '../../../contract/api'
 import type { RecoveryChannel, resetPasswordSchema, sendCodeSchema } from '../../../contract/schemas/identity'
-import type { Config } from '../../config'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import type { ClientInfo } from '../../http/types'
@@ -20,7 +19,7 @@ import {
   settleSuccess,
   withHashSlot,
 } from '../accounts'
-import { mailerFor, smsSenderFor } from '../mail'
+import { sendUserMail, smsSenderFor } from '../mail'
 import { codeMail, codeText } from './recovery-message'
 import { codeMatches, codeRules, hashCode, liveCode, newCode, storeCode } from './reset-codes'
 
@@ -35,11 +34,11 @@ function accountOf(type: string, raw: string): { channel: RecoveryChannel; accou
   return { channel: type, account }
 }
 
-function deliver(config: Config, channel: RecoveryChannel, to: string, code: string, lang: LanguageCode) {
+function deliver(deps: Deps, userId: number, channel: RecoveryChannel, to: string, code: string, lang: LanguageCode) {
   const sent =
     channel === 'email'
-      ? mailerFor(config).send(codeMail(lang, to, code))
-      : smsSenderFor(config).send({ to, text: codeText(lang, code) })
+      ? sendUserMail(deps.config, deps.db, userId, codeMail(lang, to, code), lang)
+      : smsSenderFor(deps.config).send({ to, text: codeText(lang, code) })
   sent.catch((error: unknown) => console.error(`[tern] the reset code to ${to} was not sent:`, error))
 }
 
@@ -58,7 +57,7 @@ export async function sendCode(
     await storeCode(trx, request, deps.clock())
     return request.userId
   })
-  if (userId !== null) deliver(deps.config, channel, account, code, lang)
+  if (userId !== null) deliver(deps, userId, channel, account, code, lang)
 }
 
 type Reset = z.output<typeof resetPasswordSchema>

@@ -23,21 +23,26 @@ import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
 import { readSettings } from '../../settings'
-import { approvedBankRecords, bankView, normalizeAccount } from '../bank'
+import { approvedBankRecords, bankView, destinationRules, normalizeAccount } from '../bank'
 import { decideWithdrawalRow, findWithdrawal, withdrawalsOf } from './repo'
 
 const statusKeys = { 0: 'status_pending', 1: 'status_paid', 2: 'status_rejected' } as const
 const networkCurrency: Record<WithdrawNetwork, string> = { trc20: 'USDT-TRC20', erc20: 'USDT-ERC20' }
 
-type WithdrawInput = z.output<typeof withdrawSchema>
+export type WithdrawInput = z.output<typeof withdrawSchema>
 
-export async function withdrawInfo({ db, config }: Deps, userId: number): Promise<WithdrawInfo> {
+export async function withdrawInfo(deps: Deps, userId: number): Promise<WithdrawInfo> {
+  const { db, config } = deps
   const settings = await readSettings(db, config)
+  const rules = await destinationRules(deps, db, userId)
+  const user = await db.selectFrom('users').select('totp_enabled').where('id', '=', userId).executeTakeFirst()
   return {
     money: formatAmount(await balanceOf(db, userId, 'USDT'), 'USDT'),
-    accounts: (await approvedBankRecords(db, userId)).map(bankView),
+    accounts: (await approvedBankRecords(db, userId)).map((row) => bankView(row, rules)),
     withdraw_min: formatAmount(settings.withdrawMin, 'USDT'),
     withdraw_fee: formatAmount(settings.withdrawFee, 'USDT'),
+    allowlist: rules.allowlist,
+    confirm_by: user?.totp_enabled === 1 ? 'totp' : 'email',
   }
 }
 
@@ -86,13 +91,8 @@ function parseWithdrawAmount(text: string, min: bigint, max: bigint): bigint {
   return amount
 }
 
-export async function submitWithdrawal(
-  deps: Deps,
-  trx: Kysely<Database>,
-  userId: number,
-  input: WithdrawInput,
-  lang: LanguageCode,
-): Promise<WithdrawRecord> {
+/** The form's rules (not frozen, an approved destination, the amount's limits): the destination, amount and fee. */
+export async function validateWithdrawal(deps: Deps, trx: Kysely<Database>, userId: number, input: WithdrawInput) {
   const frozen = await trx.selectFrom('users').select('withdraw_frozen_at').where('id', '=', userId).executeTakeFirst()
   if (frozen?.withdraw_frozen_at) throw new AppError('account_frozen', 'withdraw_frozen')
   const approved = await approvedBankRecords(trx, userId)
@@ -100,7 +100,18 @@ export async function submitWithdrawal(
   const record = matchRecord(approved, input)
   const settings = await readSettings(trx, deps.config)
   const amount = parseWithdrawAmount(input.amount, settings.withdrawMin, settings.withdrawMax)
-  const fee = settings.withdrawFee
+  return { record, amount, fee: settings.withdrawFee }
+}
+
+/** Makes the withdrawal and freezes amount + fee (a user's request reaches here only once confirmed). */
+export async function submitWithdrawal(
+  deps: Deps,
+  trx: Kysely<Database>,
+  userId: number,
+  input: WithdrawInput,
+  lang: LanguageCode,
+): Promise<WithdrawRecord> {
+  const { record, amount, fee } = await validateWithdrawal(deps, trx, userId, input)
   const now = deps.clock()
   const inserted = await trx
     .insertInto('withdrawals')

@@ -67,6 +67,12 @@ export const notifyTexts = defineServerMessages({
     message:
       'Your {product} investment of {amount} USDT has matured and returned to your balance with {reward} USDT earned.',
   },
+  notify_withdraw_requested_title: /*i18n*/ { id: 'notify_withdraw_requested_title', message: 'Withdrawal requested' },
+  notify_withdraw_requested_content: /*i18n*/ {
+    id: 'notify_withdraw_requested_content',
+    message:
+      'A withdrawal of {amount} {coin} was requested from your account. If this was not you, do not confirm it and change your password now.',
+  },
   notify_password_changed_title: /*i18n*/ { id: 'notify_password_changed_title', message: 'Password changed' },
   notify_password_changed_content: /*i18n*/ {
     id: 'notify_password_changed_content',

@@ -9,13 +9,18 @@ import { Button } from '@/shared/ui/Button'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
 import { logoutOtherSessionsAtom, revokeSessionAtom, sessionsAtom } from './atoms'
+import { AllowlistCard } from './components/AllowlistCard'
+import { PhishingPhraseCard } from './components/PhishingPhraseCard'
+import { TwoFactorCard } from './components/TwoFactorCard'
 import { describeUserAgent } from './model'
 import styles from './SessionsScreen.module.css'
+import { securityAtom } from './security-atoms'
 
-/** /sessions: where the account is signed in; any other session can be ended here. */
+/** /sessions: where the account is signed in (any other session can be ended here), two-factor sign-in and the anti-phishing phrase. */
 export function SessionsScreen() {
   const { t } = useLingui()
   const sessions = useAtomValue(sessionsAtom)
+  const security = useAtomValue(securityAtom)
   const revoke = useSetAtom(revokeSessionAtom)
   const logoutOthers = useSetAtom(logoutOtherSessionsAtom)
   const showToast = useSetAtom(showToastAtom)
@@ -36,7 +41,7 @@ export function SessionsScreen() {
 
   return (
     <div>
-      <TopBar title={t`Sessions`} backTo={paths.home} />
+      <TopBar title={t`Security and sessions`} backTo={paths.home} />
       <div className={walletStyles.page}>
         {sessions.data === undefined && sessions.status !== 'error' ? <Loading /> : null}
         {sessions.data === undefined ? <LoadError error={sessions.error} /> : null}
@@ -56,6 +61,13 @@ export function SessionsScreen() {
           <Button variant="danger" block busy={busy} disabled={busy} onClick={() => void run(logoutOthers)}>
             <Trans>Log out on all other devices</Trans>
           </Button>
+        ) : null}
+        {security.data ? (
+          <>
+            <TwoFactorCard info={security.data} />
+            <PhishingPhraseCard key={security.data.phishing_phrase} phrase={security.data.phishing_phrase} />
+            <AllowlistCard info={security.data} />
+          </>
         ) : null}
       </div>
     </div>

@@ -1,9 +1,18 @@
-import type { DemoAccount, LoginResult, LogoutAllResult, LogoutResult, SessionInfo, UserInfo } from '@contract/api'
+import type {
+  DemoAccount,
+  LoginAnswer,
+  LoginResult,
+  LogoutAllResult,
+  LogoutResult,
+  SessionInfo,
+  UserInfo,
+} from '@contract/api'
 import type { Credentials, SessionRevokeRequest } from '@contract/schemas/accounts'
 import { type Answer, http } from '@/shared/lib/http'
 
-export function login(credentials: Credentials): Promise<Answer<LoginResult>> {
-  return http.postWithMessage<LoginResult>('/main/login', credentials)
+/** The session, or (two-factor sign-in) a challenge for the code: POST /main/login_code (security-api.ts). */
+export function login(credentials: Credentials): Promise<Answer<LoginAnswer>> {
+  return http.postWithMessage<LoginAnswer>('/main/login', credentials)
 }
 
 export function fetchDemoAccount(signal?: AbortSignal): Promise<DemoAccount> {

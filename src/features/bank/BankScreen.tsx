@@ -10,7 +10,7 @@ import { Dialog } from '@/shared/ui/Dialog'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
-import { addBankRecordAtom, bankRecordsAtom, deleteBankRecordAtom } from './atoms'
+import { addBankRecordAtom, bankRecordsAtom, deleteBankRecordAtom, setAllowlistEntryAtom } from './atoms'
 import styles from './Bank.module.css'
 import { AddressForm } from './components/AddressForm'
 import { BankCardForm } from './components/BankCardForm'
@@ -25,6 +25,7 @@ export function BankScreen() {
   const records = useAtomValue(bankRecordsAtom)
   const [busy, addRecord] = useAtom(addBankRecordAtom)
   const deleteRecord = useSetAtom(deleteBankRecordAtom)
+  const allowlist = useSetAtom(setAllowlistEntryAtom)
   const [tab, setTab] = useState<BankTab>('bank')
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<BankRecord | null>(null)
@@ -75,7 +76,12 @@ export function BankScreen() {
         {shown.length > 0 ? (
           <ul className={styles.records}>
             {shown.map((record) => (
-              <BankRecordItem key={record.id} record={record} onDelete={() => setDeleting(record)} />
+              <BankRecordItem
+                key={record.id}
+                record={record}
+                onDelete={() => setDeleting(record)}
+                onAllowlist={(on) => void allowlist({ id: record.id, on: on ? 1 : 0 })}
+              />
             ))}
           </ul>
         ) : null}

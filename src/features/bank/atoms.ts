@@ -1,8 +1,9 @@
 import type { AddBankRequest } from '@contract/schemas/bank'
 import { atom } from 'jotai'
+import { actionAtom } from '@/shared/lib/action'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { resourceAtom } from '@/shared/lib/resource'
-import { addBankRecord, deleteBankRecord, fetchBankRecords } from './api'
+import { addBankRecord, deleteBankRecord, fetchBankRecords, setAllowlistEntry } from './api'
 
 /** GET /api/bank: the user's bank cards and addresses, with their review status. */
 export const bankRecordsAtom = resourceAtom({
@@ -22,4 +23,10 @@ export const deleteBankRecordAtom = atom(null, async (_get, set, id: number) => 
   const answer = await deleteBankRecord(id)
   set(bankRecordsAtom, 'refresh')
   return answer
+})
+
+/** Puts a record on the withdrawal allow-list (usable after the new-destination delay) or takes it off. */
+export const setAllowlistEntryAtom = actionAtom({
+  run: (request: { id: number; on: 0 | 1 }) => setAllowlistEntry(request),
+  onSuccess: (_get, set) => set(bankRecordsAtom, 'refresh'),
 })

@@ -21,6 +21,7 @@ export function PasswordScreen() {
   const [form, setForm] = useState(emptyForm)
   const [errors, setErrors] = useState<ReturnType<typeof validatePasswordChange>>({})
   const [busy, change] = useAtom(changePasswordAtom)
+  const [code, setCode] = useState('')
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -29,10 +30,11 @@ export function PasswordScreen() {
     setErrors(problems)
     if (Object.keys(problems).length > 0) return
     // On a failure the shell shows the server's message.
-    const answer = await change(form)
+    const answer = await change({ ...form, code: code.trim() })
     if (!answer) return
     showToast({ kind: 'success', text: answer.msg || t`Password changed` })
     setForm(emptyForm)
+    setCode('')
     navigate(paths.personal, { replace: true })
   }
 
@@ -54,6 +56,13 @@ export function PasswordScreen() {
         {field('old_pwd', t`Current password`, 'current-password')}
         {field('new_pwd', t`New password`, 'new-password')}
         {field('re_new_pwd', t`Repeat new password`, 'new-password')}
+        <TextField
+          label={t`Authenticator code (if two-factor sign-in is on)`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <p className={styles.hint}>{t`Your other devices will be signed out.`}</p>
         <Button type="submit" block busy={busy}>
           {t`Change password`}

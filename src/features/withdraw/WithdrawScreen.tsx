@@ -1,3 +1,4 @@
+import type { WithdrawChallenge } from '@contract/wallet'
 import { useLingui as useCoreLingui } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
@@ -14,6 +15,7 @@ import { submitWithdrawalAtom, withdrawInfoAtom } from './atoms'
 import { AccountFields } from './components/AccountFields'
 import { AmountSection } from './components/AmountSection'
 import { BindFirstDialog } from './components/BindFirstDialog'
+import { ConfirmWithdrawSheet } from './components/ConfirmWithdrawSheet'
 import {
   emptyWithdrawForm,
   toWithdrawRequest,
@@ -37,6 +39,7 @@ export function WithdrawScreen() {
   // Checked from the first submit on, against the form as it is now: a fixed field loses its message at once.
   const [checked, setChecked] = useState(false)
   const [bindDismissed, setBindDismissed] = useState(false)
+  const [challenge, setChallenge] = useState<WithdrawChallenge | null>(null)
 
   const update = (patch: Partial<WithdrawForm>) => setForm((previous) => ({ ...previous, ...patch }))
   const minimum = info?.withdraw_min ?? '0'
@@ -52,7 +55,13 @@ export function WithdrawScreen() {
     if (validateWithdraw(form, minimum).length > 0 || !info) return
     const submitted = await submitWithdrawal(toWithdrawRequest(form))
     if (!submitted) return
-    showToast({ kind: 'success', text: submitted.msg || t`Withdrawal submitted` })
+    showToast({ kind: 'success', text: submitted.msg })
+    setChallenge(submitted.data)
+  }
+
+  function confirmed(msg: string) {
+    setChallenge(null)
+    showToast({ kind: 'success', text: msg || t`Withdrawal submitted` })
     navigate(paths.withdrawHistory)
   }
 
@@ -113,6 +122,7 @@ export function WithdrawScreen() {
         </Button>
       </form>
       <BindFirstDialog open={needsBinding && !bindDismissed} onClose={() => setBindDismissed(true)} />
+      <ConfirmWithdrawSheet challenge={challenge} onClose={() => setChallenge(null)} onConfirmed={confirmed} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
+import type { WithdrawConfirmRequest } from '@contract/schemas/security'
 import type { WithdrawRequest } from '@contract/schemas/withdraw'
-import type { WithdrawDetail, WithdrawInfo, WithdrawRecord } from '@contract/wallet'
+import type { WithdrawChallenge, WithdrawDetail, WithdrawInfo, WithdrawRecord } from '@contract/wallet'
 import { idempotencyHeader } from '@contract/wallet'
 import { type Answer, http } from '@/shared/lib/http'
 
@@ -7,8 +8,17 @@ export function fetchWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
   return http.get<WithdrawInfo>('/api/withdraw_info', { signal })
 }
 
-export function submitWithdraw(request: WithdrawRequest, idempotencyKey: string): Promise<Answer<WithdrawRecord>> {
-  return http.postWithMessage<WithdrawRecord>('/api/withdraw', request, {
+/** Asks for a withdrawal: nothing is frozen until its code is confirmed (confirmWithdraw). */
+export function submitWithdraw(request: WithdrawRequest): Promise<Answer<WithdrawChallenge>> {
+  return http.postWithMessage<WithdrawChallenge>('/api/withdraw', request)
+}
+
+/** The code of a withdrawal request: the withdrawal (amount + fee frozen). */
+export function confirmWithdraw(
+  request: WithdrawConfirmRequest,
+  idempotencyKey: string,
+): Promise<Answer<WithdrawRecord>> {
+  return http.postWithMessage<WithdrawRecord>('/api/withdraw_confirm', request, {
     headers: { [idempotencyHeader]: idempotencyKey },
   })
 }

@@ -1,7 +1,9 @@
+import type { WithdrawConfirmRequest } from '@contract/schemas/security'
 import type { WithdrawRequest } from '@contract/schemas/withdraw'
+import { actionAtom } from '@/shared/lib/action'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { resourceAtom, resourceFamily } from '@/shared/lib/resource'
-import { fetchWithdrawDetail, fetchWithdrawHistory, fetchWithdrawInfo, submitWithdraw } from './api'
+import { confirmWithdraw, fetchWithdrawDetail, fetchWithdrawHistory, fetchWithdrawInfo, submitWithdraw } from './api'
 
 /** GET /api/withdraw_info: the available balance, the bound accounts, the minimum and the fee. */
 export const withdrawInfoAtom = resourceAtom({
@@ -24,7 +26,11 @@ export const withdrawDetailAtom = resourceFamily({
   fetch: (id: number, signal) => fetchWithdrawDetail(id, signal),
 })
 
-/** Requests a withdrawal (the amount and fee are held until the operator decides). */
-export const submitWithdrawalAtom = moneyActionAtom({
-  run: (request: WithdrawRequest, idempotencyKey) => submitWithdraw(request, idempotencyKey),
+/** Asks for a withdrawal: the answer says how its code comes (mail, or the authenticator app). Moves no money. */
+export const submitWithdrawalAtom = actionAtom({ run: (request: WithdrawRequest) => submitWithdraw(request) })
+
+/** Confirms a request with its code: the withdrawal (amount and fee held until the operator decides). */
+export const confirmWithdrawalAtom = moneyActionAtom({
+  run: (request: WithdrawConfirmRequest, idempotencyKey) => confirmWithdraw(request, idempotencyKey),
+  onSuccess: (_get, set) => set(withdrawInfoAtom, 'refresh'),
 })

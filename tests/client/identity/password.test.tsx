@@ -52,7 +52,7 @@ describe('/password', () => {
     submit()
     expect(await screen.findByText('Password changed. Your other devices have been signed out.')).toBeTruthy()
     expect(passwordCalls().map((r) => r.body)).toEqual([
-      { old_pwd: 'old-secret', new_pwd: 'new-secret', re_new_pwd: 'new-secret' },
+      { old_pwd: 'old-secret', new_pwd: 'new-secret', re_new_pwd: 'new-secret', code: '' },
     ])
     await waitFor(() => expect(app.currentPath()).toBe('/personal'))
   })

@@ -17,6 +17,14 @@ beforeEach(() => {
   const api = mockApi({
     'GET /api/bank': () => ok(records),
     'POST /api/addbank': () => ok(records[0], 'Saved'),
+    'POST /api/allowlist_entry': (request) => {
+      const { id, on } = request.body as { id: number; on: number }
+      records = records.map((r) => (r.id === id ? { ...r, allowlisted_at: on ? '2026-03-01T12:00:00.000Z' : null } : r))
+      return ok(
+        records.find((r) => r.id === id),
+        'Allow-list updated.',
+      )
+    },
     'POST /api/delbank': (request) => {
       records = records.filter((record) => record.id !== (request.body as { id: number }).id)
       return ok(null, 'Record deleted')
@@ -27,6 +35,26 @@ beforeEach(() => {
 })
 
 describe('/bank', () => {
+  it('puts an approved card on the withdrawal allow-list and says until when a new one waits', async () => {
+    records = [
+      { ...approvedCard, id: 4, usable_from: '2099-01-02T03:04:00.000Z' },
+      { ...approvedCard, id: 1, status: 0 },
+    ]
+    await renderApp({ path: '/bank', token: 'tok' })
+    const box = (await screen.findByRole('checkbox', { name: 'On the withdrawal allow-list' })) as HTMLInputElement
+    // Only the approved card has the switch.
+    expect(screen.getAllByRole('checkbox', { name: 'On the withdrawal allow-list' })).toHaveLength(1)
+    expect(screen.getByText(/^Usable for withdrawals from .*2099/)).toBeTruthy()
+    expect(box.checked).toBe(false)
+    fireEvent.click(box)
+    await vi.waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: 'On the withdrawal allow-list' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    )
+    expect(requests.filter((r) => r.path === '/api/allowlist_entry').map((r) => r.body)).toEqual([{ id: 4, on: 1 }])
+  })
+
   it('labels pending and rejected records and lists addresses on their own tab', async () => {
     await renderApp({ path: '/bank', token: 'tok' })
     expect(await screen.findByText('Pending review')).toBeTruthy()

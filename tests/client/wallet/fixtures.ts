@@ -40,6 +40,8 @@ export const approvedCard: BankRecord = {
   reason: '',
   idcard: '*************1234',
   phone: '*******5678',
+  usable_from: '2020-01-01T00:00:00.000Z',
+  allowlisted_at: null,
 }
 
 export const withdrawInfo = (accounts: BankRecord[]): WithdrawInfo => ({
@@ -47,4 +49,6 @@ export const withdrawInfo = (accounts: BankRecord[]): WithdrawInfo => ({
   accounts,
   withdraw_min: '10',
   withdraw_fee: '1',
+  allowlist: false,
+  confirm_by: 'email',
 })

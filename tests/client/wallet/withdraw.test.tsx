@@ -14,15 +14,29 @@ beforeEach(() => {
     'GET /api/withdraw_info': () => ok(withdrawInfo(accounts)),
     'POST /api/withdraw': () =>
       ok(
-        { id: 3, order_id: 'W3', amount: '20', fee: '1', add_time: '', status: 0, status_desc: '', reason: '' },
-        'Withdrawal submitted, please wait for processing.',
+        { request_id: 5, method: 'email', expires_at: '2026-03-01T12:10:00.000Z' },
+        'We have mailed you a code to confirm this withdrawal. It is valid for 10 minutes.',
       ),
+    'POST /api/withdraw_confirm': (request) =>
+      (request.body as { code: string }).code === '135790'
+        ? ok(
+            { id: 3, order_id: 'W3', amount: '20', fee: '1', add_time: '', status: 0, status_desc: '', reason: '' },
+            'Withdrawal submitted, please wait for processing.',
+          )
+        : fail('The code is wrong or has expired.', 'wrong_code'),
     'GET /api/withdraw_history': () => ok([]),
     'GET /api/bank': () => ok([]),
   })
   requests = api.requests
   vi.stubGlobal('fetch', api.fetch)
 })
+
+/** The confirmation sheet that follows a request: the mailed code, then Confirm. */
+async function confirmWithCode(code = '135790') {
+  const sheet = await screen.findByRole('dialog', { name: 'Confirm withdrawal' })
+  fireEvent.change(within(sheet).getByLabelText('Confirmation code'), { target: { value: code } })
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }))
+}
 
 describe('/withdraw', () => {
   it('asks to bind a bank card or address first, with a button to /bank', async () => {
@@ -97,6 +111,11 @@ describe('/withdraw', () => {
     expect(screen.getByText('The minimum withdrawal is 10 USDT')).toBeTruthy()
     fireEvent.change(amount, { target: { value: '20' } })
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    // Nothing is withdrawn before the code: a wrong one keeps the sheet open.
+    await confirmWithCode('000000')
+    await screen.findByText('The code is wrong or has expired.')
+    expect(view.currentPath()).toBe('/withdraw')
+    await confirmWithCode()
     await screen.findByText('Withdrawal submitted, please wait for processing.')
     await screen.findByText('No withdrawals yet')
     expect(requests.find((request) => request.path === '/api/withdraw')?.body).toEqual({
@@ -142,7 +161,12 @@ describe('/withdraw bound accounts', () => {
     fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '20' } })
     fireEvent.click(screen.getByRole('checkbox'))
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
+    await confirmWithCode()
     await screen.findByText('Withdrawal submitted, please wait for processing.')
+    expect(requests.find((request) => request.path === '/api/withdraw_confirm')?.body).toEqual({
+      id: 5,
+      code: '135790',
+    })
     expect(requests.find((request) => request.path === '/api/withdraw')?.body).toMatchObject({
       tabType: 0,
       bank_account: '1234567890',
@@ -151,6 +175,18 @@ describe('/withdraw bound accounts', () => {
       phone: '*******5678',
       amount: '20',
     })
+  })
+
+  it('says until when a newly bound destination waits', async () => {
+    accounts = [{ ...approvedCard, usable_from: '2099-01-02T03:04:00.000Z' }, secondCard]
+    await renderApp({ path: '/withdraw', token: 'tok' })
+    await screen.findByText('Available:', { exact: false })
+    fireEvent.change(picker(), { target: { value: '7' } })
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^New destinations wait before use\. Withdrawals to this one are possible from .*2099.*\.$/,
+    )
+    fireEvent.change(picker(), { target: { value: '8' } })
+    expect(screen.queryByText(/New destinations wait before use/)).toBeNull()
   })
 
   it('keeps a chosen address and its network on the address tab', async () => {

@@ -6,6 +6,7 @@ import { ADMIN_TOKEN, admin, auditRows } from '../../support/server/console'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { login, registerAccount } from '../../support/server/identity'
 import { call, dataOf } from '../../support/server/request'
+import { withdrawConfirmed } from '../../support/server/security'
 import { approvedRecord, createSignedInUser, fund } from '../../support/server/wallet'
 
 let h: Harness
@@ -13,6 +14,7 @@ const USDT = 1_000_000n
 
 beforeEach(async () => {
   h = await createHarness({
+    TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0',
     TERN_ADMIN_TOKEN: ADMIN_TOKEN,
     TERN_AUTO_APPROVE: 'none',
     TERN_DEMO: '0',
@@ -61,6 +63,7 @@ describe('freezing sign-in', () => {
   it('leaves no session to a sign-in that races the freeze', async () => {
     // A dearer hash widens the window in which the freeze commits while the sign-in checks the password.
     const slow = await createHarness({
+      TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0',
       TERN_ADMIN_TOKEN: ADMIN_TOKEN,
       TERN_DEMO: '0',
       ...realAddresses,
@@ -109,7 +112,7 @@ describe('freezing withdrawals', () => {
     const body = { tabType: 1, network: 'trc20', coin_address: `TXaddr${user.id}abcdefgh`, amount: '20' }
     dataOf(await admin(h, `/admin/users/${user.id}/freeze`, { what: 'withdraw', reason: 'Chargeback' }))
 
-    const refused = await call(h.app, '/api/withdraw', { token: user.token, body })
+    const refused = await withdrawConfirmed(h, user.token, body)
     expect(refused.envelope).toMatchObject({
       status: 0,
       code: 'account_frozen',
@@ -121,8 +124,6 @@ describe('freezing withdrawals', () => {
     expect(detail.balances[0]).toEqual({ asset: 'USDT', available: '100.00', frozen: '0.00' })
 
     dataOf(await admin(h, `/admin/users/${user.id}/unfreeze`, { what: 'withdraw', reason: 'Resolved' }))
-    expect(dataOf(await call<{ amount: string }>(h.app, '/api/withdraw', { token: user.token, body })).amount).toBe(
-      '20.00',
-    )
+    expect(dataOf(await withdrawConfirmed(h, user.token, body)).amount).toBe('20.00')
   })
 })

@@ -11,6 +11,7 @@ import type {
 import { ADMIN_TOKEN, admin, auditRows, operatorBearer } from '../../support/server/console'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
+import { withdrawConfirmed } from '../../support/server/security'
 import { approvedRecord, createSignedInUser, fund, pngDataUrl } from '../../support/server/wallet'
 
 let h: Harness
@@ -18,7 +19,11 @@ let user: { id: number; token: string }
 const USDT = 1_000_000n
 
 beforeEach(async () => {
-  h = await createHarness({ TERN_ADMIN_TOKEN: ADMIN_TOKEN, TERN_AUTO_APPROVE: 'none' })
+  h = await createHarness({
+    TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0',
+    TERN_ADMIN_TOKEN: ADMIN_TOKEN,
+    TERN_AUTO_APPROVE: 'none',
+  })
   user = await createSignedInUser(h, 'alice@example.com')
   await fund(h, user.id, 'USDT', 500n * USDT)
 })
@@ -27,7 +32,7 @@ afterEach(() => h.close())
 async function pendingWithdrawal() {
   await approvedRecord(h, user.id, 1)
   const body = { tabType: 1, network: 'trc20', coin_address: `TXaddr${user.id}abcdefgh`, amount: '100' }
-  return dataOf(await call<{ id: number }>(h.app, '/api/withdraw', { token: user.token, body }))
+  return dataOf(await withdrawConfirmed(h, user.token, body))
 }
 
 describe('queues', () => {

@@ -119,6 +119,8 @@ const moneyCalls: [string, Record<string, unknown>, string[]][] = [
 /** Calls whose body is ignored: any body may succeed, but never as `internal`. */
 const bodyless = new Set([
   ...['/api/logout', '/api/logout_all', '/api/asset', '/api/user_balance', '/main/coin_lvs', '/api/alerts_read'],
+  // A new authenticator secret for the caller (two-factor sign-in stays off until a code confirms it).
+  '/api/two_factor_setup',
   // Operators' product status changes: the path says everything.
   ...['pause', 'resume', 'end'].flatMap((a) => [`/admin/miner_products/1/${a}`, `/admin/earn_products/1/${a}`]),
 ])

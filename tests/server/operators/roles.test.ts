@@ -5,6 +5,7 @@ import { balancesOf } from '../../../server/ledger/ledger'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { asOperator, signedInOperator, type TestOperator } from '../../support/server/operators'
 import { call, dataOf } from '../../support/server/request'
+import { withdrawConfirmed } from '../../support/server/security'
 import { approvedRecord, createSignedInUser, fund, pngDataUrl } from '../../support/server/wallet'
 
 const ADMIN_TOKEN = 'legacy-admin-token-0123456789'
@@ -16,7 +17,11 @@ let support: TestOperator
 let admin: TestOperator
 
 beforeAll(async () => {
-  h = await createHarness({ TERN_ADMIN_TOKEN: ADMIN_TOKEN, TERN_AUTO_APPROVE: 'none' })
+  h = await createHarness({
+    TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0',
+    TERN_ADMIN_TOKEN: ADMIN_TOKEN,
+    TERN_AUTO_APPROVE: 'none',
+  })
   user = await createSignedInUser(h)
   reviewer = await signedInOperator(h, 'reviewer@example.com', 'reviewer')
   support = await signedInOperator(h, 'support@example.com', 'support')
@@ -38,7 +43,7 @@ async function pendingDeposit(): Promise<RechargeRecord> {
 async function pendingWithdrawal(): Promise<WithdrawRecord> {
   const card = { tabType: 0, bank_name: 'Kasikorn', bank_branch: 'Silom', bank_account: `1234${user.id}` }
   const body = { ...card, name: 'Gus', idcard: 'ID', phone: '1', amount: '20' }
-  return dataOf(await call<WithdrawRecord>(h.app, '/api/withdraw', { token: user.token, body }))
+  return dataOf(await withdrawConfirmed(h, user.token, body))
 }
 
 const terms = { max_leverage: 50 }

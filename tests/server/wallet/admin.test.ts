@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { RechargeRecord, WithdrawRecord } from '../../../contract/wallet'
+import type { RechargeRecord } from '../../../contract/wallet'
 import { runAdmin } from '../../../server/cli/admin'
 import { runLedgerCheck } from '../../../server/cli/ledger-check'
 import { balancesOf } from '../../../server/ledger/ledger'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
+import { withdrawConfirmed } from '../../support/server/security'
 import { approvedRecord, createSignedInUser, fund, pngDataUrl } from '../../support/server/wallet'
 
 const ADMIN = 'operator-secret-0123456789'
@@ -13,7 +14,11 @@ let user: { id: number; token: string }
 const USDT = 1_000_000n
 
 beforeEach(async () => {
-  h = await createHarness({ TERN_ADMIN_TOKEN: ADMIN, TERN_AUTO_APPROVE: 'none' })
+  h = await createHarness({
+    TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0',
+    TERN_ADMIN_TOKEN: ADMIN,
+    TERN_AUTO_APPROVE: 'none',
+  })
   user = await createSignedInUser(h)
 })
 afterEach(() => h.close())
@@ -41,7 +46,7 @@ describe('admin routes', () => {
   })
 
   it('take no token at all when no admin token is configured (operators sign in instead)', async () => {
-    const closed = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+    const closed = await createHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' })
     try {
       const res = await call(closed.app, '/admin/deposits', {
         headers: { Authorization: 'Bearer anything-at-all-123' },
@@ -94,9 +99,11 @@ describe('admin routes', () => {
     expect(dataOf(await admin('/admin/banks'))).toHaveLength(1)
     dataOf(await admin(`/admin/banks/${bank.id}/approve`, {}))
     const w = dataOf(
-      await call<WithdrawRecord>(h.app, '/api/withdraw', {
-        token: user.token,
-        body: { tabType: 1, network: 'erc20', coin_address: '0xabcdef0123456789', amount: '40' },
+      await withdrawConfirmed(h, user.token, {
+        tabType: 1,
+        network: 'erc20',
+        coin_address: '0xabcdef0123456789',
+        amount: '40',
       }),
     )
     expect(dataOf(await admin('/admin/withdrawals'))).toHaveLength(1)
@@ -131,7 +138,7 @@ describe('operator CLI', () => {
       phone: '1',
       amount: '29',
     }
-    const w = dataOf(await call<WithdrawRecord>(h.app, '/api/withdraw', { token: user.token, body }))
+    const w = dataOf(await withdrawConfirmed(h, user.token, body))
     const out: string[] = []
     expect(await runAdmin(['reject-withdrawal', String(w.id)], h, (l) => out.push(l))).toBe(1)
     expect(await runAdmin(['reject-withdrawal', String(w.id), 'wrong', 'name'], h, (l) => out.push(l))).toBe(0)

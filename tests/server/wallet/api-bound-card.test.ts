@@ -2,10 +2,11 @@
 // GET /api/bank and /api/withdraw_info (ID number and contact number masked), send the form filled from it, and
 // the payout goes to the card's own, unmasked details.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { BankRecord, WithdrawDetail, WithdrawInfo, WithdrawRecord } from '../../../contract/wallet'
+import type { BankRecord, WithdrawDetail, WithdrawInfo } from '../../../contract/wallet'
 import { checkLedger } from '../../../server/ledger/check'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
+import { withdrawConfirmed } from '../../support/server/security'
 import { createSignedInUser, fund } from '../../support/server/wallet'
 
 let h: Harness
@@ -13,7 +14,7 @@ let user: { id: number; token: string }
 const USDT = 1_000_000n
 
 beforeEach(async () => {
-  h = await createHarness({ TERN_AUTO_APPROVE: 'banks' })
+  h = await createHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'banks' })
   user = await createSignedInUser(h)
 })
 afterEach(async () => {
@@ -55,7 +56,7 @@ describe('withdrawal to a bound bank card', () => {
       phone: card.phone,
       amount: '20',
     }
-    const record = dataOf(await call<WithdrawRecord>(h.app, '/api/withdraw', { token: user.token, body }))
+    const record = dataOf(await withdrawConfirmed(h, user.token, body))
     expect(record).toMatchObject({ amount: '20.00', status: 0 })
     const detail = dataOf(
       await call<WithdrawDetail>(h.app, '/api/withdraw_detail', { token: user.token, body: { id: record.id } }),

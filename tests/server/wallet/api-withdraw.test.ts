@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { BankRecord, WithdrawDetail, WithdrawInfo, WithdrawRecord } from '../../../contract/wallet'
+import type { BankRecord, WithdrawDetail, WithdrawInfo } from '../../../contract/wallet'
 import { reviewWithdrawal } from '../../../server/features/withdraw/service'
 import { checkLedger } from '../../../server/ledger/check'
 import { balancesOf } from '../../../server/ledger/ledger'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
+import { confirmRequest, preparedRequest, withdrawConfirmed } from '../../support/server/security'
 import { approvedRecord, createSignedInUser, fund } from '../../support/server/wallet'
 
 let h: Harness
@@ -12,7 +13,7 @@ let user: { id: number; token: string }
 const USDT = 1_000_000n
 
 beforeEach(async () => {
-  h = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+  h = await createHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' })
   user = await createSignedInUser(h)
 })
 afterEach(async () => {
@@ -30,7 +31,7 @@ const card = (id: number) => ({
   phone: '+66812345678',
 })
 const withdraw = (body: unknown, token = user.token, headers?: Record<string, string>) =>
-  call<WithdrawRecord>(h.app, '/api/withdraw', { token, body, headers })
+  withdrawConfirmed(h, token, body, headers)
 
 describe('withdraw', () => {
   it('asks to bind an account first', async () => {
@@ -133,8 +134,10 @@ describe('withdraw', () => {
     await fund(h, user.id, 'USDT', 100n * USDT)
     await approvedRecord(h, user.id, 0)
     const headers = { 'Idempotency-Key': 'w-1' }
-    const a = await withdraw({ ...card(user.id), amount: '30' }, user.token, headers)
-    const b = await withdraw({ ...card(user.id), amount: '30' }, user.token, headers)
+    const id = await preparedRequest(h, user.token, { ...card(user.id), amount: '30' })
+    const a = await confirmRequest(h.app, user.token, id, headers)
+    const b = await confirmRequest(h.app, user.token, id, headers)
+    expect(a.envelope?.status).toBe(1)
     expect(b.envelope).toEqual(a.envelope)
     expect(await balancesOf(h.db, user.id)).toMatchObject({ USDT: { available: 69n * USDT, frozen: 31n * USDT } })
   })

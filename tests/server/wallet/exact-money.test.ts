@@ -12,6 +12,7 @@ import { reviewWithdrawal } from '../../../server/features/withdraw/service'
 import { checkLedger } from '../../../server/ledger/check'
 import { createHarness, type Harness, postgresUrl } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
+import { withdrawConfirmed } from '../../support/server/security'
 import { approvedRecord, createSignedInUser, fund, pngDataUrl, setPrices } from '../../support/server/wallet'
 
 let h: Harness
@@ -21,7 +22,7 @@ const USDT = 1_000_000n
 const BEYOND = 2n ** 53n + 1n
 
 beforeEach(async () => {
-  h = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+  h = await createHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' })
   user = await createSignedInUser(h)
   setPrices(h, { btc: 6_700_000, eth: 345_000 })
 })
@@ -66,7 +67,7 @@ describe('withdrawal amounts', () => {
     await approvedRecord(h, user.id, 1)
     await fund(h, user.id, 'USDT', 100n * USDT)
     const body = { tabType: 1, network: 'trc20', coin_address: `TXaddr${user.id}abcdefgh`, amount: '20.000001' }
-    const record = dataOf(await call<WithdrawRecord>(h.app, '/api/withdraw', { token: user.token, body }))
+    const record = dataOf(await withdrawConfirmed(h, user.token, body))
     const row = await findWithdrawal(h.db, record.id)
     expect(row).toMatchObject({ amount: 20_000_001n, fee: h.config.withdrawFee })
     // Rejected: it then holds nothing, whatever its amount.

@@ -9,6 +9,7 @@ import { accountBalance, balancesOf } from '../../../server/ledger/ledger'
 import { MAX_MINOR } from '../../../server/ledger/money'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
+import { withdrawConfirmed } from '../../support/server/security'
 import { approvedRecord, createSignedInUser, fund, pngDataUrl, setPrices } from '../../support/server/wallet'
 
 let h: Harness
@@ -28,7 +29,11 @@ const deposits = () => h.db.selectFrom('deposits').selectAll().execute()
 
 describe('deposit and withdrawal maximums', () => {
   it('refuses a deposit above TERN_RECHARGE_MAX, valuing BTC at the current price rounded up', async () => {
-    h = await createHarness({ TERN_AUTO_APPROVE: 'none', TERN_RECHARGE_MAX: '1000' })
+    h = await createHarness({
+      TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0',
+      TERN_AUTO_APPROVE: 'none',
+      TERN_RECHARGE_MAX: '1000',
+    })
     setPrices(h, { btc: 6_700_000, eth: 345_000 })
     const { token } = await createSignedInUser(h)
     expect((await recharge(token, { type: 0, amount: '1000.000001', pic: (await proof(token)).src })).envelope).toEqual(
@@ -48,25 +53,29 @@ describe('deposit and withdrawal maximums', () => {
   })
 
   it('refuses a withdrawal above TERN_WITHDRAW_MAX and freezes nothing', async () => {
-    h = await createHarness({ TERN_AUTO_APPROVE: 'none', TERN_WITHDRAW_MAX: '500' })
+    h = await createHarness({
+      TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0',
+      TERN_AUTO_APPROVE: 'none',
+      TERN_WITHDRAW_MAX: '500',
+    })
     const user = await createSignedInUser(h)
     await fund(h, user.id, 'USDT', 10_000n * USDT)
     await approvedRecord(h, user.id, 1)
     const body = { tabType: 1, network: 'trc20', coin_address: `TXaddr${user.id}abcdefgh`, amount: '500.01' }
-    expect((await call(h.app, '/api/withdraw', { token: user.token, body })).envelope).toEqual({
+    expect((await withdrawConfirmed(h, user.token, body)).envelope).toEqual({
       status: 0,
       code: 'above_maximum',
       msg: 'The maximum withdrawal is 500.00 USDT.',
       data: null,
     })
     expect((await balancesOf(h.db, user.id)).USDT).toEqual({ available: 10_000n * USDT, frozen: 0n })
-    dataOf(await call(h.app, '/api/withdraw', { token: user.token, body: { ...body, amount: '500' } }))
+    dataOf(await withdrawConfirmed(h, user.token, { ...body, amount: '500' }))
   })
 })
 
 describe('one deposit per proof upload', () => {
   it('refuses a second deposit with the same proof, also when written around the service', async () => {
-    h = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+    h = await createHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' })
     const { token } = await createSignedInUser(h)
     const { src, fname } = await proof(token)
     dataOf(await recharge(token, { type: 0, amount: '100', pic: src }))
@@ -89,7 +98,11 @@ describe('one deposit per proof upload', () => {
 describe('balances never pass 2^53 - 1 minor units', () => {
   it('stops the minting attack: demo deposits of 9e9 USDT are refused before any balance breaks', async () => {
     // The attack with the old unlimited deposits (a maximum as high as any amount can be).
-    h = await createHarness({ TERN_DEMO: '1', TERN_RECHARGE_MAX: '9000000000' })
+    h = await createHarness({
+      TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0',
+      TERN_DEMO: '1',
+      TERN_RECHARGE_MAX: '9000000000',
+    })
     const { id, token } = await createSignedInUser(h)
     const answers = []
     for (let i = 0; i < 3; i++) {
@@ -110,7 +123,7 @@ describe('balances never pass 2^53 - 1 minor units', () => {
   })
 
   it('refuses a house account pushed below -(2^53 - 1) and writes nothing', async () => {
-    h = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+    h = await createHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' })
     const a = await createSignedInUser(h)
     const b = await createSignedInUser(h)
     await fund(h, a.id, 'BTC', MAX_MINOR - 5n)
@@ -123,7 +136,7 @@ describe('balances never pass 2^53 - 1 minor units', () => {
   })
 
   it('keeps stored balances integers in the database itself', async () => {
-    h = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+    h = await createHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' })
     const { id } = await createSignedInUser(h)
     await fund(h, id, 'USDT', 5n * USDT)
     const overflow = sql`update balances set amount = amount * 4000000000000 where account_kind = 'user'`
@@ -150,7 +163,7 @@ describe('oversized amounts are a validation refusal, never internal', () => {
     ['/api/micro_order', (amount: unknown) => ({ pid: 12, t: 30, amount, type: 0 })],
     ['/api/coin_buy', (amount: unknown) => ({ pid: 12, price_type: 0, amount })],
   ])('%s', async (path, body) => {
-    h = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+    h = await createHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' })
     setPrices(h, { btc: 6_700_000, eth: 345_000 })
     const user = await createSignedInUser(h)
     await approvedRecord(h, user.id, 1)

@@ -15,6 +15,7 @@ import { writeTx } from '../../../server/ledger/tx'
 import { assertProperty } from '../../support/property'
 import { createHarness, type Harness, postgresUrl } from '../../support/server/harness'
 import { call } from '../../support/server/request'
+import { withdrawConfirmed } from '../../support/server/security'
 import { approvedRecord, createSignedInUser, depsOf, fund, setPrices } from '../../support/server/wallet'
 
 type Op =
@@ -176,7 +177,11 @@ let runs = 0
 let counted = 0
 const open = async () => {
   counted = 0
-  h = await createHarness({ TERN_AUTO_APPROVE: 'none', TERN_ADMIN_TOKEN: 'property-admin-token-0123' })
+  h = await createHarness({
+    TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0',
+    TERN_AUTO_APPROVE: 'none',
+    TERN_ADMIN_TOKEN: 'property-admin-token-0123',
+  })
   setPrices(h, { btc: 6_700_000, eth: 345_000 })
 }
 beforeEach(open)
@@ -277,9 +282,7 @@ function httpDriver(): Driver {
     decideDeposit: (id, approve) => decide('deposits', id, approve),
     async withdraw(userId, amount) {
       const body = { ...cardOf(userId), amount }
-      const r = await unwrap(
-        call<{ id: number; amount: string; fee: string }>(h.app, '/api/withdraw', { token: tokens.get(userId), body }),
-      )
+      const r = await unwrap(withdrawConfirmed(h, tokens.get(userId), body))
       return { id: r.id, total: expectSpent(parseAmount(r.amount, 'USDT')) + expectSpent(parseAmount(r.fee, 'USDT')) }
     },
     decideWithdrawal: (id, approve) => decide('withdrawals', id, approve),

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ExchangeAnswer, WithdrawRecord } from '../../../contract/wallet'
+import type { ExchangeAnswer } from '../../../contract/wallet'
 import { reviewDeposit } from '../../../server/features/recharge/service'
 import { checkLedger } from '../../../server/ledger/check'
 import { balancesOf } from '../../../server/ledger/ledger'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
+import { confirmRequest, preparedRequest, withdrawConfirmed } from '../../support/server/security'
 import { approvedRecord, createSignedInUser, fund, pngDataUrl, setPrices } from '../../support/server/wallet'
 
 let h: Harness
@@ -12,7 +13,7 @@ let user: { id: number; token: string }
 const USDT = 1_000_000n
 
 beforeEach(async () => {
-  h = await createHarness({ TERN_AUTO_APPROVE: 'none' })
+  h = await createHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' })
   user = await createSignedInUser(h)
   setPrices(h, { btc: 6_700_000, eth: 345_000 })
 })
@@ -32,27 +33,24 @@ const card = (id: number) => ({
 })
 
 describe('races', () => {
-  it('100 concurrent withdrawals of the full balance: exactly one is accepted', async () => {
+  it('20 concurrent confirmations of full-balance withdrawals: exactly one is accepted', async () => {
     await fund(h, user.id, 'USDT', 101n * USDT)
     await approvedRecord(h, user.id, 0)
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        call<WithdrawRecord>(h.app, '/api/withdraw', { token: user.token, body: { ...card(user.id), amount: '100' } }),
-      ),
-    )
+    // Requests freeze nothing, so all 20 are accepted; the confirmations race for the balance.
+    const ids: number[] = []
+    for (let i = 0; i < 20; i += 1) ids.push(await preparedRequest(h, user.token, { ...card(user.id), amount: '100' }))
+    const results = await Promise.all(ids.map((id) => confirmRequest(h.app, user.token, id)))
     const accepted = results.filter((r) => r.envelope?.status === 1)
     expect(accepted).toHaveLength(1)
     const refusals = results.flatMap((r) => (r.envelope?.status === 0 ? [r.envelope.code] : []))
-    expect(refusals).toEqual(Array.from({ length: 99 }, () => 'insufficient_balance'))
+    expect(refusals).toEqual(Array.from({ length: 19 }, () => 'insufficient_balance'))
     expect(await balancesOf(h.db, user.id)).toMatchObject({ USDT: { available: 0n, frozen: 101n * USDT } })
   })
 
   it('100 concurrent withdrawals from a never-funded balance: none is accepted, nothing moves', async () => {
     await approvedRecord(h, user.id, 0)
     const results = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        call(h.app, '/api/withdraw', { token: user.token, body: { ...card(user.id), amount: '10' } }),
-      ),
+      Array.from({ length: 100 }, () => withdrawConfirmed(h, user.token, { ...card(user.id), amount: '10' })),
     )
     expect(results.every((r) => r.envelope?.status === 0)).toBe(true)
     expect(await h.db.selectFrom('postings').selectAll().execute()).toEqual([])
@@ -106,12 +104,7 @@ describe('races', () => {
   it('approve and reject of one withdrawal racing: exactly one wins', async () => {
     await fund(h, user.id, 'USDT', 50n * USDT)
     await approvedRecord(h, user.id, 0)
-    const w = dataOf(
-      await call<WithdrawRecord>(h.app, '/api/withdraw', {
-        token: user.token,
-        body: { ...card(user.id), amount: '20' },
-      }),
-    )
+    const w = dataOf(await withdrawConfirmed(h, user.token, { ...card(user.id), amount: '20' }))
     const { reviewWithdrawal } = await import('../../../server/features/withdraw/service')
     const outcomes = await Promise.allSettled([
       reviewWithdrawal(h, w.id, true, ''),

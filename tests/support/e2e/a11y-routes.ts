@@ -5,6 +5,7 @@ import type { EarnsAnswer, MinerListAnswer } from '../../../contract/invest'
 import type { AlertsPage } from '../../../contract/notifications'
 import type { SupportThread } from '../../../contract/support'
 import type { WithdrawRecord } from '../../../contract/wallet'
+import { usernameOf, withdrawalCode } from './withdraw-code'
 
 const proof =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
@@ -61,7 +62,7 @@ export async function visitorRoutes(baseURL: string): Promise<string[]> {
 }
 
 /** Gives the user an alert (an approved deposit), a pending withdrawal and a support conversation. */
-async function seedUserRecords(baseURL: string, token: string, adminToken: string): Promise<void> {
+async function seedUserRecords(baseURL: string, token: string, adminToken: string, outboxFile: string): Promise<void> {
   const user = { baseURL, token }
   const admin = { baseURL, adminToken }
   const { src } = await call<{ src: string }>(user, '/api/stream_upload/type/payimg', proof)
@@ -69,13 +70,25 @@ async function seedUserRecords(baseURL: string, token: string, adminToken: strin
   await call(admin, `/admin/deposits/${deposit.id}/approve`, {})
   const address = 'TA11yE2eAddress00000000000000001'
   await call(user, '/api/addbank', { type: 1, currency: 'USDT-TRC20', address })
-  await call(user, '/api/withdraw', { tabType: 1, amount: '20', network: 'trc20', coin_address: address })
+  const request = await call<{ request_id: number }>(user, '/api/withdraw', {
+    tabType: 1,
+    amount: '20',
+    network: 'trc20',
+    coin_address: address,
+  })
+  const code = await withdrawalCode(outboxFile, await usernameOf(baseURL, token))
+  await call(user, '/api/withdraw_confirm', { id: request.request_id, code })
   await call(user, '/api/support_thread', { body: 'Where is my withdrawal?' })
 }
 
 /** Every route of the spec as the logged-in user sees it (the visitor-only /login and /register go home). */
-export async function userRoutes(baseURL: string, token: string, adminToken: string): Promise<string[]> {
-  await seedUserRecords(baseURL, token, adminToken)
+export async function userRoutes(
+  baseURL: string,
+  token: string,
+  adminToken: string,
+  outboxFile: string,
+): Promise<string[]> {
+  await seedUserRecords(baseURL, token, adminToken, outboxFile)
   const user = { baseURL, token }
   const [articles, alerts, withdrawals, threads, miners, earns] = await Promise.all([
     call<{ id: number }[]>(user, '/main/contents', { type: 1 }),

@@ -1,3 +1,4 @@
+import type { TwoFactorChallenge } from '@contract/api'
 import { useLingui } from '@lingui/react/macro'
 import { useAtom, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -22,6 +23,7 @@ import {
 } from '../model'
 import styles from './AuthForm.module.css'
 import { DemoAccountOffer } from './DemoAccountOffer'
+import { TwoFactorStep } from './TwoFactorStep'
 
 const initialForm = (kind: AuthKind): AuthFormState => ({
   mode: 'email',
@@ -40,6 +42,7 @@ export function AuthForm({ kind }: { kind: AuthKind }) {
   const [errors, setErrors] = useState<AuthValidation['errors']>({})
   const [busy, authenticate] = useAtom(authenticateAtom)
   const [signedIn, setSignedIn] = useState(false)
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null)
 
   useEffect(() => {
     if (!signedIn) return
@@ -64,8 +67,28 @@ export function AuthForm({ kind }: { kind: AuthKind }) {
     // On a failure the shell already shows the server's message (or logs a network failure).
     const answer = await authenticate({ kind, credentials: { name: buildAccountName(form), pwd: form.password } })
     if (!answer) return
+    if ('two_factor' in answer.data) {
+      setChallenge(answer.data)
+      return
+    }
     showToast({ kind: 'success', text: answer.msg || (kind === 'login' ? t`Logged in` : t`Account created`) })
     setSignedIn(true)
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={(text) => {
+          showToast({ kind: 'success', text })
+          setSignedIn(true)
+        }}
+        onRestart={() => {
+          setChallenge(null)
+          update({ password: '' })
+        }}
+      />
+    )
   }
 
   const accountError = errors.account ? i18n._(errors.account) : null

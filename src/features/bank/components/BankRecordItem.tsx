@@ -1,13 +1,23 @@
 import type { BankRecord } from '@contract/wallet'
 import { useLingui as useCoreLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { bankStatusLabels, walletStyles } from '@/features/wallet'
+import { formatDateTime } from '@/shared/lib/format'
 import { Button } from '@/shared/ui/Button'
 import styles from '../Bank.module.css'
 
-export function BankRecordItem({ record, onDelete }: { record: BankRecord; onDelete: () => void }) {
+interface BankRecordItemProps {
+  record: BankRecord
+  onDelete: () => void
+  /** Puts the record on the withdrawal allow-list (true) or takes it off. */
+  onAllowlist: (on: boolean) => void
+}
+
+export function BankRecordItem({ record, onDelete, onAllowlist }: BankRecordItemProps) {
   const { _ } = useCoreLingui()
+  const { t } = useLingui()
   const label = bankStatusLabels[record.status]
+  const from = Date.parse(record.usable_from) > Date.now() ? formatDateTime(record.usable_from) : null
   return (
     <li className={styles.record}>
       <div className={styles.recordText}>
@@ -20,6 +30,19 @@ export function BankRecordItem({ record, onDelete }: { record: BankRecord; onDel
             {_(label)}
             {record.reason ? `: ${record.reason}` : ''}
           </span>
+        ) : null}
+        {record.status === 1 && from ? (
+          <span className={walletStyles.muted}>{t`Usable for withdrawals from ${from}`}</span>
+        ) : null}
+        {record.status === 1 ? (
+          <label className={walletStyles.muted}>
+            <input
+              type="checkbox"
+              checked={record.allowlisted_at !== null}
+              onChange={(event) => onAllowlist(event.target.checked)}
+            />{' '}
+            {t`On the withdrawal allow-list`}
+          </label>
         ) : null}
       </div>
       <Button variant="danger" className={styles.delete} onClick={onDelete}>

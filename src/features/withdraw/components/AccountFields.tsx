@@ -2,6 +2,7 @@ import type { BankRecord, WithdrawNetwork } from '@contract/wallet'
 import { withdrawNetworks } from '@contract/wallet'
 import { useLingui } from '@lingui/react/macro'
 import { walletStyles } from '@/features/wallet'
+import { formatDateTime } from '@/shared/lib/format'
 import { TextField } from '@/shared/ui/TextField'
 import { accountsFor, boundAccountFor, fillFromAccount, type WithdrawField, type WithdrawForm } from '../model'
 
@@ -17,6 +18,7 @@ export function AccountFields({ form, accounts, onChange, errorFor }: AccountFie
   const { t } = useLingui()
   const usable = accountsFor(accounts, form.tabType)
   const bound = boundAccountFor(form, usable)
+  const waitUntil = bound && Date.parse(bound.usable_from) > Date.now() ? formatDateTime(bound.usable_from) : null
   const text = (field: WithdrawField & keyof WithdrawForm, label: string, inputMode?: 'numeric' | 'tel') => (
     <TextField
       key={field}
@@ -51,6 +53,11 @@ export function AccountFields({ form, accounts, onChange, errorFor }: AccountFie
             ))}
           </select>
         </label>
+      ) : null}
+      {waitUntil ? (
+        <p className={walletStyles.hint} role="status">
+          {t`New destinations wait before use. Withdrawals to this one are possible from ${waitUntil}.`}
+        </p>
       ) : null}
       {form.tabType === 0 ? (
         <>
