@@ -55,7 +55,7 @@ describe('two-factor sign-in', () => {
     await screenshot(page, 'security-setup-en')
     enrolledAt = Date.now()
     await page.getByLabel('Code from your authenticator app').fill(await generate({ secret }))
-    await page.getByRole('button', { name: 'Turn on' }).click()
+    await page.getByRole('button', { name: 'Turn on', exact: true }).click()
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
     await expect.poll(() => codes.count(), { timeout: 15_000 }).toBe(10)
     await screenshot(page, 'security-codes-en')
