@@ -82,6 +82,12 @@ beforeEach(() => {
 })
 afterEach(() => sessionStorage.clear())
 
+/** The products screen, loaded (a shuffled run may take any test first, before the screen's chunk is in). */
+async function openProducts(): Promise<void> {
+  await renderApp({ path: '/console/products' })
+  await screen.findByRole('heading', { name: 'Spot' })
+}
+
 const card = (title: string) => {
   const form = screen.getByRole('heading', { name: title }).closest('form')
   if (!form) throw new Error(`no card ${title}`)
@@ -91,7 +97,7 @@ const removals = () => requests.filter((r) => r.path === '/admin/products/timed_
 
 describe('/console/products: removing a timed duration', () => {
   it('asks for confirmation with a reason, removes and refreshes the list', async () => {
-    await renderApp({ path: '/console/products' })
+    await openProducts()
     await screen.findByRole('heading', { name: '60 seconds' })
     fireEvent.click(card('60 seconds').getByRole('button', { name: 'Remove' }))
     const dialog = await screen.findByRole('dialog', { name: 'Remove the 60-second duration?' })
@@ -113,7 +119,7 @@ describe('/console/products: removing a timed duration', () => {
 
   it('shows the refusal in the dialog and keeps the duration', async () => {
     durations = [{ seconds: 30, rate: '80', min: '10' }]
-    await renderApp({ path: '/console/products' })
+    await openProducts()
     await screen.findByRole('heading', { name: '30 seconds' })
     fireEvent.click(card('30 seconds').getByRole('button', { name: 'Remove' }))
     const dialog = await screen.findByRole('dialog')
@@ -135,9 +141,7 @@ const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.
 describe('/console/products: saving settings', () => {
   it('saves once when Save is pressed again while the change is on its way', async () => {
     const release = hold('/admin/products/spot')
-    await renderApp({ path: '/console/products' })
-    // Found when the screen has loaded (a shuffled run may take this test first, before its chunk is in).
-    await screen.findByRole('heading', { name: 'Spot' })
+    await openProducts()
     const spot = card('Spot')
     fireEvent.change(await spot.findByLabelText('Spot fee %'), { target: { value: '3' } })
     const save = spot.getByRole('button', { name: 'Save' })
@@ -156,9 +160,7 @@ describe('/console/products: saving settings', () => {
   it('shows a refused change once, on its card', async () => {
     held['/admin/products/spot'] = () =>
       fail('The spot fee must be a percent below 100 with at most 4 decimals.', 'validation')
-    await renderApp({ path: '/console/products' })
-    // Found when the screen has loaded (a shuffled run may take this test first, before its chunk is in).
-    await screen.findByRole('heading', { name: 'Spot' })
+    await openProducts()
     const spot = card('Spot')
     fireEvent.change(await spot.findByLabelText('Spot fee %'), { target: { value: '100' } })
     fireEvent.click(spot.getByRole('button', { name: 'Save' }))
@@ -170,7 +172,7 @@ describe('/console/products: saving settings', () => {
 
 describe('/console/products: staking and earn', () => {
   it('shows the products’ USDT amounts as sent, and creates one with decimal strings', async () => {
-    await renderApp({ path: '/console/products' })
+    await openProducts()
     const starter = await screen.findByRole('article', { name: 'Starter Node' })
     expect(starter.textContent).toContain('100 – 5,000 USDT')
     expect(starter.textContent).toContain('On sale')
@@ -205,7 +207,7 @@ describe('/console/products: staking and earn', () => {
 
   it('creates once when Create is pressed again, and shows a refusal once', async () => {
     const release = hold('/admin/miner_products')
-    await renderApp({ path: '/console/products' })
+    await openProducts()
     const form = card('New staking product')
     fireEvent.change(await form.findByLabelText('Minimum (USDT)'), { target: { value: '10.5' } })
     const create = form.getByRole('button', { name: 'Create' })
@@ -223,7 +225,7 @@ describe('/console/products: staking and earn', () => {
 
   it('resumes once when Resume is pressed again while the change is on its way, then shows the product on sale', async () => {
     const release = hold('/admin/earn_products/4/resume')
-    await renderApp({ path: '/console/products' })
+    await openProducts()
     const earn = await screen.findByRole('article', { name: 'usdt-7d' })
     const resume = within(earn).getByRole('button', { name: 'Resume' })
     act(() => {
@@ -240,7 +242,7 @@ describe('/console/products: staking and earn', () => {
 
   it('shows a refused status change once', async () => {
     held['/admin/earn_products/4/resume'] = () => fail('This was already decided.', 'already_decided')
-    await renderApp({ path: '/console/products' })
+    await openProducts()
     const earn = await screen.findByRole('article', { name: 'usdt-7d' })
     fireEvent.click(within(earn).getByRole('button', { name: 'Resume' }))
     expect((await screen.findByRole('alert')).textContent).toBe('This was already decided.')
