@@ -82,6 +82,7 @@ export async function openRecordedMarket(
 ): Promise<Market> {
   const routes = await readRoutes(db)
   const venueProducts = new Set<number>()
+  const venues = new Map<number, string>()
   const published = new Map<number, FeedCondition>()
   const refresh = async () => {
     const now = await readRoutes(db)
@@ -97,10 +98,13 @@ export async function openRecordedMarket(
     tickRetentionMs: config.tickRetentionMs,
     recording: 'none',
     feed: (products) => {
-      const priced = (now: ReadonlyMap<number, VenueRoute>) =>
-        replaceAll(venueProducts, venuePriced(products, feed, now))
+      const priced = (now: ReadonlyMap<number, VenueRoute>) => {
+        const byVenue = venuesOf(products, feed, now)
+        replaceAllOf(venues, byVenue)
+        replaceAll(venueProducts, new Set(byVenue.keys()))
+      }
       priced(routes)
-      const recorded = new RecordedFeed(db, { venueProducts, published })
+      const recorded = new RecordedFeed(db, { venueProducts, published, venues })
       if (feed.sources.length === 0) return recorded
       return followRoutes(recorded, async () => priced(await refresh()), routesEveryMs)
     },
@@ -118,12 +122,16 @@ function replaceAllOf<K, V>(map: Map<K, V>, values: ReadonlyMap<K, V>): void {
   for (const [key, value] of values) map.set(key, value)
 }
 
-/** The products the engine process's venues price, by the same routing as createFeed. */
-function venuePriced(
+/** The products the engine process's venues price and the venue of each, by the same routing as createFeed. */
+function venuesOf(
   products: readonly ModelProduct[],
   feed: FeedConfig,
   routes: ReadonlyMap<number, VenueRoute>,
-): Set<number> {
-  if (feed.sources.length === 0) return new Set()
-  return new Set([...routeProducts(products, feed.sources, routes).values()].flat().map((p) => p.productId))
+): Map<number, string> {
+  const out = new Map<number, string>()
+  if (feed.sources.length === 0) return out
+  for (const [venue, list] of routeProducts(products, feed.sources, routes)) {
+    for (const p of list) out.set(p.productId, venue)
+  }
+  return out
 }

@@ -59,6 +59,8 @@ export interface MarketFeed {
   condition(productId: number): FeedCondition
   /** A venue's closed 1 m bars, each once, in time order per product (venue feeds only). Returns unsubscribe. */
   subscribeBars?(listener: BarListener): () => void
+  /** The venue that prices the product now ('binance'), undefined for the simulator's (feeds that follow routes). */
+  venueOf?(productId: number): string | undefined
 }
 
 /** Listener bookkeeping shared by feed implementations. */

@@ -17,6 +17,8 @@ export interface RecordedFeedOptions {
    * stale: a stale stream or two sources that disagree), which the ticks alone cannot show (feed-control.ts).
    */
   published?: ReadonlyMap<number, FeedCondition>
+  /** Which venue prices each venue product (by the routes, as the engine's feed): named to users as the source. */
+  venues?: ReadonlyMap<number, string>
 }
 
 /**
@@ -65,6 +67,10 @@ export class RecordedFeed implements MarketFeed {
 
   price(productId: number): number | undefined {
     return this.last.get(productId)?.price
+  }
+
+  venueOf(productId: number): string | undefined {
+    return this.options.venueProducts?.has(productId) ? this.options.venues?.get(productId) : undefined
   }
 
   condition(productId: number): FeedCondition {

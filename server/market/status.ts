@@ -2,7 +2,7 @@
 // last tick. The same rule answers the product calls, refuses orders and holds the engines (README: Real prices).
 import type { MarketStatus } from '../../contract/market'
 import type { Market } from './market'
-import { type VenueName, venueOf, venueTitles } from './venues/mapping'
+import { type VenueName, venueNames, venueOf, venueTitles } from './venues/mapping'
 
 export interface ProductStatus {
   status: MarketStatus
@@ -22,10 +22,14 @@ export function productStatus(market: Market, productId: number, livenessMs: num
   return { status: condition === 'venue' && fresh ? 'live' : 'delayed', t }
 }
 
-/** The venue that prices a product with these venues on (TERN_FEED), named for users; nothing for the simulator's. */
-export function sourceOf(productId: number, sources: readonly VenueName[]): { source?: string } {
-  const venue = venueOf(productId, sources)
-  return venue ? { source: venueTitles[venue] } : {}
+/**
+ * The venue that prices a product now, named for users; nothing for the simulator's. The feed knows it (by the routes
+ * in the database, which the console changes); else the seeded routes with these venues on (TERN_FEED).
+ */
+export function sourceOf(market: Market, productId: number, sources: readonly VenueName[]): { source?: string } {
+  const venue = market.feed.venueOf ? market.feed.venueOf(productId) : venueOf(productId, sources)
+  const known = venueNames.find((v) => v === venue)
+  return known ? { source: venueTitles[known] } : {}
 }
 
 /** Whether orders are taken and the engines decide on the product. */
@@ -44,7 +48,10 @@ export function statusBoard(market: Market, livenessMs: number, sources: readonl
   const byId = new Map(
     market
       .list()
-      .map((s) => [s.row.id, { ...productStatus(market, s.row.id, livenessMs), ...sourceOf(s.row.id, sources) }]),
+      .map((s) => [
+        s.row.id,
+        { ...productStatus(market, s.row.id, livenessMs), ...sourceOf(market, s.row.id, sources) },
+      ]),
   )
   const key = [...byId.values()].map((s) => s.status[0]).join('')
   return { key, of: (id) => byId.get(id) ?? { status: 'delayed', t: 0 } }

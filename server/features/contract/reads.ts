@@ -59,7 +59,7 @@ export async function contractMarket(
       price: formatUnits(state.last, state.row.precision),
       t: state.lastT,
       status: productStatus(deps.market, pid, deps.config.maxPriceAgeSeconds * 1000).status,
-      ...sourceOf(pid, deps.config.feed.sources),
+      ...sourceOf(deps.market, pid, deps.config.feed.sources),
       precision: state.row.precision,
       hand_price: view.hand_price,
       hand_fee: view.hand_fee,

@@ -111,7 +111,7 @@ export async function klineParts(deps: Deps, state: ProductState, query: KlineQu
   const latest = latestView(market, state, text, { micro: query.micro, userinfo: null, status })
   return {
     kline: JSON.stringify(candles.map((c) => candleView(state, c))),
-    latest: { ...latest, ...sourceOf(state.row.id, deps.config.feed.sources) },
+    latest: { ...latest, ...sourceOf(deps.market, state.row.id, deps.config.feed.sources) },
     txs: JSON.stringify(tradeViews(state)),
   }
 }

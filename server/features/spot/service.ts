@@ -177,7 +177,7 @@ export async function coinMarketInfo(
     orders: orders.map((o) => coinOrderView(state, o, textOf)),
     t: state.lastT,
     status: productStatus(deps.market, pid, deps.config.maxPriceAgeSeconds * 1000).status,
-    ...sourceOf(pid, deps.config.feed.sources),
+    ...sourceOf(deps.market, pid, deps.config.feed.sources),
   }
 }
 

@@ -157,5 +157,6 @@ export function followRoutes(inner: MarketFeed, refresh: () => Promise<void>, ev
     subscribe: (listener) => inner.subscribe(listener),
     price: (productId) => inner.price(productId),
     condition: (productId) => inner.condition(productId),
+    venueOf: (productId) => inner.venueOf?.(productId),
   }
 }

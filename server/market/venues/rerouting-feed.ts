@@ -131,6 +131,11 @@ export class ReroutingFeed implements MarketFeed {
     return this.crossCheck
   }
 
+  venueOf(productId: number): VenueName | undefined {
+    for (const [venue, part] of this.venues) if (part.ids.has(productId)) return venue
+    return undefined
+  }
+
   /** 'binance:BTCUSDT', or 'simulator'. */
   sourceOf(productId: number): string {
     for (const [venue, part] of this.venues) {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FeedOverview } from '../../../contract/console-data'
 import { loadMarketConfig } from '../../../server/market/config'
 import { openRecordedMarket } from '../../../server/market/create'
+import { sourceOf } from '../../../server/market/status'
 import { createFeedControl, type FeedHealth, publishFeedHealth } from '../../../server/market/venues/feed-control'
 import { readRoutes } from '../../../server/market/venues/routes-repo'
 import { ADMIN_TOKEN, admin, auditRows, operatorBearer } from '../../support/server/console'
@@ -241,6 +242,21 @@ describe('route editor', () => {
       await publishFeedHealth(h.db, health(now - 16_000), now - 16_000)
       await vi.waitFor(() => expect(market.feed.condition(BTC)).toBe('venue'))
       expect(market.feed.condition(13)).toBe('venue')
+    } finally {
+      await market.stop()
+    }
+  })
+
+  it('names the venue that prices a product after a change of routes, in an API process', async () => {
+    const sources = ['binance' as const, 'okx' as const]
+    const market = await openRecordedMarket(h.db, loadMarketConfig(), h.clock, { ...h.config.feed, sources }, 20)
+    market.start()
+    try {
+      expect(sourceOf(market, BTC, sources)).toEqual({ source: 'Binance' })
+      dataOf(await admin(h, '/admin/feed/routes', { pid: BTC, primary: 'okx:BTC-USDT', secondary: 'binance:BTCUSDT' }))
+      await vi.waitFor(() => expect(sourceOf(market, BTC, sources)).toEqual({ source: 'OKX' }))
+      // The simulator's products name none.
+      expect(sourceOf(market, 1, sources)).toEqual({})
     } finally {
       await market.stop()
     }
