@@ -74,8 +74,11 @@ describe('/language: language and display', () => {
     const green = await screen.findByRole('radio', { name: /Green up, red down/ })
     expect((green as HTMLInputElement).checked).toBe(true)
     fireEvent.click(screen.getByRole('radio', { name: /Red up, green down/ }))
-    await waitFor(() => expect(root.dataset.up).toBe('red'))
-    expect((screen.getByRole('radio', { name: /Red up, green down/ }) as HTMLInputElement).checked).toBe(true)
+    // <html> may change a moment before the radios re-render: wait for both.
+    await waitFor(() => {
+      expect(root.dataset.up).toBe('red')
+      expect((screen.getByRole('radio', { name: /Red up, green down/ }) as HTMLInputElement).checked).toBe(true)
+    })
     const shapes = screen.getByRole('switch', { name: /Shapes beside colours/ })
     expect(root.dataset.shapes).toBeUndefined()
     fireEvent.click(shapes)
