@@ -4,40 +4,21 @@
 // from the client address first (throttle.ts), and settled only when the code is right.
 
 import type { Kysely } from 'kysely'
-import { generateSecret, generateURI, verify } from 'otplib'
 import { recoveryCodeCount } from '../../../contract/security'
+import { matchingTotpStep, newTotpSecret, totpUri } from '../../auth/totp'
 import type { Db } from '../../db/db'
 import type { Database, UserRow } from '../../db/schema'
 import { AppError } from '../../errors'
 import { hashOneTimeCode, newRecoveryCode, normalizeRecoveryCode, oneTimeCodeMatches } from './code-hash'
 import { reserveLogin, settleSuccess } from './throttle'
 
-const PERIOD_SECONDS = 30
-const ISSUER = 'Tern'
-
 export type SecondFactorUser = Pick<UserRow, 'id' | 'totp_secret' | 'totp_enabled' | 'totp_last_step'>
 
-export const newUserTotpSecret = (): string => generateSecret()
-
-export const totpUri = (label: string, secret: string) => generateURI({ issuer: ISSUER, label, secret })
-
-/** The time step `code` was made for (within one step of `now`, after `afterStep`), or undefined. */
-async function matchingStep(secret: string, code: string, now: Date, afterStep: number) {
-  if (secret === '' || !/^\d{6}$/.test(code)) return undefined
-  const result = await verify({
-    secret,
-    token: code,
-    epoch: Math.floor(now.getTime() / 1000),
-    period: PERIOD_SECONDS,
-    epochTolerance: PERIOD_SECONDS,
-    afterTimeStep: afterStep,
-  })
-  return result.valid && 'timeStep' in result ? result.timeStep : undefined
-}
+export const newUserTotpSecret = newTotpSecret
 
 /** Takes a TOTP code for the user (recording its step in the same statement); `enable` also turns 2FA on. */
 export async function acceptUserTotp(db: Db, user: SecondFactorUser, code: string, now: Date, enable = false) {
-  const step = await matchingStep(user.totp_secret, code, now, Number(user.totp_last_step))
+  const step = await matchingTotpStep(user.totp_secret, code, now, Number(user.totp_last_step))
   if (step === undefined) return false
   const result = await db
     .updateTable('users')
@@ -120,3 +101,5 @@ export async function replaceRecoveryCodes(trx: Kysely<Database>, userId: number
     .execute()
   return codes
 }
+
+export { totpUri }

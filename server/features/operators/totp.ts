@@ -1,32 +1,14 @@
-// The TOTP second factor (RFC 6238: SHA-1, 6 digits, 30-second steps), through otplib. A code is accepted one step
-// either side of now (clock drift), and never twice: the step it was made for must be later than the last one
-// taken, recorded in the same statement that accepts it.
-import { generateSecret, generateURI, verify } from 'otplib'
+// Operators' TOTP second factor (server/auth/totp.ts): the step a code was made for must be later than the last
+// one taken, recorded in the same statement that accepts it.
+
 import type { TotpEnrolment } from '../../../contract/console'
+import { matchingTotpStep, newTotpSecret, TOTP_ISSUER, totpUri } from '../../auth/totp'
 import type { Db } from '../../db/db'
 
-const PERIOD_SECONDS = 30
-export const TOTP_ISSUER = 'Tern'
-
-export const newTotpSecret = (): string => generateSecret()
+export { newTotpSecret, TOTP_ISSUER }
 
 export function totpEnrolment(email: string, secret: string): TotpEnrolment {
-  return { secret, uri: generateURI({ issuer: TOTP_ISSUER, label: email, secret }) }
-}
-
-/** The time step `code` was made for (within ±1 step of `now`), or undefined when it matches none. */
-async function matchingStep(secret: string, code: string, now: Date, afterStep: number) {
-  if (secret === '' || !/^\d{6}$/.test(code)) return undefined
-  const result = await verify({
-    secret,
-    token: code,
-    epoch: Math.floor(now.getTime() / 1000),
-    period: PERIOD_SECONDS,
-    epochTolerance: PERIOD_SECONDS,
-    afterTimeStep: afterStep,
-  })
-  // The functional API answers HOTP and TOTP results alike; a TOTP one carries its time step.
-  return result.valid && 'timeStep' in result ? result.timeStep : undefined
+  return { secret, uri: totpUri(email, secret) }
 }
 
 /**
@@ -40,7 +22,7 @@ export async function acceptTotpCode(
   now: Date,
   enable = false,
 ): Promise<boolean> {
-  const step = await matchingStep(operator.totp_secret, code, now, operator.totp_last_step)
+  const step = await matchingTotpStep(operator.totp_secret, code, now, operator.totp_last_step)
   if (step === undefined) return false
   const result = await db
     .updateTable('operators')
