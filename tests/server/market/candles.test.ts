@@ -71,4 +71,21 @@ describe('candle aggregation', () => {
     expect(series.slice(1, T0 + 4 * 60_000).map((c) => c.o)).toEqual([103])
     expect(series.slice(10, T0).length).toBe(0)
   })
+
+  it('grows its room as candles arrive and keeps every one, in order, up to its capacity and past it', () => {
+    const candle = (i: number) => ({ t: T0 + i * 60_000, o: i, h: i + 1, l: i - 1, c: i + 0.5, v: i * 2 })
+    const series = new CandleSeries('1m', 300)
+    for (let i = 0; i < 250; i++) series.push(candle(i))
+    expect(series.length).toBe(250)
+    expect(series.slice(1000)).toEqual(Array.from({ length: 250 }, (_, i) => candle(i)))
+    // A missing minute in the middle while the ring is still growing, then past the capacity (the oldest drop).
+    const gappy = new CandleSeries('1m', 300)
+    for (let i = 0; i < 200; i++) if (i !== 100) gappy.push(candle(i))
+    expect(gappy.upsert(candle(100))).toBe(true)
+    for (let i = 200; i < 450; i++) gappy.push(candle(i))
+    expect(gappy.length).toBe(300)
+    expect(gappy.slice(1000)).toEqual(Array.from({ length: 300 }, (_, i) => candle(150 + i)))
+    expect(gappy.at(0)).toEqual(candle(150))
+    expect(gappy.last()).toEqual(candle(449))
+  })
 })
