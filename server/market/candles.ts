@@ -58,37 +58,38 @@ export function rollUp(candles: readonly CandleValues[], interval: KlineInterval
 const FIELDS = ['t', 'o', 'h', 'l', 'c', 'v'] as const
 type Columns = Record<(typeof FIELDS)[number], Float64Array>
 
-/** Room for `size` candles: one buffer, a view per field (thousands of small typed arrays cost a start 0.1-0.2 s). */
+/**
+ * Room for `size` candles: one buffer, a view per field. Typed arrays are dear to make (tens of microseconds each
+ * on a busy machine): a market's start made 1,512 of 8 KB, 0.1 to 0.5 s.
+ */
 function allocate(size: number): Columns {
   const buffer = new Float64Array(FIELDS.length * size)
   const view = (i: number) => buffer.subarray(i * size, (i + 1) * size)
   return { t: view(0), o: view(1), h: view(2), l: view(3), c: view(4), v: view(5) }
 }
 
-/** A series starts with room for this many candles and doubles up to its capacity as it fills. */
-const INITIAL_ROOM = 64
+/** A series gets room for this many candles with its first one, and doubles it up to its capacity as it fills. */
+const FIRST_ROOM = 64
+const NO_ROOM = allocate(0)
 
 /**
  * The newest `capacity` candles of one product and interval, in a ring of typed arrays (no object churn). The
- * room grows as candles arrive (start stays 0 until the ring is full at `capacity`), so an empty series is small.
+ * room grows as candles arrive (start stays 0 until the ring is full at `capacity`): an empty series has none.
  */
 export class CandleSeries {
-  private columns: Columns
-  private room: number
+  private columns = NO_ROOM
+  private room = 0
   private start = 0
   length = 0
 
   constructor(
     readonly interval: KlineInterval,
     readonly capacity: number,
-  ) {
-    this.room = Math.min(capacity, INITIAL_ROOM)
-    this.columns = allocate(this.room)
-  }
+  ) {}
 
   private grow(): void {
     const old = this.columns
-    this.room = Math.min(this.capacity, this.room * 2)
+    this.room = Math.min(this.capacity, Math.max(FIRST_ROOM, this.room * 2))
     this.columns = allocate(this.room)
     for (const field of FIELDS) this.columns[field].set(old[field].subarray(0, this.length))
   }
