@@ -1,6 +1,7 @@
 // `tsx bench/reads.ts`: the read paths as a share of a bare Hono hello-world (bench/hello.ts) measured beside them in
 // the same run, each server one Node process on loopback: products 200 and 304, candles (300 1m candles) and
-// userinfo. Shares are taken per CPU second of the server process (/proc/<pid>/stat) and by requests/s; a hello run
+// userinfo; the compiled build (what npm start serves) beside the same sources under the tsx loader, with each
+// server's resident memory before and after the reads. Shares are taken per CPU second of the server process (/proc/<pid>/stat) and by requests/s; a hello run
 // sits between every two measured runs, and each share uses the mean of its two neighbours, so a busy machine moves
 // both sides alike. Then contract history pages 1 and 500 for a user with 100,000 orders against an empty user.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -9,7 +10,9 @@ import { Agent, request } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildServerScratch } from '../scripts/lib/build-server'
 import { freePort, type RunningServer, startServer } from '../scripts/lib/server'
+import type { ServerRuntime } from '../scripts/lib/server-command'
 import { openDb } from '../server/db/db'
 import { type LoadResult, loadTest } from './load'
 
@@ -91,6 +94,10 @@ async function registerUser(agent: Agent, base: string, name: string): Promise<s
   if (!token) throw new Error(`registration failed: ${answer.text}`)
   return token
 }
+
+/** The process's resident memory (Linux), MB. */
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 
@@ -253,19 +260,31 @@ console.log(`Load average at start: ${loads()}`)
 const distDir = mkdtempSync(join(tmpdir(), 'tern-reads-dist-'))
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Tern</title>')
 // BENCH_COMPARE_ROOT: another checkout (e.g. the previous release, with node_modules) measured beside this one.
-const roots: [string, string][] = [['this build', root]]
-if (process.env.BENCH_COMPARE_ROOT) roots.unshift(['compared build', process.env.BENCH_COMPARE_ROOT])
+const outDir = await buildServerScratch(root)
+const roots: [string, string, ServerRuntime][] = [
+  ['compiled', root, { kind: 'compiled', outDir }],
+  ['tsx', root, { kind: 'typescript' }],
+]
+if (process.env.BENCH_COMPARE_ROOT)
+  roots.unshift(['compared build', process.env.BENCH_COMPARE_ROOT, { kind: 'typescript' }])
 const subjects: Subject[] = []
 try {
-  for (const [label, at] of roots) {
-    const server = await startServer({ root: at, distDir })
+  for (const [label, at, runtime] of roots) {
+    const server = await startServer({ root: at, distDir, runtime })
     const token = await registerUser(new Agent({ keepAlive: false }), server.baseURL, 'reads@example.com')
     subjects.push({ label, server, token })
   }
+  const rssBefore = subjects.map(({ server }) => rssMb(server.pid))
   await readShares(subjects)
-  for (const subject of subjects) await historyPages(subject)
+  console.log('\nResident memory (RSS) before / after the reads:')
+  for (const [i, { label, server }] of subjects.entries()) {
+    console.log(`  ${label.padEnd(16)} ${rssBefore[i]?.toFixed(0)} MB / ${rssMb(server.pid).toFixed(0)} MB`)
+  }
+  // History pages: the compiled build's (the sources under tsx run the same queries).
+  for (const subject of subjects.filter((s) => s.label !== 'tsx')) await historyPages(subject)
 } finally {
   for (const { server } of subjects) await server.stop()
   rmSync(distDir, { recursive: true, force: true })
+  rmSync(outDir, { recursive: true, force: true })
   console.log(`Load average at end: ${loads()}`)
 }

@@ -1,8 +1,8 @@
 // `npm run bench`: (a) the home route's JavaScript, gzipped, against its budget; (b) GET /main/banners throughput
 // and latency against a real server on a free loopback port with a throw-away database; then the feature
 // benchmarks, each in its own process: the first screen in Lighthouse (mobile preset), the offline repeat visit,
-// market list polling, the reads beside a bare Hono hello-world and the history pages, market list rendering in
-// Chromium, trading, contracts, price alerts, the invest accrual, the venue feed (replayed Binance and OKX), and
+// market list polling, the reads beside a bare Hono hello-world and the history pages, the simulated users one
+// process holds, market list rendering in Chromium, trading, contracts, price alerts, the invest accrual, the venue feed (replayed Binance and OKX), and
 // scale-out (PostgreSQL and nginx beside SQLite).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -58,6 +58,7 @@ const featuresOk = [
   'offline-start',
   'market-products',
   'reads',
+  'users',
   'market-render',
   'trading',
   'contract',

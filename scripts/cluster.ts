@@ -1,12 +1,14 @@
 // `npm run cluster [-- --api N --port P --pg-port P]`: Tern on PostgreSQL on this machine, loopback only, in
 // data/cluster/: a PostgreSQL cluster, one engine, N API processes (default 2) and nginx on the public port
-// (PORT, default 8080) as the load balancer serving the built PWA. Ctrl-C or SIGTERM stops everything.
+// (PORT, default 8080) as the load balancer serving the built PWA; the Tern processes run the compiled server
+// (dist-server/). Ctrl-C or SIGTERM stops everything.
 import { rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/config'
 import { ensureBuild } from './lib/build'
+import { buildServer } from './lib/build-server'
 import { nginxUnavailable, type RunningCluster, startCluster } from './lib/cluster'
 import { type PostgresCluster, postgresUnavailable, psql, startPostgres } from './lib/postgres'
 
@@ -79,13 +81,22 @@ process.on('SIGTERM', () => void shutdown('SIGTERM', 0))
 try {
   const ms = ensureBuild(root)
   say(ms > 0 ? `built dist/ in ${(ms / 1000).toFixed(1)} s` : 'dist/ is up to date')
+  say(`compiled the server into dist-server/ in ${((await buildServer(root)) / 1000).toFixed(1)} s`)
   postgres = startPostgresOrExplain(pgPort)
   if (psql(postgres, "SELECT 1 FROM pg_database WHERE datname = 'tern'").trim() === '') {
     psql(postgres, 'CREATE DATABASE tern')
   }
   say(`PostgreSQL on 127.0.0.1:${pgPort}, data in ${join(dir, 'postgres')}`)
   const databaseUrl = postgres.url('tern')
-  cluster = await startCluster({ root, dir, port, apiCount, databaseUrl, signal: starting.signal })
+  cluster = await startCluster({
+    root,
+    dir,
+    port,
+    apiCount,
+    databaseUrl,
+    signal: starting.signal,
+    runtime: { kind: 'compiled' },
+  })
   say(`Tern is running at ${cluster.url} (nginx -> ${apiCount} API processes on ports ${cluster.apiPorts.join(', ')})`)
   say(`Database: ${databaseUrl}`)
   if (config.demo) say(`Demo account: ${config.demoEmail} / ${config.demoPassword}`)

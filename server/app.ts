@@ -38,9 +38,9 @@ import { authMiddleware } from './http/auth'
 import { jsonBodyLimit } from './http/body-limit'
 import { cachePolicyMiddleware } from './http/cache-policy'
 import { compressJsonMiddleware } from './http/compress'
+import { contextMiddleware } from './http/context'
 import { fail } from './http/envelope'
 import { healthHandler } from './http/health'
-import { langMiddleware } from './http/lang'
 import { operatorMiddleware } from './http/operator'
 import { securityMiddleware } from './http/security'
 import { mountStatic } from './http/static'
@@ -56,12 +56,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.get('/healthz', healthHandler(deps, outage))
   app.use('*', securityMiddleware)
   app.use('*', compressJsonMiddleware)
-  app.use('*', async (c, next) => {
-    c.set('deps', deps)
-    c.set('sessions', sessions)
-    await next()
-  })
-  app.use('*', langMiddleware)
+  app.use('*', contextMiddleware(deps, sessions))
   app.use('*', cachePolicyMiddleware)
   // Image uploads carry their own, larger limit (features/uploads).
   app.use('*', jsonBodyLimit(deps.config.jsonBodyLimit, ['/api/stream_upload']))

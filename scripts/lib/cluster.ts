@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { nginxConfig } from './nginx'
-import { serverCommand } from './server-command'
+import { type ServerRuntime, serverCommand } from './server-command'
 
 export const NGINX = '/usr/sbin/nginx'
 
@@ -30,6 +30,8 @@ export interface ClusterOptions {
   timeoutMs?: number
   /** Aborting it while starting stops what was started and rejects. */
   signal?: AbortSignal
+  /** The Tern processes run the sources under tsx (default) or a compiled build (buildServer() first). */
+  runtime?: ServerRuntime
 }
 
 export interface RunningCluster {
@@ -126,7 +128,7 @@ function stopOne({ child }: Named): Promise<void> {
 }
 
 function ternProcess(name: string, options: ClusterOptions, env: Record<string, string>): Named {
-  const { command, args } = serverCommand(options.root)
+  const { command, args } = serverCommand(options.root, options.runtime)
   return launch(name, command, args, options, {
     TERN_DATABASE_URL: options.databaseUrl,
     TERN_UPLOADS: join(resolve(options.dir), 'uploads'),

@@ -1,10 +1,11 @@
-// Starts the real Tern server (node --import tsx server/main.ts) on a free loopback port with a throw-away SQLite database.
+// Starts the real Tern server (node --import tsx server/main.ts, or the compiled build) on a free loopback port with a
+// throw-away SQLite database.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { serverCommand } from './server-command'
+import { type ServerRuntime, serverCommand } from './server-command'
 
 export type RunningServer = {
   baseURL: string
@@ -26,6 +27,8 @@ export type StartOptions = {
   scratchRoot?: string
   /** How long to wait for the first answer (ms). */
   timeoutMs?: number
+  /** The sources under tsx (default) or a compiled build (buildServer() first). */
+  runtime?: ServerRuntime
 }
 
 export function freePort(): Promise<number> {
@@ -88,7 +91,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const baseURL = `http://127.0.0.1:${port}`
   const database = join(dataDir, 'tern.db')
   let output = ''
-  const { command, args } = serverCommand(options.root)
+  const { command, args } = serverCommand(options.root, options.runtime)
   const child = spawn(command, args, {
     cwd: options.root,
     detached: true,

@@ -11,7 +11,8 @@ export function clientInfo(c: Context<AppEnv>): ClientInfo {
 
 function sessionOf(c: Context<AppEnv>) {
   const token = c.req.header(headers.token)
-  return token ? c.var.sessions.user(c.var.deps, token, clientInfo(c)) : Promise.resolve(undefined)
+  // c.get, not c.var: c.var builds an object of every variable on each read.
+  return token ? c.get('sessions').user(c.get('deps'), token, clientInfo(c)) : Promise.resolve(undefined)
 }
 
 /** Every /api/* call needs a valid, unexpired, unrevoked, not idle UserToken; otherwise HTTP 204 with no body. */

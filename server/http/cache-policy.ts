@@ -20,6 +20,8 @@ const isEnvelope = (res: Response) => res.headers.get('Content-Type')?.startsWit
 
 export const cachePolicyMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next()
+  // A ready answer (http/ready.ts: public market and content calls) names its policy and Vary itself.
+  if (c.get('ready')) return
   const { path } = c.req
   if (isCallersOwn(path)) {
     c.res.headers.set('Cache-Control', PRIVATE)

@@ -1,11 +1,14 @@
 // Answers built once and served from memory as ready bytes: the envelope serialized once per version (and language),
 // compressed once per encoding the clients ask for, with its ETag. Every poller of one version shares one buffer;
 // a 304 needs only the tag. The cache keeps one version per key (the newest built) and at most `maxKeys` keys,
-// least recently used first out, so memory is bounded whatever the callers ask for.
+// least recently used first out, so memory is bounded whatever the callers ask for. A ready answer carries every
+// header it needs (its caching headers and the data set of security.ts) as a plain object, and the middlewares
+// leave it alone (`ready`): @hono/node-server then writes it without building a Headers object at all.
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'hono'
-import { addVary, type Encoding, etagMatches, negotiateEncoding } from './encoding'
+import { type Encoding, etagMatches, negotiateEncoding } from './encoding'
+import { resourceHeaders } from './security'
 import type { AppEnv } from './types'
 
 /** Below this an answer goes out as it is (compression would save less than its headers). */
@@ -25,7 +28,14 @@ export interface ReadyAnswer {
 }
 
 export function readyAnswer(etag: string, cacheControl: string, vary: string, json: string): ReadyAnswer {
-  return { etag, cacheControl, vary: `${vary}, Accept-Encoding`, body: Buffer.from(json), encoded: new Map() }
+  return { etag, cacheControl, vary: withAcceptEncoding(vary), body: Buffer.from(json), encoded: new Map() }
+}
+
+/** `vary` and Accept-Encoding (the bytes differ by it), once. */
+function withAcceptEncoding(vary: string): string {
+  const names = vary.split(',').map((v) => v.trim().toLowerCase())
+  if (vary === '') return 'Accept-Encoding'
+  return names.includes('accept-encoding') || names.includes('*') ? vary : `${vary}, Accept-Encoding`
 }
 
 /** Brotli at quality 5: most of quality 11's gain at a small part of its cost, paid once per version. */
@@ -79,31 +89,31 @@ export class ReadyCache<T = ReadyAnswer> {
   }
 }
 
-/** The caching headers of a ready answer (also those of its 304). */
-function headersOf(answer: ReadyAnswer): Headers {
-  return new Headers({ ETag: answer.etag, 'Cache-Control': answer.cacheControl, Vary: answer.vary })
-}
-
 /** 304 when If-None-Match names the tag; the caller has not built anything yet. */
 export function notModified(c: Context<AppEnv>, etag: string, cacheControl: string, vary: string): Response | null {
   if (!etagMatches(c.req.header('If-None-Match'), etag)) return null
   c.set('ready', true)
-  const headers = new Headers({ ETag: etag, 'Cache-Control': cacheControl, Vary: vary })
-  addVary(headers, 'Accept-Encoding')
+  const headers = { ...resourceHeaders, ETag: etag, 'Cache-Control': cacheControl, Vary: withAcceptEncoding(vary) }
   return new Response(null, { status: 304, headers })
 }
 
 /** The answer's bytes in the best encoding the client takes (the identity for small answers). */
 export async function serveReady(c: Context<AppEnv>, answer: ReadyAnswer): Promise<Response> {
-  c.set('ready', true)
-  const headers = headersOf(answer)
-  headers.set('Content-Type', 'application/json; charset=UTF-8')
   const encoding =
     answer.body.length < READY_COMPRESS_MIN_BYTES
       ? 'identity'
       : negotiateEncoding(c.req.header('Accept-Encoding'), both)
   const body = encoding === 'identity' ? answer.body : await encodedBody(answer, encoding)
-  if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
-  headers.set('Content-Length', String(body.length))
+  const headers: Record<string, string> = {
+    ...resourceHeaders,
+    ETag: answer.etag,
+    'Cache-Control': answer.cacheControl,
+    Vary: answer.vary,
+    'Content-Type': 'application/json; charset=UTF-8',
+    'Content-Length': String(body.length),
+  }
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  // Set last: an answer that failed on its way is an error envelope, which the middlewares complete as any other.
+  c.set('ready', true)
   return new Response(body, { status: 200, headers })
 }

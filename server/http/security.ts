@@ -74,9 +74,13 @@ function documentHeadersFor(supportUrl: string | undefined): [string, string][] 
 
 const resourceEntries = Object.entries(resourceHeaders)
 
-/** Applied after the handler (and after the error handler) so every response carries its kind's set. */
+/**
+ * Applied after the handler (and after the error handler) so every response carries its kind's set. A ready answer
+ * (http/ready.ts) carries the data set already.
+ */
 export const securityMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next()
+  if (c.get('ready')) return
   const headers = isDocument(c.res, c.req.path) ? documentHeadersFor(c.get('deps')?.config.supportUrl) : resourceEntries
   for (const [name, value] of headers) c.res.headers.set(name, value)
 })

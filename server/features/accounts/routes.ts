@@ -8,8 +8,9 @@ import { readBody } from '../../http/validate'
 import { demoAccount } from './demo'
 import { completeLogin } from './login-challenge'
 import { disableTwoFactor, enableTwoFactor, securityInfo, setPhishingPhrase, setupTwoFactor } from './security'
-import { login, logout, register, userInfo } from './service'
+import { login, logout, register } from './service'
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions'
+import { userInfo } from './userinfo'
 
 /** Public: POST /main/register, POST /main/login, POST /main/login_code (two-factor), GET /main/demo_account. */
 export const accountsPublic = new Hono<AppEnv>()
@@ -32,7 +33,7 @@ export const accountsPublic = new Hono<AppEnv>()
 export const accountsApi = new Hono<AppEnv>()
   .get('/userinfo', async (c) => ok(c, await userInfo(c.var.deps, c.var.userId)))
   .post('/logout', async (c) => {
-    await logout(c.var.deps, c.var.tokenId)
+    await logout(c.var.deps, c.var.userId, c.var.tokenId)
     return ok(c, null, 'logged_out')
   })
   .post('/logout_all', async (c) => {

@@ -1,15 +1,12 @@
 import type { z } from 'zod'
-import type { LoginAnswer, LoginResult, UserInfo } from '../../../contract/api'
+import type { LoginAnswer, LoginResult } from '../../../contract/api'
 import type { credentialsSchema } from '../../../contract/schemas/accounts'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import type { ClientInfo } from '../../http/types'
 import { house, reasons, refs } from '../../ledger/accounts'
-import { balanceOf, post } from '../../ledger/ledger'
-import { formatAmount } from '../../ledger/money'
+import { post } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
-import { unreadAlerts } from '../notify'
-import { creditScoreOf } from '../score'
 import { noticeNewDevice } from './devices'
 import { withHashSlot } from './hash-slots'
 import { openChallenge } from './login-challenge'
@@ -113,29 +110,6 @@ export async function login(deps: Deps, credentials: Credentials, client: Client
   })
 }
 
-export function logout({ db, clock }: Deps, tokenId: number): Promise<void> {
-  return revokeToken(db, tokenId, clock())
-}
-
-export async function userInfo(deps: Deps, userId: number): Promise<UserInfo> {
-  const { db, clock } = deps
-  const user = await findUserById(db, userId)
-  if (!user) throw new AppError('not_found')
-  return {
-    id: user.id,
-    username: user.username,
-    alert_count: await unreadAlerts(deps, user.id),
-    realname: user.realname,
-    idcard_num: user.idcard_num,
-    country: user.country,
-    address: user.address,
-    basic_verify_status: user.basic_verify_status,
-    rzstatus: user.rzstatus,
-    basic_verify_reason: user.basic_verify_reason,
-    rz_reason: user.rz_reason,
-    money: formatAmount(await balanceOf(db, user.id, 'USDT'), 'USDT'),
-    score: (await creditScoreOf(db, user.id, clock())).score,
-    demo: user.demo === 1,
-    demo_account: deps.config.demo && user.username === deps.config.demoEmail,
-  }
+export function logout({ db, clock }: Deps, userId: number, tokenId: number): Promise<void> {
+  return revokeToken(db, userId, tokenId, clock())
 }

@@ -5,22 +5,45 @@ import type { Database } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import type { ClientInfo } from '../../http/types'
-import { findValidToken, idleCutoff, TOUCH_EVERY_MS, touchToken } from './tokens'
+import { type CachedSession, forgetSessionsOf, sessionCacheOf } from './session-cache'
+import { findValidToken, hashToken, idleCutoff, isPlausibleToken, TOUCH_EVERY_MS, touchToken } from './tokens'
 
 export interface Session {
   userId: number
   tokenId: number
 }
 
-/** The session of a token, if it is live; its last use is recorded at most every few minutes. */
+const DAY_MS = 86_400_000
+
+/** Whether a session known from the database is live at `now` (its expiry and idle time, as the query checks). */
+const isLive = (session: CachedSession, now: number, idleDays: number) =>
+  session.expiresAt > now && session.lastSeenAt > now - idleDays * DAY_MS
+
+/**
+ * The session of a token, if it is live; its last use is recorded at most every few minutes. A session this
+ * process has seen is checked from memory (session-cache.ts); anything else, or anything the memory cannot
+ * confirm, asks the database.
+ */
 export async function authenticate(deps: Deps, token: string, client: ClientInfo): Promise<Session | undefined> {
   const { db, clock, config } = deps
+  if (!isPlausibleToken(token)) return undefined
   const now = clock()
-  const found = await findValidToken(db, token, now, config.sessionIdleDays)
-  if (!found) return undefined
-  if (now.getTime() - Date.parse(found.lastSeenAt) >= TOUCH_EVERY_MS) {
-    await touchToken(db, found.tokenId, now, client.address)
+  const hash = hashToken(token)
+  const cache = sessionCacheOf(db)
+  const known = await cache?.get(hash)
+  const found =
+    known && isLive(known, now.getTime(), config.sessionIdleDays)
+      ? known
+      : await findValidToken(db, hash, now, config.sessionIdleDays)
+  if (!found) {
+    cache?.forget(hash)
+    return undefined
   }
+  if (now.getTime() - found.lastSeenAt >= TOUCH_EVERY_MS) {
+    await touchToken(db, found.tokenId, now, client.address)
+    found.lastSeenAt = now.getTime()
+  }
+  cache?.set(hash, found)
   return { userId: found.userId, tokenId: found.tokenId }
 }
 
@@ -52,6 +75,7 @@ export async function revokeSession(deps: Deps, userId: number, id: number): Pro
     .where('id', 'in', liveTokens(deps, userId).select('id'))
     .where('id', '=', id)
     .executeTakeFirst()
+  forgetSessionsOf(userId)
   if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'session_not_found')
 }
 
@@ -63,6 +87,7 @@ export async function revokeOtherSessions(deps: Deps, userId: number, keepTokenI
     .where('id', 'in', liveTokens(deps, userId).select('id'))
     .where('id', '!=', keepTokenId)
     .executeTakeFirst()
+  forgetSessionsOf(userId)
   return Number(result.numUpdatedRows)
 }
 
@@ -74,4 +99,5 @@ export async function revokeAllSessions(trx: Kysely<Database>, userId: number, n
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute()
+  forgetSessionsOf(userId)
 }

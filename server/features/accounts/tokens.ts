@@ -4,6 +4,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { LoginResult } from '../../../contract/api'
 import type { Db } from '../../db/db'
 import type { ClientInfo } from '../../http/types'
+import { preparedQuery } from './prepared'
+import { forgetSessionsOf } from './session-cache'
 
 const DAY_MS = 86_400_000
 /** 32 bytes in base64url is 43 characters; anything much longer is not one of ours. */
@@ -58,31 +60,53 @@ async function revokeBeyondCap(db: Db, userId: number, now: Date): Promise<void>
         .limit(MAX_SESSIONS_PER_USER),
     )
     .execute()
+  forgetSessionsOf(userId)
 }
 
-export async function findValidToken(db: Db, token: string, now: Date, idleDays: number) {
-  if (token.length > MAX_TOKEN_LENGTH) return undefined
-  const row = await db
+const validToken = preparedQuery((db, slot) =>
+  db
     .selectFrom('tokens')
-    .select(['id', 'user_id', 'last_seen_at'])
-    .where('token_hash', '=', hashToken(token))
+    .select(['id', 'user_id', 'last_seen_at', 'expires_at'])
+    .where('token_hash', '=', slot<string>(0))
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .where('last_seen_at', '>', idleCutoff(now, idleDays))
-    .executeTakeFirst()
-  return row ? { tokenId: row.id, userId: row.user_id, lastSeenAt: row.last_seen_at } : undefined
+    .where('expires_at', '>', slot<string>(1))
+    .where('last_seen_at', '>', slot<string>(2)),
+)
+
+/** The live session of a token (by its hash), from the database. */
+export async function findValidToken(db: Db, tokenHash: string, now: Date, idleDays: number) {
+  const { rows } = await validToken(db, tokenHash, now.toISOString(), idleCutoff(now, idleDays))
+  const row = rows[0]
+  if (!row) return undefined
+  return {
+    tokenId: row.id,
+    userId: row.user_id,
+    lastSeenAt: Date.parse(row.last_seen_at),
+    expiresAt: Date.parse(row.expires_at),
+  }
 }
+
+/** A token too long to be one of ours is not looked up. */
+export const isPlausibleToken = (token: string) => token.length <= MAX_TOKEN_LENGTH
+
+const touch = preparedQuery((db, slot) =>
+  db
+    .updateTable('tokens')
+    .set({ last_seen_at: slot<string>(0), address: slot<string>(1) })
+    .where('id', '=', slot<number>(2)),
+)
 
 /** Marks the token used now, from `address`. */
 export async function touchToken(db: Db, tokenId: number, now: Date, address: string): Promise<void> {
-  await db.updateTable('tokens').set({ last_seen_at: now.toISOString(), address }).where('id', '=', tokenId).execute()
+  await touch(db, now.toISOString(), address, tokenId)
 }
 
-export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
+export async function revokeToken(db: Db, userId: number, tokenId: number, now: Date): Promise<void> {
   await db
     .updateTable('tokens')
     .set({ revoked_at: now.toISOString() })
     .where('id', '=', tokenId)
     .where('revoked_at', 'is', null)
     .execute()
+  forgetSessionsOf(userId)
 }
