@@ -53,6 +53,8 @@ export const errorCodes = [
   // Withdrawals: the destination was bound (or allow-listed) too recently, or is not on the user's allow-list
   'destination_too_new',
   'not_allowlisted',
+  // Operators: a first sign-in (or one after a TOTP reset) needs the one-time enrolment code the CLI prints
+  'enrolment_code_required',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -65,8 +65,9 @@ export interface OperatorSession {
 }
 
 /**
- * POST /admin/session/login: a session, or (an operator without TOTP yet) the secret to enrol with; then
- * POST /admin/session/enrol {email, password, code} with a code from that secret answers the first session.
+ * POST /admin/session/login: a session, or (an operator without TOTP yet, who gave the CLI's enrolment code) the
+ * secret to enrol with; then POST /admin/session/enrol {email, password, code} with a code from that secret answers
+ * the first session. Without the enrolment code the answer is the error `enrolment_code_required`.
  */
 export type OperatorLoginResult =
   | ({ kind: 'session' } & OperatorSession)

@@ -20,6 +20,8 @@ export const notificationParams = {
   invest_matured: ['product', 'amount', 'reward', 'ref'],
   password_changed: [],
   password_reset: [],
+  /** The withdrawal allow-list turns off at `time` (a confirmed turn-off; at once with two-factor sign-in). */
+  allowlist_off: ['time'],
   new_sign_in: ['device', 'address', 'time'],
   /** A user's price alert fired at the deciding tick. */
   price_alert: ['product', 'direction', 'target', 'price', 'time'],
@@ -53,6 +55,7 @@ export const pushCategoryOf: Readonly<Record<NotificationKind, PushCategory>> = 
   invest_matured: 'money',
   password_changed: 'account',
   password_reset: 'account',
+  allowlist_off: 'account',
   new_sign_in: 'account',
   price_alert: 'price_alerts',
   announcement: 'announcements',

@@ -218,6 +218,12 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 365)
     .default(24),
+  TERN_OPERATOR_ENROL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   TERN_ADDRESS_TRC: z.string().trim().min(1).default(demoAddresses.trc),
   TERN_ADDRESS_ERC: z.string().trim().min(1).default(demoAddresses.erc),
   TERN_ADDRESS_BTC: z.string().trim().min(1).default(demoAddresses.btc),
@@ -323,6 +329,8 @@ export interface Config {
   withdrawMin: bigint
   /** Hours a newly bound card or address (or a new allow-list entry) waits before a withdrawal may go to it. */
   withdrawNewDestinationHours: number
+  /** Minutes an operator's enrolment code (printed by `npm run admin -- operator add|enrol-code`) stays valid. */
+  operatorEnrolMinutes: number
   /** Maximum deposit value, USDT minor units (a BTC or ETH deposit is valued at the current price, rounded up). */
   rechargeMax: bigint
   /** Maximum withdrawal amount (without the fee), USDT minor units. */
@@ -424,6 +432,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rechargeMin: parseAmount(e.TERN_RECHARGE_MIN, 'USDT') ?? 0n,
     withdrawMin: parseAmount(e.TERN_WITHDRAW_MIN, 'USDT') ?? 0n,
     withdrawNewDestinationHours: e.TERN_WITHDRAW_NEW_DESTINATION_HOURS,
+    operatorEnrolMinutes: e.TERN_OPERATOR_ENROL_MINUTES,
     rechargeMax: parseAmount(e.TERN_RECHARGE_MAX, 'USDT') ?? 0n,
     withdrawMax: parseAmount(e.TERN_WITHDRAW_MAX, 'USDT') ?? 0n,
     withdrawFee: parseAmount(e.TERN_WITHDRAW_FEE, 'USDT') ?? 0n,

@@ -8,14 +8,16 @@ const codeInput = z
   .transform((v) => (v === undefined ? '' : String(v).replace(/\s/g, '')))
 
 /**
- * POST /admin/session/login {email, password, code}: `code` may be left out only by an operator who has no TOTP
- * yet (the answer is then the enrolment). POST /admin/session/enrol {email, password, code}: `code` from the
+ * POST /admin/session/login {email, password, code, enrol_code}: `code` may be left out only by an operator who has
+ * no TOTP yet; such an operator gives `enrol_code` instead, the one-time code `npm run admin -- operator enrol-code`
+ * printed (the answer is then the enrolment). POST /admin/session/enrol {email, password, code}: `code` from the
  * enrolment's secret.
  */
 export const operatorLoginSchema = z.object({
   email: textInput(254),
   password: z.string().max(1000).optional().default(''),
   code: codeInput,
+  enrol_code: z.string().max(40).optional().default(''),
 })
 export type OperatorLoginRequest = z.input<typeof operatorLoginSchema>
 

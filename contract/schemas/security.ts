@@ -13,7 +13,10 @@ export type LoginCodeRequest = z.input<typeof loginCodeSchema>
 export const phishingPhraseSchema = z.object({ phrase: z.string().max(200) })
 export type PhishingPhraseRequest = z.input<typeof phishingPhraseSchema>
 
-/** POST /api/withdraw_allowlist: turn the allow-list on or off (off needs the 2FA code when 2FA is on). */
+/**
+ * POST /api/withdraw_allowlist: turn the allow-list on or off. Off needs the 2FA code when 2FA is on; without 2FA,
+ * a first call without `code` sends one, and the call with it turns the list off after the new-destination delay.
+ */
 export const allowlistSchema = z.object({ enabled: flagInput, code: textInput(32) })
 export type AllowlistRequest = z.input<typeof allowlistSchema>
 

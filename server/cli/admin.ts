@@ -86,7 +86,8 @@ export async function runAdmin(
 ) {
   const [command = '', ...rest] = args
   try {
-    const operatorAccounts = { ...asOperator(ctx), passwordCost: ctx.config.passwordCost }
+    const { passwordCost, operatorEnrolMinutes: enrolMinutes } = ctx.config
+    const operatorAccounts = { ...asOperator(ctx), passwordCost, enrolMinutes }
     const operator = await runOperatorCommand(command, rest, operatorAccounts, out, stdin)
     if (operator === 2) return usageError(out)
     if (operator !== undefined) return operator

@@ -1,6 +1,7 @@
 // The operator-account commands of `npm run admin` (server/cli/admin.ts dispatches them here). A new operator's
 // password comes from stdin when it is piped (`printf %s "$PW" | npm run admin -- operator add ...`), otherwise one
-// is generated and printed once; it is never a command-line argument (shell history, process list).
+// is generated and printed once; it is never a command-line argument (shell history, process list). `add`,
+// `enrol-code` and `reset-totp` print a one-time enrolment code: the operator's first sign-in needs it.
 import { type OperatorRole, operatorRoles } from '../../contract/console'
 import type { OperatorContext } from '../audit/context'
 import {
@@ -11,12 +12,15 @@ import {
   resetOperatorTotp,
   setOperatorRole,
 } from '../features/operators/accounts'
+import { issueEnrolCode } from '../features/operators/enrolment'
 
 export const operatorUsage = `  operator add <email> --role reviewer|support|admin   create an operator (password from stdin, or generated)
+                                  and print its enrolment code
+  operator enrol-code <email>     a new one-time code for the operator's first sign-in (TERN_OPERATOR_ENROL_MINUTES)
   operator list                   every operator, role, TOTP and disabled state
   operator disable <email>        refuse its sign-ins and end its sessions
   operator role <email> <role>    change its role (applies to its next call)
-  operator reset-totp <email>     the operator enrols a new authenticator at its next sign-in`
+  operator reset-totp <email>     the operator enrols a new authenticator (with the code printed) at its next sign-in`
 
 /** The piped password, or undefined when stdin is a terminal or empty. */
 export async function readPipedStdin(): Promise<string | undefined> {
@@ -29,14 +33,16 @@ export async function readPipedStdin(): Promise<string | undefined> {
   return text === '' ? undefined : text
 }
 
+type Out = (line: string) => void
+
 const roleOf = (text: string | undefined): OperatorRole | undefined => operatorRoles.find((r) => r === text)
 
 /** Runs `operator <sub> ...`; undefined when `command` is not 'operator', 2 on a usage error, 1 when refused. */
 export async function runOperatorCommand(
   command: string,
   rest: readonly string[],
-  ctx: OperatorContext & { passwordCost: number },
-  out: (line: string) => void,
+  ctx: OperatorContext & { passwordCost: number; enrolMinutes: number },
+  out: Out,
   stdin: () => Promise<string | undefined>,
 ): Promise<number | undefined> {
   if (command !== 'operator') return undefined
@@ -54,18 +60,30 @@ export async function runOperatorCommand(
       const created = await addOperator(ctx, email, role, await stdin(), ctx.passwordCost)
       out(`Created operator ${created.operator.email} (${role}).`)
       if (created.password) out(`Password (shown once): ${created.password}`)
-      out('At the first sign-in the console shows a TOTP secret to add to an authenticator app.')
+      await printEnrolCode(ctx, email, out)
+      return 0
+    }
+    if (sub === 'enrol-code') {
+      if (more.length > 0) return 2
+      await printEnrolCode(ctx, email, out)
       return 0
     }
     const result = await change(sub, email, more, ctx)
     if (result === undefined) return 2
     out(JSON.stringify(result, null, 2))
+    if (sub === 'reset-totp') await printEnrolCode(ctx, email, out)
     return 0
   } catch (error) {
     if (!(error instanceof OperatorAccountError)) throw error
     out(`Refused: ${error.message}`)
     return 1
   }
+}
+
+async function printEnrolCode(ctx: OperatorContext & { enrolMinutes: number }, email: string, out: Out) {
+  const { code, expires_at } = await issueEnrolCode(ctx, email, ctx.enrolMinutes)
+  out(`Enrolment code (works once, until ${expires_at}): ${code}`)
+  out('At the first sign-in the console asks for it, then shows a TOTP secret to add to an authenticator app.')
 }
 
 function change(sub: string | undefined, email: string, more: readonly string[], ctx: OperatorContext) {

@@ -1,6 +1,6 @@
 // The operator console in real Chromium at laptop (1280x800) and phone (390x844) width, against the suite's
-// server: an operator (created as `npm run admin -- operator add` does) enrols TOTP and signs in with codes computed
-// by otplib, approves a deposit with its proof shown, rejects a verification with a reason the user then reads on
+// server: an operator (created as `npm run admin -- operator add` does, with its enrolment code) enrols TOTP with that
+// code and signs in with codes computed by otplib, approves a deposit with its proof shown, rejects a verification with a reason the user then reads on
 // /personal, and changes a timed payout rate that applies to the next order only. Screenshots of every screen.
 import { readFileSync } from 'node:fs'
 import { generateSync } from 'otplib'
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { MicroOrderPlaced } from '../../contract/trading'
 import { openDb } from '../../server/db/db'
 import { addOperator } from '../../server/features/operators/accounts'
+import { issueEnrolCode } from '../../server/features/operators/enrolment'
 import { userApi } from '../support/e2e/api'
 import { launchDesktop, launchPhone, type PhoneBrowser, registerFreshAccount, screenshot } from '../support/e2e/browser'
 
@@ -17,10 +18,13 @@ const databaseFile = inject('databaseFile')
 const proofPng = readFileSync(new URL('../../public/icons/icon-512.png', import.meta.url))
 const password = 'console-operator-pass-1'
 
-async function createOperator(email: string): Promise<void> {
+/** Creates the operator; answers its enrolment code. */
+async function createOperator(email: string): Promise<string> {
   const db = openDb(databaseFile)
   try {
-    await addOperator({ db, clock: () => new Date(), operator: 'cli:e2e', address: '' }, email, 'admin', password)
+    const ctx = { db, clock: () => new Date(), operator: 'cli:e2e', address: '' }
+    await addOperator(ctx, email, 'admin', password)
+    return (await issueEnrolCode(ctx, email, 15)).code
   } finally {
     await db.destroy()
   }
@@ -37,11 +41,17 @@ async function signIn(page: Page, email: string, code: string): Promise<void> {
   await page.getByLabel('Authentication code').fill(code)
 }
 
-/** The first sign-in enrols the authenticator; then signs out and in again with the next step's code. */
-async function enrolAndSignIn(page: Page, email: string, shot: string): Promise<void> {
+/**
+ * The first sign-in asks for the enrolment code, then enrols the authenticator; then signs out and in again with the
+ * next step's code.
+ */
+async function enrolAndSignIn(page: Page, email: string, enrolCode: string, shot: string): Promise<void> {
   await page.goto('/console/login')
   await signIn(page, email, '')
   await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('status').filter({ hasText: 'enrolment code' }).waitFor()
+  await page.getByLabel('Enrolment code').fill(enrolCode)
+  await page.getByRole('button', { name: 'Show my authenticator key' }).click()
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? ''
   await page.getByRole('img', { name: 'QR code of your authenticator key' }).locator('svg').waitFor()
   await screenshot(page, `${shot}-enrol`)
@@ -65,10 +75,11 @@ describe.skipIf(databaseFile === '').each(widths)('operator console at $name wid
   let user: PhoneBrowser
   let account: { email: string; token: string }
   const operatorEmail = `console-${name}-${Date.now()}@tern.test`
+  let enrolCode = ''
   const shot = (screen: string) => `console-${name}-${screen}`
 
   beforeAll(async () => {
-    await createOperator(operatorEmail)
+    enrolCode = await createOperator(operatorEmail)
     operator = await launch(baseURL)
     user = await launchPhone(baseURL)
     account = await registerFreshAccount(user, baseURL, `console-${name}`)
@@ -84,7 +95,7 @@ describe.skipIf(databaseFile === '').each(widths)('operator console at $name wid
     const upload = await api<{ src: string }>('/api/stream_upload/type/payimg', { image })
     await api('/api/recharge', { type: 0, amount: '50', pic: upload.src })
     const { page } = operator
-    await enrolAndSignIn(page, operatorEmail, shot('login'))
+    await enrolAndSignIn(page, operatorEmail, enrolCode, shot('login'))
     const card = page.getByRole('article').filter({ hasText: account.email })
     const proof = card.getByRole('img', { name: /^Proof of payment of deposit #\d+$/ })
     await expect

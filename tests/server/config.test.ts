@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       rechargeMin: 10_000_000n,
       withdrawMin: 10_000_000n,
       withdrawNewDestinationHours: 24,
+      operatorEnrolMinutes: 15,
       rechargeMax: 100_000_000_000n,
       withdrawMax: 100_000_000_000n,
       withdrawFee: 1_000_000n,

@@ -39,6 +39,19 @@ export interface UsersTable {
   phishing_phrase: Generated<string>
   /** 1: withdrawals may go only to allow-listed destinations. */
   withdraw_allowlist: Generated<number>
+  /** When the allow-list stops applying (a turn-off confirmed by a mailed code waits the new-destination delay). */
+  allowlist_off_at: Generated<string | null>
+}
+
+/** A request to turn the allow-list off without two-factor sign-in: a mailed six-digit code, stored hashed. */
+export interface AllowlistOffRequestsTable {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  attempts: Generated<number>
+  created_at: string
+  expires_at: string
+  used_at: string | null
 }
 
 /** A one-time recovery code of the user's second factor, stored as salt$sha256 (reset-codes' hashing). */
@@ -177,6 +190,7 @@ export interface AccountsTables {
   demo_history: DemoHistoryTable
   recovery_codes: RecoveryCodesTable
   login_challenges: LoginChallengesTable
+  allowlist_off_requests: AllowlistOffRequestsTable
 }
 
 export type UserRow = Selectable<UsersTable>

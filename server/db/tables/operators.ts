@@ -25,13 +25,17 @@ export interface OperatorsTable {
   email: string
   password_hash: string
   role: OperatorRole
-  /** Base32; '' until the first sign-in hands one out for enrolment. */
+  /** Base32; '' until a sign-in with an enrolment code hands one out. */
   totp_secret: Generated<string>
   totp_enabled: Generated<0 | 1>
   /** The last TOTP time step accepted (a code is never taken twice). */
   totp_last_step: Generated<number>
   disabled: Generated<0 | 1>
   created_at: string
+  /** The one-time enrolment code the CLI printed, as salt$sha256; '' when none is waiting (used or never made). */
+  enrol_code_hash: Generated<string>
+  /** When that code stops working (ISO time); '' without one. */
+  enrol_code_expires_at: Generated<string>
 }
 
 export interface OperatorSessionsTable {

@@ -19,6 +19,14 @@ import {
   totpUri,
 } from './two-factor'
 
+/**
+ * Whether the user's withdrawal allow-list applies at `now`: on, and no confirmed turn-off has reached its time
+ * (a turn-off confirmed by a mailed code waits TERN_WITHDRAW_NEW_DESTINATION_HOURS, bank/allowlist-off.ts).
+ */
+export function allowlistActive(user: { withdraw_allowlist: number; allowlist_off_at: string | null }, now: Date) {
+  return user.withdraw_allowlist === 1 && (user.allowlist_off_at === null || user.allowlist_off_at > now.toISOString())
+}
+
 async function userOf({ db }: Deps, userId: number) {
   const user = await findUserById(db, userId)
   if (!user) throw new AppError('not_found')
@@ -38,7 +46,8 @@ export async function securityInfo(deps: Deps, userId: number): Promise<Security
     two_factor: on,
     recovery_codes_left: on ? Number(left?.n ?? 0) : 0,
     phishing_phrase: user.phishing_phrase,
-    withdraw_allowlist: user.withdraw_allowlist === 1,
+    withdraw_allowlist: allowlistActive(user, deps.clock()),
+    withdraw_allowlist_off_at: allowlistActive(user, deps.clock()) ? user.allowlist_off_at : null,
     destination_delay_hours: deps.config.withdrawNewDestinationHours,
   }
 }

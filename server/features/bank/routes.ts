@@ -10,6 +10,12 @@ import { once } from '../../ledger/idempotency'
 import { setAllowlist, setAllowlistEntry } from './allowlist'
 import { addBankRecord, bankRecords, deleteBankRecord } from './service'
 
+const allowlistMessages = {
+  saved: 'allowlist_saved',
+  code_sent: 'allowlist_off_code_sent',
+  off_scheduled: 'allowlist_off_scheduled',
+} as const
+
 /**
  * Signed in: GET /api/bank, POST /api/addbank, POST /api/delbank {id}, POST /api/withdraw_allowlist {enabled, code},
  * POST /api/allowlist_entry {id, on}.
@@ -29,8 +35,9 @@ export const bankApi = new Hono<AppEnv>()
   })
   .post('/withdraw_allowlist', async (c) => {
     const { enabled, code } = await readBody(c, allowlistSchema)
-    await setAllowlist(c.var.deps, c.var.userId, enabled === 1, code, clientInfo(c).address)
-    return ok(c, { enabled: enabled === 1 }, 'allowlist_saved')
+    const { deps, userId, lang } = c.var
+    const { state, outcome } = await setAllowlist(deps, userId, enabled === 1, code, clientInfo(c).address, lang)
+    return ok(c, state, allowlistMessages[outcome])
   })
   .post('/allowlist_entry', async (c) => {
     const { id, on } = await readBody(c, allowlistEntrySchema)

@@ -9,6 +9,7 @@ import type { BankRecordRow, Database } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import { notify } from '../../notify/create'
+import { allowlistActive } from '../accounts'
 import { decideBankRecord, findBankRecord, listBankRecords, reviewQueue, softDeleteBankRecord } from './repo'
 
 export const MAX_BANK_RECORDS = 20
@@ -130,10 +131,14 @@ export async function addBankRecord(deps: Deps, trx: Kysely<Database>, userId: n
   return bankView(row, await destinationRules(deps, trx, userId))
 }
 
-/** The user's destination rules: TERN_WITHDRAW_NEW_DESTINATION_HOURS and their allow-list switch. */
+/** The user's destination rules: TERN_WITHDRAW_NEW_DESTINATION_HOURS and whether their allow-list applies now. */
 export async function destinationRules(deps: Deps, db: Kysely<Database>, userId: number): Promise<DestinationRules> {
-  const user = await db.selectFrom('users').select('withdraw_allowlist').where('id', '=', userId).executeTakeFirst()
-  return { hours: deps.config.withdrawNewDestinationHours, allowlist: user?.withdraw_allowlist === 1 }
+  const user = await db
+    .selectFrom('users')
+    .select(['withdraw_allowlist', 'allowlist_off_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return { hours: deps.config.withdrawNewDestinationHours, allowlist: !!user && allowlistActive(user, deps.clock()) }
 }
 
 export async function bankRecords(deps: Deps, userId: number): Promise<BankRecord[]> {

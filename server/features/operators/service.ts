@@ -1,7 +1,8 @@
 // Operator sign-in: e-mail and password (hashed in the operators' own queue, throttled as users' are in the
-// operators' own throttle scope), then a TOTP code. An operator without TOTP gets a secret to enrol with and no
-// session until a code from it is given. Sign-ins, refused sign-ins (why, never the password or code), enrolments
-// and sign-outs are audited with the client address.
+// operators' own throttle scope), then a TOTP code. An operator without TOTP gets a secret to enrol with only by
+// giving the one-time enrolment code the CLI printed (enrolment.ts), and no session until a code from that secret
+// is given. Sign-ins, refused sign-ins (why, never the password or code), secrets handed out, enrolments and
+// sign-outs are audited with the client address.
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { OperatorLoginResult, OperatorSession } from '../../../contract/console'
@@ -21,21 +22,28 @@ import {
   withOperatorHashSlot,
 } from '../accounts'
 import { findOperator, operatorEmail } from './accounts'
+import { redeemEnrolCode } from './enrolment'
 import { openOperatorSession, revokeOperatorSession } from './sessions'
-import { acceptTotpCode, newTotpSecret, totpEnrolment } from './totp'
+import { acceptTotpCode, totpEnrolment } from './totp'
 
 type Credentials = z.output<typeof operatorLoginSchema>
 
 const refused = () => new AppError('login_failed', 'operator_login_failed')
 
 /** Why an operator sign-in was refused, as the audit log records it (never the password or code given). */
-type Refusal = 'unknown_email' | 'password' | 'disabled' | 'code'
+type Refusal = 'unknown_email' | 'password' | 'disabled' | 'code' | 'enrol_code'
 
 /** Records a refused sign-in: who was tried (the e-mail as typed, normalized), why, and from where. */
 function auditRefusal(deps: Deps, email: string, operator: OperatorRow | undefined, why: Refusal, address: string) {
   const target = operator ? `operator:${operator.id}` : 'operator:unknown'
   const entry = { operator: `op:${email.slice(0, 254)}`, action: 'operator.login_failed', target, address }
   return writeAudit(deps.db, { ...entry, before: '', after: '', reason: why }, deps.clock())
+}
+
+/** The refusals audited when a step after the password fails (a missing enrolment code is not a refusal). */
+const refusalOfError: Partial<Record<string, Refusal>> = {
+  operator_login_failed: 'code',
+  enrolment_code_invalid: 'enrol_code',
 }
 
 const refusalOf = (operator: OperatorRow | undefined, valid: boolean): Refusal | undefined =>
@@ -65,9 +73,8 @@ function withPassword<T>(deps: Deps, input: Credentials, address: string, then: 
     try {
       result = await then(operator)
     } catch (error) {
-      if (error instanceof AppError && error.key === 'operator_login_failed') {
-        await auditRefusal(deps, email, operator, 'code', address)
-      }
+      const why = error instanceof AppError ? refusalOfError[error.key] : undefined
+      if (why) await auditRefusal(deps, email, operator, why, address)
       throw error
     }
     await settleSuccess(db, email, address, reservation, operatorLoginScopes)
@@ -96,15 +103,18 @@ function audit(
   return writeAudit(trx, { ...entry, before: '', after: '', reason: '' }, now)
 }
 
-/** POST /admin/session/login. */
+/**
+ * POST /admin/session/login. An operator without TOTP needs the CLI's enrolment code: without one the answer says
+ * how to get it (`enrolment_code_required`); with a right one it is the new secret. A missing or wrong enrolment
+ * code counts in the throttle as a failed attempt (so codes cannot be guessed between right passwords).
+ */
 export function operatorLogin(deps: Deps, input: Credentials, address: string) {
   return withPassword(deps, input, address, async (operator): Promise<OperatorLoginResult> => {
     if (operator.totp_enabled !== 1) {
-      let secret = operator.totp_secret
-      if (secret === '') {
-        secret = newTotpSecret()
-        await deps.db.updateTable('operators').set({ totp_secret: secret }).where('id', '=', operator.id).execute()
-      }
+      if (input.enrol_code.trim() === '') throw new AppError('enrolment_code_required')
+      const secret = await redeemEnrolCode(deps.db, operator, input.enrol_code, deps.clock())
+      if (secret === undefined) throw new AppError('wrong_code', 'enrolment_code_invalid')
+      await audit(deps.db, operator, 'operator.totp_secret_issued', address, deps.clock())
       return { kind: 'totp_enrolment', totp_enrolment: totpEnrolment(operator.email, secret) }
     }
     if (!(await acceptTotpCode(deps.db, operator, input.code, deps.clock()))) throw refused()
@@ -116,6 +126,7 @@ export function operatorLogin(deps: Deps, input: Credentials, address: string) {
 export function operatorEnrol(deps: Deps, input: Credentials, address: string) {
   return withPassword(deps, input, address, async (operator) => {
     if (operator.totp_enabled === 1) throw invalid('totp_already_enrolled')
+    if (operator.totp_secret === '') throw new AppError('enrolment_code_required')
     if (!(await acceptTotpCode(deps.db, operator, input.code, deps.clock(), true))) throw refused()
     return startSession(deps, operator, address, ['operator.totp_enrol', 'operator.login'])
   })

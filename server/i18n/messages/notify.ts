@@ -83,6 +83,15 @@ export const notifyTexts = defineServerMessages({
     id: 'notify_password_reset_content',
     message: 'Your password was reset with a recovery code. If this was not you, contact support at once.',
   },
+  notify_allowlist_off_title: /*i18n*/ {
+    id: 'notify_allowlist_off_title',
+    message: 'Withdrawal allow-list turning off',
+  },
+  notify_allowlist_off_content: /*i18n*/ {
+    id: 'notify_allowlist_off_content',
+    message:
+      'Your withdrawal allow-list turns off on {time}. If this was not you, turn it on again at once and change your password.',
+  },
   notify_new_sign_in_title: /*i18n*/ { id: 'notify_new_sign_in_title', message: 'New sign-in' },
   notify_new_sign_in_content: /*i18n*/ {
     id: 'notify_new_sign_in_content',

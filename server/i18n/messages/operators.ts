@@ -7,6 +7,12 @@ export const operatorErrors = defineServerMessages({
     message: 'Your operator role ({role}) does not allow this.',
     comment: '{role} is an operator role name, left in English: reviewer, support or admin',
   },
+  enrolment_code_required: /*i18n*/ {
+    id: 'enrolment_code_required',
+    message:
+      'To set up two-step sign-in, enter an enrolment code. Ask an administrator to run npm run admin -- operator enrol-code with your e-mail on the server; the code it prints works once, for a few minutes.',
+    comment: 'npm run admin -- operator enrol-code is a command, left as it is',
+  },
 })
 
 export const operatorSuccess = defineServerMessages({
@@ -21,6 +27,10 @@ export const operatorDetails = defineServerMessages({
   operator_login_failed: /*i18n*/ {
     id: 'operator_login_failed',
     message: 'Incorrect e-mail, password or authenticator code.',
+  },
+  enrolment_code_invalid: /*i18n*/ {
+    id: 'enrolment_code_invalid',
+    message: 'This enrolment code is wrong, used or expired. Ask for a new one.',
   },
   totp_already_enrolled: /*i18n*/ {
     id: 'totp_already_enrolled',

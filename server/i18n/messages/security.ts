@@ -35,6 +35,15 @@ export const securitySuccess = defineServerMessages({
   },
   phishing_phrase_saved: /*i18n*/ { id: 'phishing_phrase_saved', message: 'Anti-phishing phrase saved.' },
   allowlist_saved: /*i18n*/ { id: 'allowlist_saved', message: 'Allow-list updated.' },
+  allowlist_off_code_sent: /*i18n*/ {
+    id: 'allowlist_off_code_sent',
+    message: 'We have sent you a code to confirm turning the allow-list off. It is valid for 10 minutes.',
+  },
+  allowlist_off_scheduled: /*i18n*/ {
+    id: 'allowlist_off_scheduled',
+    message:
+      'Confirmed. Your allow-list still applies until the time shown, then turns off. Turn it on again to cancel.',
+  },
   withdraw_code_mailed: /*i18n*/ {
     id: 'withdraw_code_mailed',
     message: 'We have mailed you a code to confirm this withdrawal. It is valid for 10 minutes.',
@@ -84,6 +93,26 @@ export const securityDetails = defineServerMessages({
     message:
       'A withdrawal of {amount} {coin} was requested from your account. To confirm it, enter the code {code} within 10 minutes. If this was not you, do not share the code, and change your password.',
     comment: '{code} is the six-digit code',
+  },
+  allowlist_off_code_expired: /*i18n*/ {
+    id: 'allowlist_off_code_expired',
+    message: 'This code has expired or was already used. Please ask for a new one.',
+  },
+  mail_allowlist_off_code_subject: /*i18n*/ {
+    id: 'mail_allowlist_off_code_subject',
+    message: 'Confirm turning off your withdrawal allow-list',
+  },
+  mail_allowlist_off_code_text: /*i18n*/ {
+    id: 'mail_allowlist_off_code_text',
+    message:
+      'Someone asked to turn off the withdrawal allow-list of your Tern account. To confirm, enter the code {code} within 10 minutes; the list then turns off {hours} hours later. If this was not you, do not share the code, and change your password.',
+    comment: '{code} is the six-digit code; {hours} a whole number',
+  },
+  mail_allowlist_off_text: /*i18n*/ {
+    id: 'mail_allowlist_off_text',
+    message:
+      'Your withdrawal allow-list turns off on {time} (UTC). If this was not you, turn it on again at once and change your password.',
+    comment: '{time} is a date and time, e.g. 2026-03-02 12:00',
   },
   mail_withdraw_requested_subject: /*i18n*/ {
     id: 'mail_withdraw_requested_subject',

@@ -1,7 +1,7 @@
 // The calls of the security section and of the second sign-in step. Apart from api.ts, which the home route loads.
 import type { LoginResult } from '@contract/api'
 import type { AllowlistRequest, LoginCodeRequest } from '@contract/schemas/security'
-import type { RecoveryCodes, SecurityInfo, TwoFactorSetup } from '@contract/security'
+import type { AllowlistState, RecoveryCodes, SecurityInfo, TwoFactorSetup } from '@contract/security'
 import { type Answer, http } from '@/shared/lib/http'
 
 export function fetchSecurity(signal?: AbortSignal): Promise<SecurityInfo> {
@@ -29,7 +29,10 @@ export function loginWithCode(request: LoginCodeRequest): Promise<Answer<LoginRe
   return http.postWithMessage<LoginResult>('/main/login_code', request)
 }
 
-/** Turns the withdrawal allow-list on or off (off asks for the 2FA code when two-factor sign-in is on). */
-export function setAllowlist(request: AllowlistRequest): Promise<Answer<{ enabled: boolean }>> {
-  return http.postWithMessage<{ enabled: boolean }>('/api/withdraw_allowlist', request)
+/**
+ * Turns the withdrawal allow-list on or off: off asks for the 2FA code when two-factor sign-in is on; without it, the
+ * first call sends a code and the call with it turns the list off after the new-destination delay.
+ */
+export function setAllowlist(request: AllowlistRequest): Promise<Answer<AllowlistState>> {
+  return http.postWithMessage<AllowlistState>('/api/withdraw_allowlist', request)
 }

@@ -17,6 +17,7 @@ beforeEach(() => {
     recovery_codes_left: 0,
     phishing_phrase: '',
     withdraw_allowlist: false,
+    withdraw_allowlist_off_at: null,
     destination_delay_hours: 24,
   }
   const api = mockApi({
@@ -41,10 +42,18 @@ beforeEach(() => {
     },
     'POST /api/withdraw_allowlist': (request) => {
       const { enabled, code } = request.body as { enabled: number; code: string }
+      const state = { enabled: enabled === 1, off_at: null, code_expires_at: null }
       if (!enabled && security.two_factor && code === '')
         return fail('Please enter the code from your authenticator app.', 'two_factor_required')
-      security = { ...security, withdraw_allowlist: enabled === 1 }
-      return ok({ enabled: enabled === 1 }, 'Allow-list updated.')
+      if (!enabled && !security.two_factor && code === '')
+        return ok({ ...state, enabled: true, code_expires_at: '2030-01-01T00:10:00Z' }, 'We have sent you a code.')
+      if (!enabled && !security.two_factor) {
+        if (code !== '135790') return fail('The code is wrong or has expired.', 'wrong_code')
+        security = { ...security, withdraw_allowlist_off_at: '2030-01-02T00:00:00Z' }
+        return ok({ ...state, enabled: true, off_at: security.withdraw_allowlist_off_at }, 'Confirmed.')
+      }
+      security = { ...security, withdraw_allowlist: enabled === 1, withdraw_allowlist_off_at: null }
+      return ok(state, 'Allow-list updated.')
     },
     'POST /main/login': () =>
       ok({ two_factor: true, ticket: 'ticket-1', expires_at: '2030-01-01T00:00:00Z' }, 'Enter the code'),
@@ -126,6 +135,29 @@ describe('the withdrawal allow-list', () => {
     expect(bodiesOf('/api/withdraw_allowlist')).toEqual([
       { enabled: 1, code: '' },
       { enabled: 0, code: '246810' },
+    ])
+  })
+
+  it('without two-factor sign-in, turns off with a code sent by mail, after the wait, which turning on cancels', async () => {
+    security = { ...security, withdraw_allowlist: true }
+    await renderApp({ path: '/sessions', token: 'tok' })
+    const card = await screen.findByRole('form', { name: 'Withdrawal allow-list' })
+    expect(within(card).getByText(/Turning it off takes a code we send you, and then 24 hours/)).toBeTruthy()
+    expect(within(card).queryByLabelText('Code we sent you')).toBeNull()
+    fireEvent.click(within(card).getByRole('button', { name: 'Turn off the allow-list' }))
+    const field = await within(card).findByLabelText('Code we sent you')
+    fireEvent.change(field, { target: { value: '135790' } })
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirm turning it off' }))
+    const status = await within(card).findByRole('status')
+    expect(status.textContent).toMatch(/^The allow-list turns off on .*2030.*\. Until then it still applies\.$/)
+    expect(within(card).queryByLabelText('Code we sent you')).toBeNull()
+    fireEvent.click(within(card).getByRole('button', { name: 'Keep the allow-list on' }))
+    await waitFor(() => expect(within(card).queryByRole('status')).toBeNull())
+    expect(within(card).getByRole('button', { name: 'Turn off the allow-list' })).toBeTruthy()
+    expect(bodiesOf('/api/withdraw_allowlist')).toEqual([
+      { enabled: 0, code: '' },
+      { enabled: 0, code: '135790' },
+      { enabled: 1, code: '' },
     ])
   })
 })

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
+import { fail, mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { counts, SESSION_KEY } from './fixtures'
 
@@ -12,9 +12,18 @@ const session = (role: string) => ({
 })
 let requests: RecordedRequest[] = []
 
-function serve(loginAnswer: unknown) {
+const enrolmentNeeded =
+  'To set up two-step sign-in, enter an enrolment code. Ask an administrator to run npm run admin -- operator enrol-code with your e-mail on the server.'
+
+/** The server's sign-in: a session, or (no TOTP yet) the enrolment, given the CLI's enrolment code only. */
+function serve(loginAnswer: { kind: string } & Record<string, unknown>) {
   const api = mockApi({
-    'POST /admin/session/login': () => ok(loginAnswer),
+    'POST /admin/session/login': ({ body }) => {
+      const given = (body as { enrol_code?: string }).enrol_code ?? ''
+      if (loginAnswer.kind === 'session' || given === 'abcde-23456') return ok(loginAnswer)
+      if (given === '') return fail(enrolmentNeeded, 'enrolment_code_required')
+      return fail('This enrolment code is wrong, used or expired. Ask for a new one.', 'wrong_code')
+    },
     'POST /admin/session/enrol': () => ok(session('reviewer')),
     'GET /admin/queues': () => ok(counts),
     'GET /admin/deposits': () => ok([]),
@@ -40,12 +49,23 @@ describe('/console/login', () => {
     expect(bodies('/admin/session/login')).toEqual([])
   })
 
-  it('enrols on the first sign-in: shows the QR code of the otpauth URI, then signs in with a code', async () => {
+  it('enrols on the first sign-in: asks for the CLI enrolment code, shows the QR code, then signs in with a code', async () => {
     const app = await renderApp({ path: '/console/login' })
     await screen.findByLabelText('E-mail')
     fill('E-mail', 'ops@tern.test')
     fill('Password', 'operator-pass-1')
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect((await screen.findByRole('status')).textContent).toBe(enrolmentNeeded)
+    expect(screen.queryByLabelText('Authentication code')).toBeNull()
+    expect(screen.queryByTestId('totp-secret')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Show my authenticator key' }))
+    expect(await screen.findByText('Enter the enrolment code')).toBeTruthy()
+    fill('Enrolment code', 'wrong-00000')
+    fireEvent.click(screen.getByRole('button', { name: 'Show my authenticator key' }))
+    expect((await screen.findByRole('alert')).textContent).toMatch(/wrong, used or expired/)
+    expect(screen.queryByTestId('totp-secret')).toBeNull()
+    fill('Enrolment code', ' abcde-23456 ')
+    fireEvent.click(screen.getByRole('button', { name: 'Show my authenticator key' }))
     const qr = await screen.findByRole('img', { name: 'QR code of your authenticator key' })
     expect(qr.getAttribute('data-qr')).toBe(uri)
     await waitFor(() => expect(qr.querySelectorAll('rect, path').length).toBeGreaterThan(50))
@@ -56,6 +76,11 @@ describe('/console/login', () => {
     fill('Authentication code', '123 456')
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }))
     await waitFor(() => expect(app.currentPath()).toBe('/console/queues'))
+    expect(bodies('/admin/session/login')).toEqual([
+      { email: 'ops@tern.test', password: 'operator-pass-1', code: '' },
+      { email: 'ops@tern.test', password: 'operator-pass-1', enrol_code: 'wrong-00000' },
+      { email: 'ops@tern.test', password: 'operator-pass-1', enrol_code: 'abcde-23456' },
+    ])
     expect(bodies('/admin/session/enrol')).toEqual([
       { email: 'ops@tern.test', password: 'operator-pass-1', code: '123 456' },
     ])

@@ -45,9 +45,13 @@ describe('the audit log', () => {
     expect(logins.map((row) => [row.operator.replace(/^cli:.*/, 'cli'), row.action, row.address])).toEqual([
       ['op:rev@example.com', 'operator.login', 'local'],
       ['op:rev@example.com', 'operator.totp_enrol', 'local'],
+      ['op:rev@example.com', 'operator.totp_secret_issued', 'local'],
+      ['cli', 'operator.enrol_code', ''],
       ['cli', 'operator.add', ''],
       ['op:admin@example.com', 'operator.login', 'local'],
       ['op:admin@example.com', 'operator.totp_enrol', 'local'],
+      ['op:admin@example.com', 'operator.totp_secret_issued', 'local'],
+      ['cli', 'operator.enrol_code', ''],
       ['cli', 'operator.add', ''],
     ])
   })
@@ -71,14 +75,18 @@ describe('the audit log', () => {
     expect((await page(`?to=${encodeURIComponent(now)}`)).items.map((r) => r.action)).toEqual([
       'operator.login',
       'operator.totp_enrol',
+      'operator.totp_secret_issued',
+      'operator.enrol_code',
       'operator.add',
       'operator.login',
       'operator.totp_enrol',
+      'operator.totp_secret_issued',
+      'operator.enrol_code',
       'operator.add',
     ])
-    // Pages of 4 (three or more: ten rows above, and what other tests of this file add) cover the log in order.
+    // Pages of 4 (three or more: fourteen rows above, and what other tests of this file add) cover the log in order.
     const all = (await page('')).items
-    expect(all.length).toBeGreaterThanOrEqual(10)
+    expect(all.length).toBeGreaterThanOrEqual(14)
     const pages = []
     for (let n = 1; n <= Math.ceil(all.length / 4); n++) pages.push(await page(`?page_size=4&page=${n}`))
     expect(pages.map((p) => p.has_more)).toEqual(pages.map((_, i) => i < pages.length - 1))
@@ -133,6 +141,7 @@ describe('the audit log', () => {
         'operator.logout',
         'operator.login',
         'operator.totp_enrol',
+        'operator.totp_secret_issued',
       ])
     } finally {
       await own.close()

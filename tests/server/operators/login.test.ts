@@ -6,6 +6,7 @@ import {
   addOperator,
   asOperator,
   codeAt,
+  enrolCodeIn,
   enrolment,
   login,
   OPERATOR_PASSWORD,
@@ -43,19 +44,21 @@ describe('operator accounts', { timeout: 90_000 }, () => {
     expect((await cli(['operator', 'add', 'first@example.com', '--role', 'admin'], 'another-password-1')).code).toBe(1)
     expect((await cli(['operator', 'add', 'x@example.com', '--role', 'root'])).code).toBe(2)
     expect((await cli(['operator', 'add', 'y@example.com', '--role', 'support'], 'short')).code).toBe(1)
-    const result = dataOf(await login(h, 'first@example.com', undefined, password))
+    const enrolCode = enrolCodeIn(added.text.split('\n'))
+    expect(enrolCode).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
+    const result = dataOf(await login(h, 'first@example.com', undefined, password, enrolCode))
     expect(result.kind).toBe('totp_enrolment')
     const list = await cli(['operator', 'list'])
     expect(JSON.parse(list.text)).toEqual([expect.objectContaining({ email: 'first@example.com', role: 'admin' })])
   })
 
   it('enrol TOTP with a code from the secret before any session exists, then sign in with codes', async () => {
-    await addOperator(h, 'rev@example.com', 'reviewer')
-    const secret = await enrolment(h, 'rev@example.com')
+    const enrolCode = await addOperator(h, 'rev@example.com', 'reviewer')
+    const secret = await enrolment(h, 'rev@example.com', enrolCode)
     expect(secret.uri).toMatch(/^otpauth:\/\/totp\/Tern:rev%40example\.com\?/)
     expect(secret.uri).toContain(`secret=${secret.secret}`)
     expect(secret.uri).toContain('issuer=Tern')
-    expect((await enrolment(h, 'rev@example.com')).secret).toBe(secret.secret)
+    expect((await login(h, 'rev@example.com')).envelope).toMatchObject({ code: 'enrolment_code_required' })
     expect(await sessionCount()).toBe(0)
     const enrol = (code: string) =>
       call<OperatorSession>(h.app, '/admin/session/enrol', {
@@ -81,6 +84,69 @@ describe('operator accounts', { timeout: 90_000 }, () => {
     const late = dataOf(await login(h, 'rev@example.com', next))
     expect(late).toMatchObject({ kind: 'session', operator: { role: 'reviewer' } })
     expect((await login(h, 'rev@example.com', next)).envelope).toMatchObject({ code: 'login_failed' })
+  })
+
+  it('hand out the TOTP secret only with the CLI enrolment code: once, for minutes, stored hashed', async () => {
+    const first = await addOperator(h, 'new@example.com', 'support')
+    const needed = await login(h, 'new@example.com', undefined, OPERATOR_PASSWORD, '', 'de')
+    expect(needed.envelope).toMatchObject({ status: 0, code: 'enrolment_code_required', data: null })
+    expect(needed.envelope?.msg).toMatch(/operator enrol-code/)
+    expect(needed.envelope?.msg).not.toMatch(/^To set up/)
+    const wrongPassword = await login(h, 'new@example.com', undefined, 'wrong-password-123', first)
+    expect(wrongPassword.envelope).toMatchObject({ code: 'login_failed' })
+    const stored = await h.db.selectFrom('operators').selectAll().where('email', '=', 'new@example.com').execute()
+    expect(stored[0]?.enrol_code_hash).toMatch(/^[\w-]+\$[\w-]+$/)
+    expect(JSON.stringify(stored)).not.toContain(first)
+    expect(stored[0]?.totp_secret).toBe('')
+
+    // A new code replaces the last; it ends TERN_OPERATOR_ENROL_MINUTES (15) after it was printed.
+    const second = enrolCodeIn((await cli(['operator', 'enrol-code', 'new@example.com'])).text.split('\n'))
+    const withFirst = await login(h, 'new@example.com', undefined, OPERATOR_PASSWORD, first)
+    expect(withFirst.envelope).toMatchObject({ code: 'wrong_code', msg: expect.stringMatching(/enrolment code/) })
+    h.clock.advance(15 * MINUTE)
+    expect((await login(h, 'new@example.com', undefined, OPERATOR_PASSWORD, second)).envelope).toMatchObject({
+      code: 'wrong_code',
+    })
+    h.clock.advance(5_000)
+    const third = enrolCodeIn((await cli(['operator', 'enrol-code', 'new@example.com'])).text.split('\n'))
+    h.clock.advance(15 * MINUTE - 1_000)
+    const secret = await enrolment(h, 'new@example.com', third.toUpperCase().replace('-', ' '))
+    expect((await login(h, 'new@example.com', undefined, OPERATOR_PASSWORD, third)).envelope).toMatchObject({
+      code: 'wrong_code',
+    })
+    h.clock.advance(30_000)
+    const body = { email: 'new@example.com', password: OPERATOR_PASSWORD, code: await codeAt(h, secret.secret) }
+    expect(dataOf(await call<OperatorSession>(h.app, '/admin/session/enrol', { body })).operator.role).toBe('support')
+    expect((await cli(['operator', 'enrol-code', 'new@example.com'])).code).toBe(1)
+    expect((await cli(['operator', 'enrol-code', 'ghost@example.com'])).code).toBe(1)
+
+    const rows = await h.db.selectFrom('operator_audit').selectAll().where('target', '=', 'operator:1').execute()
+    expect(rows.map((row) => [row.action, row.reason])).toEqual([
+      ['operator.add', ''],
+      ['operator.enrol_code', ''],
+      ['operator.login_failed', 'password'],
+      ['operator.enrol_code', ''],
+      ['operator.login_failed', 'enrol_code'],
+      ['operator.login_failed', 'enrol_code'],
+      ['operator.enrol_code', ''],
+      ['operator.totp_secret_issued', ''],
+      ['operator.login_failed', 'enrol_code'],
+      ['operator.totp_enrol', ''],
+      ['operator.login', ''],
+    ])
+    expect(JSON.stringify(rows)).not.toMatch(new RegExp([first, second, third].join('|')))
+  })
+
+  it('keep enrolment codes valid for TERN_OPERATOR_ENROL_MINUTES', async () => {
+    const own = await createHarness({ TERN_OPERATOR_ENROL_MINUTES: '3' })
+    try {
+      const code = await addOperator(own, 'brief@example.com', 'reviewer')
+      own.clock.advance(3 * MINUTE)
+      const late = await login(own, 'brief@example.com', undefined, OPERATOR_PASSWORD, code)
+      expect(late.envelope).toMatchObject({ code: 'wrong_code' })
+    } finally {
+      await own.close()
+    }
   })
 
   it('refuse a wrong password or code alike, and throttle operator sign-ins apart from users', async () => {
@@ -135,9 +201,11 @@ describe('operator accounts', { timeout: 90_000 }, () => {
     const op = await signedInOperator(h, 'who@example.com', 'reviewer')
     expect((await cli(['operator', 'role', op.email, 'support'])).code).toBe(0)
     expect(dataOf(await asOperator<OperatorMe>(h, op.token, '/admin/session/me')).role).toBe('support')
-    expect((await cli(['operator', 'reset-totp', op.email])).code).toBe(0)
+    const reset = await cli(['operator', 'reset-totp', op.email])
+    expect(reset.code).toBe(0)
     expect((await asOperator(h, op.token, '/admin/session/me')).status).toBe(401)
-    const again = await enrolment(h, op.email)
+    expect((await login(h, op.email)).envelope).toMatchObject({ code: 'enrolment_code_required' })
+    const again = await enrolment(h, op.email, enrolCodeIn(reset.text.split('\n')))
     expect(again.secret).not.toBe(op.secret)
     expect((await cli(['operator', 'disable', op.email])).code).toBe(0)
     expect((await login(h, op.email)).envelope).toMatchObject({ code: 'login_failed' })
@@ -147,10 +215,14 @@ describe('operator accounts', { timeout: 90_000 }, () => {
     expect(log.map((row) => [row.operator.startsWith('cli'), row.action, row.before, row.after, row.reason])).toEqual([
       [false, 'operator.login_failed', '', '', 'disabled'],
       [true, 'operator.disable', '0', '1', ''],
+      [false, 'operator.totp_secret_issued', '', '', ''],
+      [true, 'operator.enrol_code', '', expect.any(String), ''],
       [true, 'operator.reset_totp', 'enrolled', 'not enrolled', ''],
       [true, 'operator.role', 'reviewer', 'support', ''],
       [false, 'operator.login', '', '', ''],
       [false, 'operator.totp_enrol', '', '', ''],
+      [false, 'operator.totp_secret_issued', '', '', ''],
+      [true, 'operator.enrol_code', '', expect.any(String), ''],
       [true, 'operator.add', '', 'reviewer', ''],
     ])
   })

@@ -1,5 +1,5 @@
-// Operators for API tests: created through the CLI (as a real operator is), enrolled with a TOTP code computed by
-// otplib from the secret the server handed out, and signed in through HTTP.
+// Operators for API tests: created through the CLI (as a real operator is, which prints the enrolment code), enrolled
+// with that code and a TOTP code computed by otplib from the secret the server handed out, and signed in through HTTP.
 import { generate } from 'otplib'
 import type { OperatorLoginResult, OperatorRole, OperatorSession, TotpEnrolment } from '../../../contract/console'
 import { runAdmin } from '../../../server/cli/admin'
@@ -24,32 +24,53 @@ export function asOperator<T = unknown>(h: Harness, token: string, path: string,
   return call<T>(h.app, path, { ...options, headers })
 }
 
-export async function addOperator(h: Harness, email: string, role: OperatorRole): Promise<void> {
+/** The enrolment code in what `operator add|enrol-code|reset-totp` printed. */
+export function enrolCodeIn(lines: readonly string[]): string {
+  const code = lines.map((line) => /^Enrolment code \(.*\): (\S+)$/.exec(line)?.[1]).find(Boolean)
+  if (!code) throw new Error(`no enrolment code in: ${lines.join('\n')}`)
+  return code
+}
+
+/** `npm run admin -- operator <args>` on the harness's database; the lines it printed. */
+export async function operatorCli(h: Harness, args: string[], stdin?: string): Promise<string[]> {
   const lines: string[] = []
   const code = await runAdmin(
-    ['operator', 'add', email, '--role', role],
+    ['operator', ...args],
     h,
     (l) => lines.push(l),
-    async () => OPERATOR_PASSWORD,
+    async () => stdin,
   )
-  if (code !== 0) throw new Error(`operator add failed: ${lines.join('\n')}`)
+  if (code !== 0) throw new Error(`operator ${args[0]} failed: ${lines.join('\n')}`)
+  return lines
 }
 
-export function login(h: Harness, email: string, code?: string, password = OPERATOR_PASSWORD) {
-  return call<OperatorLoginResult>(h.app, '/admin/session/login', { body: { email, password, code } })
+/** Creates an operator as `npm run admin -- operator add` does; answers the enrolment code it printed. */
+export async function addOperator(h: Harness, email: string, role: OperatorRole): Promise<string> {
+  return enrolCodeIn(await operatorCli(h, ['add', email, '--role', role], OPERATOR_PASSWORD))
 }
 
-/** The enrolment the first sign-in hands out. */
-export async function enrolment(h: Harness, email: string): Promise<TotpEnrolment> {
-  const result = dataOf(await login(h, email))
+export function login(
+  h: Harness,
+  email: string,
+  code?: string,
+  password = OPERATOR_PASSWORD,
+  enrol_code?: string,
+  lang?: string,
+) {
+  const body = { email, password, code, enrol_code }
+  return call<OperatorLoginResult>(h.app, '/admin/session/login', { body, lang })
+}
+
+/** The enrolment a first sign-in with the CLI's enrolment code hands out. */
+export async function enrolment(h: Harness, email: string, enrolCode: string): Promise<TotpEnrolment> {
+  const result = dataOf(await login(h, email, undefined, OPERATOR_PASSWORD, enrolCode))
   if (result.kind !== 'totp_enrolment') throw new Error('expected a TOTP enrolment')
   return result.totp_enrolment
 }
 
 /** A created, enrolled and signed-in operator (the clock moves on 30 s so the next code is a fresh one). */
 export async function signedInOperator(h: Harness, email: string, role: OperatorRole): Promise<TestOperator> {
-  await addOperator(h, email, role)
-  const { secret } = await enrolment(h, email)
+  const { secret } = await enrolment(h, email, await addOperator(h, email, role))
   const body = { email, password: OPERATOR_PASSWORD, code: await codeAt(h, secret) }
   const session = dataOf(await call<OperatorSession>(h.app, '/admin/session/enrol', { body }))
   h.clock.advance(30_000)

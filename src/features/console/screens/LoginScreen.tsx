@@ -11,9 +11,18 @@ import { enrolOperatorAtom, loginOperatorAtom } from '../atoms'
 import styles from '../Console.module.css'
 import { consolePaths, isTotpCode } from '../model'
 
-type FieldErrors = Partial<Record<'email' | 'password' | 'code' | 'form', string>>
+type FieldErrors = Partial<Record<'email' | 'password' | 'code' | 'enrolCode' | 'form', string>>
 
-/** /console/login: e-mail, password and the authenticator code; the first sign-in enrols the authenticator. */
+/**
+ * Where the sign-in is: e-mail, password and code; the enrolment code the CLI printed (an operator without an
+ * authenticator, told so by the server); the authenticator's first code after its secret was shown.
+ */
+type Step = { kind: 'sign_in' } | { kind: 'enrol_code'; help: string } | { kind: 'confirm'; enrolment: TotpEnrolment }
+
+/**
+ * /console/login: e-mail, password and the authenticator code. The first sign-in (and one after a TOTP reset) asks
+ * for the one-time enrolment code from `npm run admin`, then shows the authenticator's secret and asks for its code.
+ */
 export function LoginScreen() {
   const { t } = useLingui()
   const [, navigate] = useLocation()
@@ -22,7 +31,8 @@ export function LoginScreen() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
-  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null)
+  const [enrolCode, setEnrolCode] = useState('')
+  const [step, setStep] = useState<Step>({ kind: 'sign_in' })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
 
@@ -30,8 +40,28 @@ export function LoginScreen() {
     const found: FieldErrors = {}
     if (email.trim() === '') found.email = t`Enter your e-mail address`
     if (password === '') found.password = t`Enter your password`
-    if ((enrolment !== null || code !== '') && !isTotpCode(code)) found.code = t`Enter the 6-digit code`
+    if (step.kind === 'enrol_code' && enrolCode.trim() === '') found.enrolCode = t`Enter the enrolment code`
+    if ((step.kind === 'confirm' || code !== '') && step.kind !== 'enrol_code' && !isTotpCode(code)) {
+      found.code = t`Enter the 6-digit code`
+    }
     return found
+  }
+
+  /** One call for the step; the next step, or null once signed in. */
+  async function advance(): Promise<Step | null> {
+    const credentials = { email: email.trim(), password }
+    if (step.kind === 'confirm') {
+      await enrol({ ...credentials, code })
+      return null
+    }
+    try {
+      const request = step.kind === 'enrol_code' ? { ...credentials, enrol_code: enrolCode.trim() } : credentials
+      const outcome = await login(step.kind === 'sign_in' ? { ...request, code } : request)
+      return outcome.kind === 'enrol' ? { kind: 'confirm', enrolment: outcome.enrolment } : null
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 'enrolment_code_required') throw error
+      return { kind: 'enrol_code', help: error.msg }
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -41,17 +71,14 @@ export function LoginScreen() {
     if (Object.keys(found).length > 0) return
     setBusy(true)
     try {
-      const request = { email: email.trim(), password, code }
-      if (enrolment) await enrol(request)
-      else {
-        const outcome = await login(request)
-        if (outcome.kind === 'enrol') {
-          setEnrolment(outcome.enrolment)
-          setCode('')
-          return
-        }
+      const next = await advance()
+      if (next === null) {
+        navigate(consolePaths.root, { replace: true })
+        return
       }
-      navigate(consolePaths.root, { replace: true })
+      setStep(next)
+      setCode('')
+      setEnrolCode('')
     } catch (error) {
       setErrors({ form: error instanceof ApiError ? error.msg : t`The server could not be reached` })
     } finally {
@@ -59,6 +86,7 @@ export function LoginScreen() {
     }
   }
 
+  const started = step.kind !== 'sign_in'
   return (
     <div className={styles.loginPage}>
       <form className={styles.loginCard} onSubmit={submit} noValidate aria-describedby="console-login-error">
@@ -72,7 +100,7 @@ export function LoginScreen() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
-          readOnly={enrolment !== null}
+          readOnly={started}
         />
         <TextField
           label={t`Password`}
@@ -81,25 +109,50 @@ export function LoginScreen() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
-          readOnly={enrolment !== null}
+          readOnly={started}
         />
-        {enrolment ? <EnrolmentHelp enrolment={enrolment} /> : null}
-        <TextField
-          label={t`Authentication code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={errors.code}
-        />
+        {step.kind === 'enrol_code' ? (
+          <>
+            <p className={styles.loginHelp} role="status">
+              {step.help}
+            </p>
+            <TextField
+              label={t`Enrolment code`}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              value={enrolCode}
+              onChange={(event) => setEnrolCode(event.target.value)}
+              error={errors.enrolCode}
+            />
+          </>
+        ) : (
+          <>
+            {step.kind === 'confirm' ? <EnrolmentHelp enrolment={step.enrolment} /> : null}
+            <TextField
+              label={t`Authentication code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              error={errors.code}
+            />
+          </>
+        )}
         {errors.form ? (
           <p id="console-login-error" className={styles.formError} role="alert">
             {errors.form}
           </p>
         ) : null}
         <Button type="submit" block busy={busy} disabled={busy}>
-          {enrolment ? <Trans>Confirm and sign in</Trans> : <Trans>Sign in</Trans>}
+          {step.kind === 'confirm' ? (
+            <Trans>Confirm and sign in</Trans>
+          ) : step.kind === 'enrol_code' ? (
+            <Trans>Show my authenticator key</Trans>
+          ) : (
+            <Trans>Sign in</Trans>
+          )}
         </Button>
       </form>
     </div>
