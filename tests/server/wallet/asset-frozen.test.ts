@@ -2,10 +2,10 @@
 // spot limit buy and sell, a running timed order, staking, earn, a pending withdrawal), each asset's parts add up
 // to its frozen balance in the ledger to the minor unit, and equity is the total plus the unrealized PnL.
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { assetDecimals, type Asset } from '../../../contract/api'
-import { formatDecimal, parseDecimal } from '../../../contract/rules/decimal'
+import { type Asset, assetDecimals } from '../../../contract/api'
 import type { ContractMarket } from '../../../contract/contract-trading'
 import { orderCost } from '../../../contract/rules/contract'
+import { formatDecimal, parseDecimal } from '../../../contract/rules/decimal'
 import { spotFill } from '../../../contract/rules/spot'
 import type { AssetAnswer, FrozenFunds } from '../../../contract/wallet'
 import { acceptRisk } from '../../../server/features/risk/service'
@@ -13,7 +13,14 @@ import { balancesOf } from '../../../server/ledger/ledger'
 import { buyMiner, earnId, minerId } from '../../support/server/invest'
 import { call, dataOf } from '../../support/server/request'
 import { withdrawConfirmed } from '../../support/server/security'
-import { BTC, createTradingHarness, invariants, type TradingHarness, tick, tickAfter } from '../../support/server/trading'
+import {
+  BTC,
+  createTradingHarness,
+  invariants,
+  type TradingHarness,
+  tick,
+  tickAfter,
+} from '../../support/server/trading'
 import { approvedRecord, createSignedInUser, depsOf, fund } from '../../support/server/wallet'
 
 let h: TradingHarness
@@ -22,7 +29,7 @@ const USDT = 1_000_000n
 const SAT = 100_000_000n
 
 beforeEach(async () => {
-  h = await createTradingHarness({ TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' })
+  h = await createTradingHarness({ env: { TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0', TERN_AUTO_APPROVE: 'none' } })
   user = await createSignedInUser(h)
   await acceptRisk(depsOf(h), user.id, 'contract')
   await acceptRisk(depsOf(h), user.id, 'micro')
