@@ -56,7 +56,11 @@ describe('/asset', () => {
     // A coin is listed only while some of it is frozen, with only its non-zero parts.
     expect(screen.queryByTestId('frozen-BTC')).toBeNull()
     const eth = screen.getByTestId('frozen-ETH')
-    expect(within(eth).getAllByRole('term').map((term) => term.textContent)).toEqual(['Open orders'])
+    expect(
+      within(eth)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Open orders'])
     expect(screen.getByTestId('frozen-ETH-open_orders').textContent).toBe('0.25')
   })
 
