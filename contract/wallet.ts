@@ -30,7 +30,31 @@ export interface AssetInfo {
   eth: string
   eth_frozen: string
   eth_to_usdt: string
+  /** Equity: total_money plus the unrealized PnL of open contract positions at the current marks, USDT. */
+  equity: string
+  /** What holds each asset's frozen part; each asset's parts sum exactly to its frozen balance. */
+  frozen: Record<Asset, FrozenFunds>
 }
+
+/**
+ * Frozen funds of one asset by what holds them, in that asset (USDT 6 decimals, coins 8). Only USDT is held by
+ * contracts, timed orders, staking and earn; a coin is held by spot sell orders and withdrawals.
+ */
+export interface FrozenFunds {
+  /** Margin of open contract positions. */
+  contract_margin: string
+  /** Waiting limit orders: spot (USDT of a buy, the coin of a sell) and contract (margin and fee). */
+  open_orders: string
+  /** Stakes of running timed orders. */
+  timed_orders: string
+  /** Principal of active staking orders. */
+  staking: string
+  /** Principal of active earn orders. */
+  earn: string
+  /** Amount and fee of withdrawals waiting for review. */
+  withdrawals: string
+}
+
 export interface AssetAnswer {
   info: AssetInfo
   /** The caller's open contract positions (status 1) and pending limit orders (status 0), newest first. */

@@ -19,6 +19,9 @@ export const leverages = [25, 50, 75, 100] as const
 export type Leverage = (typeof leverages)[number]
 export const defaultLeverage: Leverage = 100
 
+/** The most lots one order may hold (the server refuses more). */
+export const maxLots = 1_000_000
+
 /** Shares of a position a partial close may close, percent. */
 export const closeShares = [25, 50, 75, 100] as const
 export type CloseShare = (typeof closeShares)[number]

@@ -20,6 +20,9 @@ export interface Price {
   decimals: number
 }
 
+/** The smallest spot order: worth 1 USDT (paid by a buy, received by a sell), in USDT minor units. */
+export const spotMinUsdt = 1_000_000n
+
 export function spotFee(amount: bigint, ratePercent: string): bigint {
   return percentOf(amount, ratePercent, 'up')
 }

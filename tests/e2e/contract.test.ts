@@ -61,6 +61,8 @@ describe('contract trading', () => {
     await page.getByLabel('Stop-loss').fill(scaled(info.price, info.precision, 997n))
     await expect.poll(() => page.getByTestId('contract-notional').textContent()).not.toBe('—')
     await page.getByRole('button', { name: 'Open long 100X' }).click()
+    const review = dialog(page, 'Review BTC/USDT order')
+    await review.getByRole('button', { name: 'Confirm' }).click()
 
     const risk = dialog(page, 'Risk disclosure: leveraged contracts')
     await risk.waitFor()
@@ -136,6 +138,7 @@ describe('contract trading', () => {
     await page.getByLabel('Price (USDT)').fill(scaled(info.price, info.precision, 900n))
     await page.getByLabel(/^Lots/).fill('1')
     await page.getByRole('button', { name: 'Open long 100X' }).click()
+    await dialog(page, 'Review BTC/USDT order').getByRole('button', { name: 'Confirm' }).click()
     await expect.poll(async () => (await asset()).orders.filter((order) => order.status === 0).length).toBe(1)
     const pending = page.locator('[data-testid^="pending-"]')
     await pending.first().waitFor()

@@ -108,6 +108,10 @@ describe('trading: timed orders and spot', () => {
     expect(await page.getByLabel('Quantity (BTC)').inputValue()).toBe('0.01')
     await screenshot(page, 'trading-6-coin-buy')
     await page.getByRole('button', { name: 'Buy BTC' }).click()
+    await page
+      .getByRole('dialog', { name: 'Review BTC/USDT market order' })
+      .getByRole('button', { name: 'Confirm' })
+      .click()
     await page.getByText('Order filled').waitFor()
     await expect
       .poll(async () => Number((await asset()).info.btc), { timeout: 10_000 })

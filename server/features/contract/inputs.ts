@@ -1,15 +1,19 @@
 // Parsing of the order form's fields into exact integers, each with its own message; and the stops check's
 // messages.
-import { type ContractSide, liquidationPrice, type StopsProblem, stopsProblem } from '../../../contract/rules/contract'
+import {
+  type ContractSide,
+  liquidationPrice,
+  maxLots,
+  type StopsProblem,
+  stopsProblem,
+} from '../../../contract/rules/contract'
 import { invalid } from '../../errors'
 import { formatUnits, priceUnitsOf } from '../../market/price'
-
-const MAX_HAND = 1_000_000
 
 /** Lots: digits only, at least one. */
 export function handOf(text: string): number {
   if (text === '' || text === '0') throw invalid('quantity_required')
-  if (!/^\d{1,7}$/.test(text) || Number(text) > MAX_HAND) throw invalid('contract_hand_invalid')
+  if (!/^\d{1,7}$/.test(text) || Number(text) > maxLots) throw invalid('contract_hand_invalid')
   return Number(text)
 }
 

@@ -100,32 +100,40 @@ export async function seeNotices(deps: Deps, userId: number, ids: readonly numbe
   return { seen: await markSeen(deps.db, userId, ids) }
 }
 
+/** USDT minor units: margin of open positions, margin and fee of pending orders, unrealized PnL at the marks. */
+export interface ContractHeld {
+  positions: bigint
+  pending: bigint
+  unrealized: bigint
+}
+
 /** The asset screen's contract part: open positions and pending orders, and the contract figures. */
 export async function contractAccount(
   deps: Deps,
   userId: number,
   lang: LanguageCode,
-): Promise<{ orders: ContractOrder[]; contract: ContractAccount; marginUsed: bigint }> {
+): Promise<{ orders: ContractOrder[]; contract: ContractAccount; held: ContractHeld }> {
   const [rows, realized, fees, textOf] = await Promise.all([
     activeOf(deps.db, userId),
     userSum(deps.db, userId, reasons.contractSettle),
     userSum(deps.db, userId, reasons.contractFee),
     productTextsIn(deps.db, lang),
   ])
-  let marginUsed = 0n
-  let unrealized = 0n
+  const held: ContractHeld = { positions: 0n, pending: 0n, unrealized: 0n }
   for (const o of rows) {
-    marginUsed += o.margin + (o.status === 0 ? o.fee : 0n)
-    unrealized += resultOf(o, deps.market.get(o.product_id)?.last ?? 0)
+    if (o.status === 0) held.pending += o.margin + o.fee
+    else held.positions += o.margin
+    held.unrealized += resultOf(o, deps.market.get(o.product_id)?.last ?? 0)
   }
+  const marginUsed = held.positions + held.pending
   return {
     orders: rows.map((o) => orderView(deps.market.get(o.product_id), o, textOf)),
     contract: {
       margin_used: usdt(marginUsed),
-      unrealized: usdt(unrealized),
+      unrealized: usdt(held.unrealized),
       realized: usdt(realized),
       fees: usdt(-fees),
     },
-    marginUsed,
+    held,
   }
 }

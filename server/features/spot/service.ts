@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { LanguageCode } from '../../../contract/api'
 import { assetDecimals } from '../../../contract/api'
-import { type Side, spotFill } from '../../../contract/rules/spot'
+import { type Side, spotFill, spotMinUsdt } from '../../../contract/rules/spot'
 import type { coinOrderSchema } from '../../../contract/schemas/spot'
 import type { CoinMarketInfo, CoinOrder, CoinOrdersAnswer } from '../../../contract/trading'
 import type { CoinOrderRow, Database } from '../../db/schema'
@@ -14,7 +14,6 @@ import { AppError, invalid } from '../../errors'
 import { reasons, refs } from '../../ledger/accounts'
 import { balancesOf, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
-import { exchangeMinUsdt } from '../../ledger/rates'
 import { bestPrice, bookView } from '../../market/book-view'
 import { formatUnits, priceUnitsOf } from '../../market/price'
 import type { ProductState } from '../../market/state'
@@ -74,7 +73,7 @@ export async function placeCoinOrder(
     price: { units: BigInt(price), decimals: precision },
     ratePercent: rate,
   })
-  if (fill.usdt < exchangeMinUsdt) throw new AppError('below_minimum', 'spot_min')
+  if (fill.usdt < spotMinUsdt) throw new AppError('below_minimum', 'spot_min')
   const fillsNow = input.price_type === 0 || crosses(side, limit, tick.price)
   // A limit order that only rests is filled later by the engine on recorded ticks; one that fills now trades.
   if (fillsNow) requireFresh(deps, tick.t)

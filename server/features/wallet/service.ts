@@ -8,22 +8,25 @@ import { balancesOf, userSumByReasons } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
 import { contractAccount } from '../contract'
+import { frozenFunds } from './frozen'
 
 export async function assetInfo(deps: Deps, userId: number, lang: LanguageCode): Promise<AssetAnswer> {
   const { db, market } = deps
   const b = await balancesOf(db, userId)
   const contract = await contractAccount(deps, userId, lang)
+  const frozen = await frozenFunds(db, userId, contract.held)
   const usdtValue = (asset: Asset) => toUsdt(market, b[asset].available + b[asset].frozen, asset)
   const btcUsdt = usdtValue('BTC')
   const ethUsdt = usdtValue('ETH')
+  const total = usdtValue('USDT') + btcUsdt + ethUsdt
   const usdt = (v: bigint) => formatAmount(v, 'USDT')
   const coin = (v: bigint, asset: Asset) => formatAmount(v, asset, 0)
   return {
     info: {
-      total_money: usdt(usdtValue('USDT') + btcUsdt + ethUsdt),
+      total_money: usdt(total),
       profit: usdt(await userSumByReasons(db, userId, pnlReasons)),
       money: usdt(b.USDT.available),
-      contract_use: usdt(contract.marginUsed),
+      contract_use: usdt(contract.held.positions + contract.held.pending),
       money_frozen: usdt(b.USDT.frozen),
       btc: coin(b.BTC.available, 'BTC'),
       btc_frozen: coin(b.BTC.frozen, 'BTC'),
@@ -31,6 +34,8 @@ export async function assetInfo(deps: Deps, userId: number, lang: LanguageCode):
       eth: coin(b.ETH.available, 'ETH'),
       eth_frozen: coin(b.ETH.frozen, 'ETH'),
       eth_to_usdt: usdt(ethUsdt),
+      equity: usdt(total + contract.held.unrealized),
+      frozen,
     },
     orders: contract.orders,
     contract: contract.contract,

@@ -10,6 +10,7 @@ import { assetAtom, debugModeAtom } from './atoms'
 import { AssetSummary } from './components/AssetSummary'
 import { ContractAccount } from './components/ContractAccount'
 import { DebugPanel } from './components/DebugPanel'
+import { FrozenFunds } from './components/FrozenFunds'
 import { SpotAccount } from './components/SpotAccount'
 
 type AccountTab = 'spot' | 'contract'
@@ -25,6 +26,7 @@ export function AssetScreen() {
     <div>
       <TopBar title={t`Assets`} />
       <AssetSummary info={info} />
+      <FrozenFunds info={info} />
       {asset.status === 'error' ? <LoadError error={asset.error} /> : null}
       <div className={styles.tabs}>
         <Tabs

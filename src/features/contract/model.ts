@@ -16,6 +16,8 @@ import {
   stopsProblem,
 } from '@contract/rules/contract'
 import { divide, formatDecimal, parseDecimal } from '@contract/rules/decimal'
+import { parsePercent } from '@contract/rules/percent'
+import { maxContractLots, type SizeShare, shareOf } from '@contract/rules/sizing'
 import type { ContractOrderRequest } from '@contract/schemas/contract'
 import { decimalsOf, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
@@ -84,6 +86,23 @@ export function calculateContractQuote(info: ContractProductInfo, form: Contract
   }
 }
 
+/**
+ * The lots a size chip fills in: the most whole lots `share` percent of the available margin pays for at the
+ * leverage, margin and open fee together (rules/sizing.ts, checked against the server); null when not one lot.
+ */
+export function calculateContractLots(
+  info: Pick<ContractProductInfo, 'hand_price' | 'hand_fee'>,
+  balance: string | null,
+  leverage: Leverage,
+  share: SizeShare,
+): string | null {
+  const budget = balance === null ? null : toUnits(balance, USDT_SCALE)
+  const handPrice = toUnits(info.hand_price, USDT_SCALE)
+  if (budget === null || handPrice === null || !parsePercent(info.hand_fee)) return null
+  const lots = maxContractLots(shareOf(budget, share), handPrice, leverage, info.hand_fee)
+  return lots > 0 ? String(lots) : null
+}
+
 export type ContractFormError = 'quantity' | 'price' | 'leverage' | StopsProblem
 
 /** A trigger field: '' for none, else its price (null when it is not a price at the product's precision). */
@@ -141,6 +160,36 @@ export function liquidationDistance(order: Pick<ContractOrder, 'type' | 'price' 
   if (mark === null || liq === null) return null
   const gap = order.type === 0 ? mark - liq : liq - mark
   return formatDecimal(divide(gap * 10_000n, mark, 'down'), 2)
+}
+
+/**
+ * Return on equity: PnL over the margin it was made with, percent with 2 decimals (toward zero), signed; null
+ * when either is missing or the margin is zero.
+ */
+export function calculateRoe(profit: string, margin: string): string | null {
+  const pnl = parseDecimal(profit, USDT_SCALE, { signed: true })
+  const base = toUnits(margin, USDT_SCALE)
+  if (pnl === null || base === null || base <= 0n) return null
+  return formatDecimal(divide(pnl * 10_000n, base, 'down'), 2)
+}
+
+export interface CloseResult {
+  /** What closing the share realizes now, signed USDT. */
+  profit: string
+  /** That profit over the share's margin, percent. */
+  roe: string | null
+}
+
+/** calculateCloseProfit with its ROE on the closed share's margin. */
+export function calculateCloseResult(
+  order: Pick<ContractOrder, 'type' | 'num' | 'level' | 'buyprice' | 'price'>,
+  share: CloseShare,
+): CloseResult | null {
+  const profit = calculateCloseProfit(order, share)
+  const margin = toUnits(order.num, USDT_SCALE)
+  if (profit === null || margin === null) return null
+  const part = closedPart(margin, order.level, share)
+  return { profit, roe: calculateRoe(profit, formatDecimal(part.margin, USDT_SCALE)) }
 }
 
 /**

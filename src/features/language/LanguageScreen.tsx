@@ -14,6 +14,7 @@ import { Icon } from '@/shared/ui/Icon'
 import { TopBar } from '@/shared/ui/TopBar'
 import { DisplaySettings } from './DisplaySettings'
 import styles from './LanguageScreen.module.css'
+import { OrderReviewSettings } from './OrderReviewSettings'
 
 export function LanguageScreen() {
   const { t } = useLingui()
@@ -59,6 +60,7 @@ export function LanguageScreen() {
         })}
       </ul>
       <DisplaySettings />
+      <OrderReviewSettings />
     </div>
   )
 }

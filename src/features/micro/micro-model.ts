@@ -4,6 +4,7 @@ import type { MicroContract } from '@contract/market'
 import { formatDecimal, parseDecimal } from '@contract/rules/decimal'
 import { microFee, winPayout } from '@contract/rules/micro'
 import { parsePercent } from '@contract/rules/percent'
+import { maxMicroStake, type SizeShare, shareOf } from '@contract/rules/sizing'
 import type { MicroDirection } from '@contract/trading'
 import { compareDecimal, decimalsOf, isDecimal, signOf, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
@@ -39,6 +40,25 @@ export function calculateMicroQuote(amount: string, feePercent: string, ratePerc
   const fee = microFee(stake, feePercent)
   const usdt = (units: bigint) => formatDecimal(units, USDT_SCALE)
   return { fee: usdt(fee), profit: usdt(winPayout(stake, ratePercent)), total: usdt(stake + fee) }
+}
+
+/**
+ * The stake a size chip fills in: the largest stake whose stake plus fee `share` percent of the balance pays for
+ * (rules/sizing.ts, checked against the server); null below the duration's minimum (and the client's 1 USDT).
+ */
+export function calculateMicroStake(
+  balance: string | undefined,
+  feePercent: string,
+  duration: MicroContract | undefined,
+  share: SizeShare,
+): string | null {
+  const budget = balance === undefined ? null : toUnits(balance, USDT_SCALE)
+  const durationMin = duration ? toUnits(duration.min, USDT_SCALE, 'up') : null
+  const clientMin = toUnits(MICRO_CLIENT_MIN, USDT_SCALE) ?? 0n
+  if (budget === null || durationMin === null || !parsePercent(feePercent)) return null
+  const minimum = durationMin > clientMin ? durationMin : clientMin
+  const stake = maxMicroStake(shareOf(budget, share), feePercent, minimum)
+  return stake === null ? null : formatDecimal(stake, USDT_SCALE, 0)
 }
 
 /** Whether the stake plus fee fits the balance (both decimal strings). */

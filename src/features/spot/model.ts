@@ -4,10 +4,11 @@
 // rounded down.
 import { formatDecimal, parseDecimal } from '@contract/rules/decimal'
 import { parsePercent } from '@contract/rules/percent'
-import { spotFill } from '@contract/rules/spot'
+import { maxSpotAmount, type SizeShare, shareOf } from '@contract/rules/sizing'
+import { spotFill, spotMinUsdt } from '@contract/rules/spot'
 import type { CoinOrderRequest } from '@contract/schemas/spot'
 import type { CoinMarketInfo, CoinOrder, CoinOrderStatus } from '@contract/trading'
-import { COIN_SCALE, decimalsOf, isPositiveDecimal, USDT_SCALE } from '@/shared/lib/decimal'
+import { COIN_SCALE, decimalsOf, isPositiveDecimal, toUnits, USDT_SCALE } from '@/shared/lib/decimal'
 
 /** The spot pairs and the default one (spec: /coin/12, back from /coin_history goes to /coin/12). */
 export const spotPairs = [
@@ -57,6 +58,34 @@ export function calculateSpotQuote(form: SpotForm, price: string, ratePercent: s
   if (amount === null || units === null || units === 0n || !parsePercent(ratePercent)) return null
   const fill = spotFill({ side: form.side, amount, coinDecimals: COIN_SCALE, price: { units, decimals }, ratePercent })
   return { fee: formatDecimal(fill.fee, COIN_SCALE), total: formatDecimal(fill.usdt, USDT_SCALE) }
+}
+
+/** The balance an order spends: USDT for a buy, the coin for a sell; null for a visitor. */
+export function spendableOf(info: CoinMarketInfo, side: Side): string | null {
+  return side === 0 ? info.balance_usdt : (info.balance_coin ?? info.balance_btc)
+}
+
+/**
+ * The quantity a size chip fills in: the largest order `share` percent of the balance pays for at the order's
+ * price (the best ask or bid of a market order, the limit price), fee included (rules/sizing.ts, checked against
+ * the server); null when that order would be worth less than the 1 USDT minimum or a figure is missing.
+ */
+export function calculateSpotAmount(info: CoinMarketInfo, form: SpotForm, share: SizeShare): string | null {
+  const balance = spendableOf(info, form.side)
+  const budget = balance === null ? null : toUnits(balance, form.side === 0 ? USDT_SCALE : COIN_SCALE)
+  const price = form.priceType === 0 ? marketPrice(info, form.side) : form.price
+  const decimals = decimalsOf(price)
+  const units = parseDecimal(price, decimals)
+  if (budget === null || units === null || units === 0n || !parsePercent(info.c2c_rate)) return null
+  const amount = maxSpotAmount({
+    side: form.side,
+    budget: shareOf(budget, share),
+    coinDecimals: COIN_SCALE,
+    price: { units, decimals },
+    ratePercent: info.c2c_rate,
+    minUsdt: spotMinUsdt,
+  })
+  return amount === null ? null : formatDecimal(amount, COIN_SCALE, 0)
 }
 
 /** The order payload: a market order sends no price. */

@@ -14,6 +14,8 @@ let orderReply = () => ok(contractOrder(), 'Position opened')
 
 beforeEach(async () => {
   await resetTradingState()
+  // These tests are about the form and the call; the review before an order has its own (order-review.test.tsx).
+  localStorage.setItem('tern.orderReview', JSON.stringify({ version: 1, skip: ['contract', 'spot'] }))
   market = contractMarket()
   orderReply = () => ok(contractOrder(), 'Position opened')
   const api = mockApi({

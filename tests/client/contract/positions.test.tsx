@@ -58,7 +58,11 @@ describe('/contract/{id}/hold positions', { timeout: 20_000 }, () => {
     }
     expect(text).toContain('59,698.49')
     expect(within(row).getByTestId('liq-distance-901').textContent).toBe('0.99 %')
-    expect(row.querySelector('[data-tone="1"]')?.textContent).toBe('+10.00')
+    // PnL in USDT with its unit, ROE = 10 / 20 margin, the mark beside the entry.
+    expect(within(row).getByTestId('position-901-pnl').textContent).toBe('+10.00 USDT')
+    expect(within(row).getByTestId('position-901-roe').textContent).toBe('+50.00 %')
+    expect(within(row).getByTestId('position-901-mark').textContent).toBe('60,300.00')
+    expect(row.querySelector('[data-tone="1"]')?.textContent).toBe('+10.00 USDT')
     const pending = screen.getByTestId('pending-902')
     expect(pending.textContent).toContain('59,000.00')
     expect(pending.textContent).toContain('Fee frozen1.00')
@@ -72,12 +76,14 @@ describe('/contract/{id}/hold positions', { timeout: 20_000 }, () => {
     expect(shares.map((button) => button.textContent)).toEqual(['25%', '50%', '75%', '100%'])
     expect(shares[3]?.getAttribute('aria-pressed')).toBe('true')
     // The whole position gains 10.00 at the mark; each share shows its own part of it.
-    expect(within(dialog).getByTestId('close-profit').textContent).toBe('+10.00')
+    expect(within(dialog).getByTestId('close-pnl').textContent).toBe('+10.00 USDT')
     fireEvent.click(within(dialog).getByRole('button', { name: '25%' }))
-    expect(within(dialog).getByTestId('close-profit').textContent).toBe('+2.50')
+    expect(within(dialog).getByTestId('close-pnl').textContent).toBe('+2.50 USDT')
     fireEvent.click(within(dialog).getByRole('button', { name: '50%' }))
-    expect(within(dialog).getByTestId('close-profit').textContent).toBe('+5.00')
-    expect(dialog.textContent).toContain('Closes 50% at the current price')
+    expect(within(dialog).getByTestId('close-pnl').textContent).toBe('+5.00 USDT')
+    // ROE: the share's PnL over the share's margin, the same for every share of one position.
+    expect(within(dialog).getByTestId('close-roe').textContent).toBe('+50.00 %')
+    expect(dialog.textContent).toContain('Closes 50% at the current mark price')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close 50%' }))
     await waitFor(() => expect(calls('/api/contract_sell')).toHaveLength(1))
     expect(calls('/api/contract_sell')[0]?.body).toEqual({ oid: 901, share: 50 })

@@ -47,6 +47,23 @@ describe('/asset', () => {
     expect(requests.filter((r) => r.path === '/api/asset')[0]?.body).toEqual({})
   })
 
+  it('shows equity beside the total and the frozen funds by what holds them', async () => {
+    await openAsset()
+    expect(screen.getByTestId('asset-equity').textContent).toBe('12,350.17')
+    expect(screen.getByTestId('frozen-USDT-open_orders').textContent).toBe('3.50')
+    expect(screen.getByTestId('frozen-USDT-withdrawals').textContent).toBe('7.50')
+    expect(screen.getByTestId('frozen-USDT-contract_margin').textContent).toBe('0.00')
+    // A coin is listed only while some of it is frozen, with only its non-zero parts.
+    expect(screen.queryByTestId('frozen-BTC')).toBeNull()
+    const eth = screen.getByTestId('frozen-ETH')
+    expect(
+      within(eth)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Open orders'])
+    expect(screen.getByTestId('frozen-ETH-open_orders').textContent).toBe('0.25')
+  })
+
   it('shows the contract tab with its empty lists and the history link', async () => {
     await openAsset()
     fireEvent.click(screen.getByRole('tab', { name: 'Contract account' }))

@@ -99,6 +99,15 @@ describe('exchange', () => {
 })
 
 describe('asset and user_balance', () => {
+  const noneFrozen = (zero: string) => ({
+    contract_margin: zero,
+    open_orders: zero,
+    timed_orders: zero,
+    staking: zero,
+    earn: zero,
+    withdrawals: zero,
+  })
+
   it('reports available, frozen and converted values per asset', async () => {
     await fund(h, user.id, 'USDT', 100n * USDT)
     await fund(h, user.id, 'BTC', 1_000_000n)
@@ -117,6 +126,8 @@ describe('asset and user_balance', () => {
       eth: '0.5',
       eth_frozen: '0',
       eth_to_usdt: '1725.00',
+      equity: '2495.00',
+      frozen: { USDT: noneFrozen('0.00'), BTC: noneFrozen('0'), ETH: noneFrozen('0') },
     })
     expect(await balance()).toEqual({ USDT: '100.00', BTC: '0.01', ETH: '0.5' })
   })

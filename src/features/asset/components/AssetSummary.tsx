@@ -35,7 +35,17 @@ export function AssetSummary({ info }: { info: AssetInfo | undefined }) {
         ) : null}
       </div>
       {info ? (
-        <Amount className={styles.total} value={info.total_money} {...moneyDecimals('USDT')} />
+        <>
+          <Amount className={styles.total} value={info.total_money} {...moneyDecimals('USDT')} />
+          <p className={styles.equity}>
+            <span>
+              <Trans>Equity (with unrealized PnL)</Trans>
+            </span>
+            <strong data-testid="asset-equity">
+              <Amount value={info.equity} minDecimals={2} maxDecimals={2} />
+            </strong>
+          </p>
+        </>
       ) : (
         <span className={styles.placeholder} aria-busy="true" />
       )}

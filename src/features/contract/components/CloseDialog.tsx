@@ -7,9 +7,9 @@ import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
 import { showToastAtom } from '@/shared/ui/toast'
 import { closeContractPositionAtom } from '../atoms'
-import { calculateCloseProfit } from '../model'
+import { calculateCloseResult } from '../model'
 import { styles } from '../styles'
-import { OrderPrice, Profit } from './PositionRow'
+import { Figure, OrderPrice, PnlFigures } from './PositionRow'
 
 interface CloseDialogProps {
   order: ContractOrder
@@ -25,7 +25,7 @@ export function CloseDialog({ order, onDone, onCancel }: CloseDialogProps) {
   const showToast = useSetAtom(showToastAtom)
   const product = order.pname
   // The whole position's figure when the part cannot be computed (a missing price), as before.
-  const partProfit = calculateCloseProfit(order, share) ?? order.profit
+  const part = calculateCloseResult(order, share) ?? { profit: order.profit, roe: null }
   const confirm = async () => {
     const closed = await close({ order, share })
     if (!closed) return
@@ -56,14 +56,17 @@ export function CloseDialog({ order, onDone, onCancel }: CloseDialogProps) {
           </button>
         ))}
       </fieldset>
+      <dl className={styles.closeFigures}>
+        <Figure label={<Trans>Entry price</Trans>}>
+          <OrderPrice value={order.buyprice} />
+        </Figure>
+        <Figure label={<Trans>Mark price</Trans>}>
+          <OrderPrice value={order.price} />
+        </Figure>
+        <PnlFigures profit={part.profit} roe={part.roe} testId="close" />
+      </dl>
       <p className={styles.muted}>
-        <Trans>
-          Closes {share}% at the current price <OrderPrice value={order.price} />; profit of this part now{' '}
-          <span data-testid="close-profit">
-            <Profit value={partProfit} />
-          </span>
-          .
-        </Trans>
+        <Trans>Closes {share}% at the current mark price; the PnL and ROE above are this share's.</Trans>
       </p>
     </Dialog>
   )

@@ -2,7 +2,7 @@ import type { ContractMarket } from '@contract/contract-trading'
 import type { ContractSide, Leverage } from '@contract/rules/contract'
 import type { ContractOrderRequest } from '@contract/schemas/contract'
 import { useLingui as useLinguiCore } from '@lingui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -10,16 +10,19 @@ import { formatNumber } from '@/shared/lib/format'
 import { isTradable } from '@/shared/lib/market-status'
 import { useLoginPath } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
+import { orderReviewAtom, setOrderReviewAtom } from '@/shared/order-review'
 import { AmountField } from '@/shared/ui/AmountField'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { OrdersPaused } from '@/shared/ui/OrdersPaused'
 import { trendOf } from '@/shared/ui/Price'
+import { SizeShortcuts } from '@/shared/ui/SizeShortcuts'
 import { Tabs } from '@/shared/ui/Tabs'
 import { showToastAtom } from '@/shared/ui/toast'
 import { acceptContractRiskAtom, placeContractOrderAtom } from '../atoms'
 import { formErrorLabels, openSideLabels, priceTypeLabels, sideLabels } from '../labels'
 import {
   type ContractForm,
+  calculateContractLots,
   calculateContractQuote,
   initialContractForm,
   type PriceType,
@@ -27,6 +30,7 @@ import {
   validateContractForm,
 } from '../model'
 import { styles } from '../styles'
+import { ContractReview } from './ContractReview'
 import { OrderFigures } from './OrderFigures'
 import { RiskSheet } from './RiskSheet'
 
@@ -43,6 +47,9 @@ export function OrderForm({ market }: { market: ContractMarket }) {
   const [form, setForm] = useState<ContractForm>(() => initialContractForm(info))
   const [showErrors, setShowErrors] = useState(false)
   const [riskFor, setRiskFor] = useState<ContractOrderRequest | null>(null)
+  const [reviewing, setReviewing] = useState(false)
+  const reviewed = !useAtomValue(orderReviewAtom).skip.includes('contract')
+  const setReview = useSetAtom(setOrderReviewAtom)
   const [busy, place] = useAtom(placeContractOrderAtom)
   const online = useOnline()
   const tradable = isTradable(info.status)
@@ -50,6 +57,7 @@ export function OrderForm({ market }: { market: ContractMarket }) {
   const showToast = useSetAtom(showToastAtom)
   const change = (patch: Partial<ContractForm>) => setForm((previous) => ({ ...previous, ...patch }))
   const quote = calculateContractQuote(info, form)
+  const maxLots = Number(calculateContractLots(info, market.balance, form.leverage, 100) ?? 0)
   const problem = showErrors ? validateContractForm(info, form) : null
 
   const send = async (request: ContractOrderRequest) => {
@@ -60,12 +68,21 @@ export function OrderForm({ market }: { market: ContractMarket }) {
     setForm((previous) => ({ ...previous, hand: '', stopWin: '', stopLoss: '' }))
     setShowErrors(false)
   }
-  const submit = async () => {
-    setShowErrors(true)
-    if (validateContractForm(info, form) !== null) return
+  const proceed = async () => {
     const request = toOrderRequest(info.pid, form)
     if (!market.risk.accepted) return setRiskFor(request)
     await send(request)
+  }
+  const submit = async () => {
+    setShowErrors(true)
+    if (validateContractForm(info, form) !== null) return
+    if (reviewed) return setReviewing(true)
+    await proceed()
+  }
+  const confirmReview = async (skipNext: boolean) => {
+    if (skipNext) setReview({ product: 'contract', review: false })
+    await proceed()
+    setReviewing(false)
   }
   const accept = async () => {
     if (!riskFor || !(await acceptRisk())) return
@@ -131,6 +148,13 @@ export function OrderForm({ market }: { market: ContractMarket }) {
         error={problem === 'quantity' ? _(formErrorLabels.quantity) : null}
         onValueChange={(hand) => change({ hand })}
       />
+      {loggedIn ? (
+        <SizeShortcuts
+          sizeFor={(share) => calculateContractLots(info, market.balance, form.leverage, share)}
+          max={<Plural value={maxLots} one="# lot" other="# lots" />}
+          onPick={(hand) => change({ hand })}
+        />
+      ) : null}
       <div className={styles.stops}>
         <AmountField
           label={t`Take-profit`}
@@ -173,6 +197,15 @@ export function OrderForm({ market }: { market: ContractMarket }) {
         </Link>
       )}
       {loggedIn ? <OrdersPaused status={info.status} id={PAUSED_ID} /> : null}
+      {reviewing ? (
+        <ContractReview
+          info={info}
+          form={form}
+          busy={busy || riskBusy}
+          onConfirm={(skipNext) => void confirmReview(skipNext)}
+          onCancel={() => setReviewing(false)}
+        />
+      ) : null}
       {riskFor ? (
         <RiskSheet
           risk={market.risk}

@@ -6,7 +6,7 @@ import { decimalsOf, signOf } from '@/shared/lib/decimal'
 import { Amount } from '@/shared/ui/Amount'
 import { Price, trendOf } from '@/shared/ui/Price'
 import { sideLabels } from '../labels'
-import { liquidationDistance } from '../model'
+import { calculateRoe, liquidationDistance } from '../model'
 import { styles } from '../styles'
 
 /** A price at its own precision, or a dash when the API sends '' (no trigger set). */
@@ -14,9 +14,17 @@ export function OrderPrice({ value }: { value: string }) {
   return value === '' ? <>—</> : <Price value={value} precision={decimalsOf(value)} />
 }
 
+interface ProfitProps {
+  value: string
+  tone?: -1 | 0 | 1
+  /** The unit after the number ("USDT" for money, "%" for a return). */
+  unit?: string
+}
+
 /** A signed USDT result: green with a plus, red with a minus (the tone may come from elsewhere, e.g. is_win). */
-export function Profit({ value, tone = signOf(value) }: { value: string; tone?: -1 | 0 | 1 }) {
-  const text = <Amount value={value.replace(/^[+-]/, '')} minDecimals={2} maxDecimals={6} />
+export function Profit({ value, tone = signOf(value), unit }: ProfitProps) {
+  const decimals = unit === '%' ? { decimals: 2 } : { minDecimals: 2, maxDecimals: 6 }
+  const text = <Amount value={value.replace(/^[+-]/, '')} {...decimals} unit={unit} />
   return (
     <span className={styles.profit} data-tone={tone} data-trend={trendOf(tone > 0 ? 0 : tone < 0 ? 1 : undefined)}>
       {tone > 0 ? '+' : tone < 0 ? '−' : ''}
@@ -54,6 +62,20 @@ interface PositionRowProps {
   onEditStops: (order: ContractOrder) => void
 }
 
+/** PnL in USDT and ROE (PnL over margin) of a position or of the share of it being closed. */
+export function PnlFigures({ profit, roe, testId }: { profit: string; roe: string | null; testId: string }) {
+  return (
+    <>
+      <Figure label={<Trans>PnL</Trans>} testId={`${testId}-pnl`}>
+        <Profit value={profit} unit="USDT" />
+      </Figure>
+      <Figure label={<Trans>ROE</Trans>} testId={`${testId}-roe`}>
+        {roe === null ? '—' : <Profit value={roe} unit="%" />}
+      </Figure>
+    </>
+  )
+}
+
 /** An open position with its profit at the mark, its triggers and how far the mark is from liquidation. */
 export function PositionRow({ order, onClose, onEditStops }: PositionRowProps) {
   const distance = liquidationDistance(order)
@@ -61,20 +83,25 @@ export function PositionRow({ order, onClose, onEditStops }: PositionRowProps) {
     <li className={styles.order} data-testid={`position-${order.oid}`}>
       <OrderHead order={order}>
         <span className={styles.status}>
-          <Profit value={order.profit} />
+          <Profit value={order.profit} unit="USDT" />
         </span>
       </OrderHead>
       <dl className={styles.orderFigures}>
+        <PnlFigures
+          profit={order.profit}
+          roe={calculateRoe(order.profit, order.num)}
+          testId={`position-${order.oid}`}
+        />
         <Figure label={<Trans>Lots</Trans>}>
           <Amount value={order.hand} maxDecimals={4} />
         </Figure>
         <Figure label={<Trans>Margin</Trans>}>
           <Amount value={order.num} minDecimals={2} maxDecimals={6} />
         </Figure>
-        <Figure label={<Trans>Open price</Trans>}>
+        <Figure label={<Trans>Entry price</Trans>}>
           <OrderPrice value={order.buyprice} />
         </Figure>
-        <Figure label={<Trans>Current price</Trans>}>
+        <Figure label={<Trans>Mark price</Trans>} testId={`position-${order.oid}-mark`}>
           <OrderPrice value={order.price} />
         </Figure>
         <Figure label={<Trans>Take-profit</Trans>}>

@@ -1,4 +1,5 @@
 import type { KlineLatest } from '@contract/market'
+import type { SizeShare } from '@contract/rules/sizing'
 import type { MicroDirection, MicroOrderPlaced } from '@contract/trading'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -11,9 +12,10 @@ import { Button } from '@/shared/ui/Button'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { trendOf } from '@/shared/ui/Price'
 import { Sheet } from '@/shared/ui/Sheet'
+import { SizeShortcuts } from '@/shared/ui/SizeShortcuts'
 import { placeMicroOrderAtom } from '../atoms'
 import { buyDirectionLabels } from '../labels'
-import { calculateMicroQuote, fitsBalance, validateStake } from '../micro-model'
+import { calculateMicroQuote, calculateMicroStake, fitsBalance, validateStake } from '../micro-model'
 import { DurationPicker } from './DurationPicker'
 import styles from './OrderDialog.module.css'
 
@@ -37,6 +39,8 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
   const duration = durations.find((item) => item.time === time)
   const balance = latest.userinfo?.money
   const quote = calculateMicroQuote(amount, latest.micro_fee, duration?.rate ?? '0')
+  const stakeFor = (share: SizeShare) => calculateMicroStake(balance, latest.micro_fee, duration, share)
+  const maxStake = stakeFor(100)
   const invalid = validateStake(amount, duration)
   const error =
     invalid?.kind === 'required'
@@ -76,6 +80,7 @@ export function OrderDialog({ latest, direction, onClose, onPlaced }: OrderDialo
           error={showError ? error : null}
           onValueChange={setAmount}
         />
+        <SizeShortcuts sizeFor={stakeFor} max={<Amount value={maxStake ?? '0'} asset="USDT" />} onPick={setAmount} />
         <dl className={styles.figures}>
           <div>
             <dt>

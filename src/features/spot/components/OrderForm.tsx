@@ -7,26 +7,31 @@ import { COIN_SCALE, USDT_SCALE } from '@/shared/lib/decimal'
 import { isTradable } from '@/shared/lib/market-status'
 import { useRequireLogin } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
+import { orderReviewAtom, setOrderReviewAtom } from '@/shared/order-review'
 import { Amount } from '@/shared/ui/Amount'
 import { AmountField } from '@/shared/ui/AmountField'
 import { OrderLabel, useOnline } from '@/shared/ui/NeedsNetwork'
 import { OrdersPaused } from '@/shared/ui/OrdersPaused'
 import { trendOf } from '@/shared/ui/Price'
+import { SizeShortcuts } from '@/shared/ui/SizeShortcuts'
 import { Tabs } from '@/shared/ui/Tabs'
 import { showToastAtom } from '@/shared/ui/toast'
 import { placeCoinOrderAtom } from '../atoms'
 import { priceTypeLabels, sideLabels } from '../labels'
 import {
+  calculateSpotAmount,
   calculateSpotQuote,
   initialSpotForm,
   marketPrice,
   type PriceType,
   type Side,
   type SpotForm,
+  spendableOf,
   toOrderRequest,
   validateSpotForm,
 } from '../model'
 import { styles } from '../styles'
+import { SpotReview } from './SpotReview'
 
 interface OrderFormProps {
   info: CoinMarketInfo
@@ -57,13 +62,27 @@ export function OrderForm({ info, picked }: OrderFormProps) {
   const price = form.priceType === 0 ? marketPrice(info, form.side) : form.price
   const quote = calculateSpotQuote(form, price, info.c2c_rate)
   const invalid = showErrors ? validateSpotForm(form) : null
-  const balance = form.side === 0 ? info.balance_usdt : (info.balance_coin ?? info.balance_btc)
+  const balance = spendableOf(info, form.side)
+  const [reviewing, setReviewing] = useState(false)
+  const reviewed = !useAtomValue(orderReviewAtom).skip.includes('spot')
+  const setReview = useSetAtom(setOrderReviewAtom)
+  const maxAmount = calculateSpotAmount(info, form, 100)
   const balanceUnit = form.side === 0 ? 'USDT' : info.coin
 
   const submit = async () => {
     if (!loggedIn) return requireLogin()
     setShowErrors(true)
     if (validateSpotForm(form) !== null) return
+    // A market order fills at once at a price the user has not typed: it is reviewed first.
+    if (form.priceType === 0 && reviewed) return setReviewing(true)
+    await send()
+  }
+  const confirmReview = async (skipNext: boolean) => {
+    if (skipNext) setReview({ product: 'spot', review: false })
+    await send()
+    setReviewing(false)
+  }
+  const send = async () => {
     const placed = await place({ side: form.side, order: toOrderRequest(info.pid, form) })
     if (!placed) return
     showToast({ kind: 'success', text: placed.msg || (placed.data.status === 1 ? t`Order filled` : t`Order placed`) })
@@ -115,6 +134,13 @@ export function OrderForm({ info, picked }: OrderFormProps) {
         error={invalid === 'quantity' ? t`Please enter quantity` : null}
         onValueChange={(amount) => change({ amount })}
       />
+      {loggedIn ? (
+        <SizeShortcuts
+          sizeFor={(share) => calculateSpotAmount(info, form, share)}
+          max={<Amount value={maxAmount ?? '0'} maxDecimals={COIN_SCALE} unit={info.coin} />}
+          onPick={(amount) => change({ amount })}
+        />
+      ) : null}
       <dl className={styles.figures}>
         <div>
           <dt>
@@ -165,6 +191,15 @@ export function OrderForm({ info, picked }: OrderFormProps) {
         </OrderLabel>
       </button>
       <OrdersPaused status={info.status} id={PAUSED_ID} />
+      {reviewing ? (
+        <SpotReview
+          info={info}
+          form={form}
+          busy={busy}
+          onConfirm={(skipNext) => void confirmReview(skipNext)}
+          onCancel={() => setReviewing(false)}
+        />
+      ) : null}
     </form>
   )
 }

@@ -1,0 +1,3 @@
+export { orderReviewAtom, setOrderReviewAtom } from './atoms'
+export { OrderReview, type ReviewLine } from './OrderReview'
+export { type OrderReviewPrefs, type ReviewedProduct, reviewedProducts } from './order-review'
