@@ -43,9 +43,14 @@ export function ExportChoices({ open, filter, busy, onClose, onExport }: Props) 
       }
     >
       <p className={styles.hint}>
-        <Trans>
-          Times in UTC, exact amounts, one row per entry. Days: {from} – {to}.
-        </Trans>
+        <Trans>Times in UTC and exact amounts.</Trans>{' '}
+        {filter.from === '' && filter.to === '' ? (
+          <Trans>All days.</Trans>
+        ) : (
+          <Trans>
+            Days: {from} – {to}
+          </Trans>
+        )}
       </p>
       <div className={styles.choices}>
         {choices.map(([source, label]) => (
