@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { entryTick, microOrder, resetTradingState } from '../trading/fixtures'
@@ -17,6 +17,9 @@ const settled = microOrder({
   ploss: '16.000000',
   settlement: { t: entryTick.t + 30_000, price: '64100.00' },
 })
+
+// The screen's module graph is transformed once here, not inside the first test's time.
+beforeAll(() => import('@/features/micro/TradeHistoryScreen'), 60_000)
 
 beforeEach(async () => {
   await resetTradingState()

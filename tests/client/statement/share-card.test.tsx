@@ -1,6 +1,6 @@
 import type { ContractOrder } from '@contract/contract-trading'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cardOfContract, cardOfMicro, percentOf } from '@/features/statement/share-model'
 import { renderApp } from '../../support/client/render'
 import { microOrder } from '../trading/fixtures'
@@ -49,7 +49,7 @@ describe('the share card content', () => {
     ['1', '3', '+33.33'],
     ['-2', '3', '-66.67'],
     ['0.000001', '3', '0.00'],
-  ])('%s on %s is %s %%', (result, base, expected) => {
+  ])('%s over %s gives %s percent', (result, base, expected) => {
     expect(percentOf(result, base)).toBe(expected)
   })
 
@@ -91,6 +91,8 @@ describe('the share card content', () => {
 })
 
 describe('ShareCardButton', () => {
+  // The dialog's module graph is transformed once here, not inside the first test's time.
+  beforeAll(() => import('@/features/statement/components/ShareCardDialog'), 60_000)
   let clicked: string[] = []
   beforeEach(() => {
     clicked = []

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { statementPage, statementRow } from './fixtures'
@@ -13,6 +13,9 @@ const newest = [
   statementRow({ id: 28, reason: 'deposit_credit', kind: 'deposit', asset: 'BTC', amount: '0.5', ref: 'deposit:7' }),
 ]
 const older = [statementRow({ id: 12, reason: 'demo_grant', kind: 'grant', amount: '10000', ref: 'user:1' })]
+
+// The screen's module graph is transformed once here, not inside the first test's time.
+beforeAll(() => import('@/features/statement/StatementScreen'), 60_000)
 
 beforeEach(() => {
   answer = (query) => (query.get('before') === '28' ? statementPage(older) : statementPage(newest, 28))
