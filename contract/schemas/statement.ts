@@ -31,11 +31,3 @@ export const statementQuerySchema = {
     .transform(Number)
     .pipe(z.number().int().min(1).max(STATEMENT_PAGE_MAX)),
 }
-export type StatementQuery = {
-  asset?: string
-  kind?: string
-  from?: string
-  to?: string
-  before?: number
-  limit?: number
-}
