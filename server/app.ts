@@ -29,6 +29,7 @@ import { rechargeApi } from './features/recharge/routes'
 import { riskApi } from './features/risk/routes'
 import { scoreApi } from './features/score/routes'
 import { spotApi, spotPublic } from './features/spot/routes'
+import { statementApi } from './features/statement/routes'
 import { supportApi, supportPublic } from './features/support/routes'
 import { uploadsApi, uploadsFiles } from './features/uploads/routes'
 import { walletApi } from './features/wallet/routes'
@@ -90,6 +91,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', priceAlertsApi)
   app.route('/api', pushApi)
   app.route('/api', notifyApi)
+  app.route('/api', statementApi)
   app.route('/uploads', uploadsFiles)
   // Every /admin call passes the operator check (roles per path), except signing in, registered before it:
   // Hono runs handlers in registration order, and the sign-in handlers answer without calling on.

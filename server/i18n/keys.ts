@@ -11,6 +11,7 @@ import { operatorDetails, operatorErrors, operatorSuccess } from './messages/ope
 import { priceAlertDetails, priceAlertSuccess } from './messages/price-alerts'
 import { pushDetails, pushErrors, pushSuccess } from './messages/push'
 import { securityDetails, securityErrors, securitySuccess } from './messages/security'
+import { statementDetails } from './messages/statement'
 import { supportDetails, supportSuccess } from './messages/support'
 import { tradingDetails, tradingErrors, tradingSuccess } from './messages/trading'
 import { walletDetails, walletErrors, walletSuccess } from './messages/wallet'
@@ -42,6 +43,7 @@ export type DetailKey =
   | keyof typeof consoleDetails
   | keyof typeof pushDetails
   | keyof typeof securityDetails
+  | keyof typeof statementDetails
 /** The titles and texts of inbox notifications (features/notify/render.ts). */
 export type NotifyKey = keyof typeof notifyTexts
 export type MessageKey = ErrorCode | SuccessKey | DetailKey | NotifyKey
@@ -80,5 +82,6 @@ export const serverMessages: { readonly [K in MessageKey]: ServerMessage<K> } = 
   ...consoleDetails,
   ...pushDetails,
   ...securityDetails,
+  ...statementDetails,
   ...notifyTexts,
 }

@@ -129,6 +129,11 @@ export const routeTable: readonly RouteRecord[] = [
     guard: 'auth',
   },
   {
+    pattern: paths.statement,
+    screen: lazyScreen(() => import('@/features/statement/StatementScreen'), 'StatementScreen'),
+    guard: 'auth',
+  },
+  {
     pattern: paths.exchange,
     screen: lazyScreen(() => import('@/features/exchange/ExchangeScreen'), 'ExchangeScreen'),
     guard: 'auth',

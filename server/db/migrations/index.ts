@@ -28,6 +28,7 @@ import * as m027 from './027_tick_storage'
 import * as m028 from './028_history_keyset'
 import * as m029 from './029_user_security'
 import * as m031 from './031_enrolment_codes'
+import * as m032 from './032_statement'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '028_history_keyset': m028,
   '029_user_security': m029,
   '031_enrolment_codes': m031,
+  '032_statement': m032,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { StatementLink } from '@/features/statement'
 import { LoadError } from '@/features/wallet'
 import { useOnline } from '@/shared/ui/NeedsNetwork'
 import { Tabs } from '@/shared/ui/Tabs'
@@ -24,7 +25,7 @@ export function AssetScreen() {
   const online = useOnline()
   return (
     <div>
-      <TopBar title={t`Assets`} />
+      <TopBar title={t`Assets`} end={<StatementLink />} />
       <AssetSummary info={info} />
       <FrozenFunds info={info} />
       {asset.status === 'error' ? <LoadError error={asset.error} /> : null}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { DemoAccountNote } from '@/features/account'
+import { ExportButton } from '@/features/statement'
 import { LoadError } from '@/features/wallet'
 import { DEFAULT_PRODUCT_ID, paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'
@@ -26,21 +27,24 @@ export function ContractHistoryScreen() {
         title={t`Contract history`}
         backTo={paths.contract(DEFAULT_PRODUCT_ID)}
         end={
-          <select
-            className={styles.filterSelect}
-            aria-label={t`Filter`}
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as HistoryFilter)
-              setPages(1)
-            }}
-          >
-            {historyFilters.map((key) => (
-              <option key={key} value={key}>
-                {_(historyFilterLabels[key])}
-              </option>
-            ))}
-          </select>
+          <>
+            <ExportButton source="contract" />
+            <select
+              className={styles.filterSelect}
+              aria-label={t`Filter`}
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.target.value as HistoryFilter)
+                setPages(1)
+              }}
+            >
+              {historyFilters.map((key) => (
+                <option key={key} value={key}>
+                  {_(historyFilterLabels[key])}
+                </option>
+              ))}
+            </select>
+          </>
         }
       />
       <DemoAccountNote />

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { DemoAccountNote } from '@/features/account'
+import { ExportButton } from '@/features/statement'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { useOnline } from '@/shared/ui/NeedsNetwork'
@@ -17,7 +18,7 @@ export function TradeHistoryScreen() {
   const online = useOnline()
   return (
     <div>
-      <TopBar title={t`Timed orders`} backTo={paths.trade(12)} />
+      <TopBar title={t`Timed orders`} backTo={paths.trade(12)} end={<ExportButton source="micro" />} />
       <DemoAccountNote />
       {resource.status === 'error' ? <LoadError error={resource.error} /> : null}
       {orders === undefined ? (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { DemoAccountNote } from '@/features/account'
+import { ExportButton } from '@/features/statement'
 import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/features/wallet'
 import { dateTimeFormat } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
@@ -15,7 +16,7 @@ export function RechargeHistoryScreen() {
   const dateFormat = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div>
-      <TopBar title={t`Deposit history`} backTo={paths.rechargeList} />
+      <TopBar title={t`Deposit history`} backTo={paths.rechargeList} end={<ExportButton source="deposits" />} />
       <DemoAccountNote />
       {records === undefined && history.status !== 'error' ? <Loading /> : null}
       {records === undefined ? <LoadError error={history.error} /> : null}

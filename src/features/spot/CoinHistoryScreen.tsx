@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { DemoAccountNote } from '@/features/account'
+import { ExportButton } from '@/features/statement'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
@@ -28,16 +29,19 @@ export function CoinHistoryScreen() {
         title={t`Spot orders`}
         backTo={paths.coin(DEFAULT_SPOT_PAIR)}
         end={
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t`Filter`}
-            aria-pressed={active}
-            data-active={active}
-            onClick={() => setFilterOpen(true)}
-          >
-            <Icon name="chevronDown" />
-          </button>
+          <>
+            <ExportButton source="spot" />
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t`Filter`}
+              aria-pressed={active}
+              data-active={active}
+              onClick={() => setFilterOpen(true)}
+            >
+              <Icon name="chevronDown" />
+            </button>
+          </>
         }
       />
       <DemoAccountNote />

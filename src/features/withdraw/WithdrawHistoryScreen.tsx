@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { Link } from 'wouter'
 import { DemoAccountNote } from '@/features/account'
+import { ExportButton } from '@/features/statement'
 import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/features/wallet'
 import { dateTimeFormat } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
@@ -16,7 +17,7 @@ export function WithdrawHistoryScreen() {
   const dateFormat = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div>
-      <TopBar title={t`Withdrawal history`} backTo={paths.withdraw} />
+      <TopBar title={t`Withdrawal history`} backTo={paths.withdraw} end={<ExportButton source="withdrawals" />} />
       <DemoAccountNote />
       {records === undefined && history.status !== 'error' ? <Loading /> : null}
       {records === undefined ? <LoadError error={history.error} /> : null}

@@ -40,6 +40,7 @@ export const paths = {
   tradeHistory: '/trade_history',
   coinHistory: '/coin_history',
   contractHistory: '/contract_history',
+  statement: '/statement',
   test: '/test',
   trade: (id: number | string, from?: 'contract') => (from ? `/trade/${id}/${from}` : `/trade/${id}`),
   contract: (id: number | string, type?: string) => (type ? `/contract/${id}/${type}` : `/contract/${id}`),

@@ -2,6 +2,7 @@ import type { ContractOrder } from '@contract/contract-trading'
 import type { TradeTick } from '@contract/trading'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { cardOfContract, ShareCardButton } from '@/features/statement'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { closeReasonLabels, priceTypeLabels, statusLabels } from '../labels'
@@ -93,6 +94,7 @@ export function HistoryCard({ order }: { order: ContractOrder }) {
           </dd>
         </div>
       </dl>
+      <ShareCardButton card={cardOfContract(order)} />
     </li>
   )
 }

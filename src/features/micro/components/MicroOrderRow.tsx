@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
+import { cardOfMicro, ShareCardButton } from '@/features/statement'
 import { decimalsOf } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
@@ -94,6 +95,7 @@ export const MicroOrderRow = memo(function MicroOrderRow({ order }: { order: Mic
           {order.settlement ? <TickLine label={t`Settlement tick`} tick={order.settlement} /> : null}
         </dl>
       ) : null}
+      <ShareCardButton card={cardOfMicro(order)} />
     </li>
   )
 })
