@@ -7,6 +7,7 @@ import { startSnapshotRead } from '@/features/market/snapshot'
 import { activateLanguage, getLanguage, readStoredLanguage } from '@/shared/i18n'
 import { mirrorStoredLanguage } from '@/shared/i18n/stored-language'
 import { firstScreenAtom, readFirstScreen } from '@/shared/lib/first-screen'
+import { readStoredToken } from '@/shared/lib/session'
 
 async function boot(): Promise<void> {
   // IndexedDB answers while the language loads: the market lists paint from the snapshot on their first render.
@@ -18,10 +19,11 @@ async function boot(): Promise<void> {
   )
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  // The server rendered this page's first screen in this language: the app starts from its data and takes over its
-  // HTML (hydration); otherwise (the precached shell, another language) it renders over the static shell.
+  // The server rendered this page's first screen in this language, as a visitor sees it: the app starts from its
+  // data and takes over its HTML (hydration). Otherwise (the precached shell, another language, a signed-in user,
+  // whose screens differ) it renders over what is there.
   const page = readFirstScreen()
-  if (page && page.lang === getLanguage()) {
+  if (page && page.lang === getLanguage() && readStoredToken() === null) {
     store.set(firstScreenAtom, page)
     hydrateRoot(root, <App store={store} />)
   } else {

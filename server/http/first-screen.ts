@@ -4,7 +4,7 @@
 // product list), in the reader's language and up colour (./first-screen-choice.ts). The browser's app hydrates it.
 // A page is rendered once per version of its data and choices, then served from memory. Without the bundle, or if
 // a render fails, the caller serves the plain index.html.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
@@ -153,6 +153,8 @@ export function createFirstScreen(app: Hono<AppEnv>, dist: string): FirstScreen 
   return {
     renders: (path) => Object.hasOwn(pageCalls, path),
     async answer(c) {
+      // A build without the server bundle (older, or a test's): the plain page, nothing to report.
+      if (!existsSync(bundleDir)) return null
       const choices = readerChoices(c.req.header('Cookie'), c.req.header('Accept-Language'))
       let page: Page
       try {
