@@ -10,6 +10,7 @@ import { budgetPlugin } from './scripts/build/budget.ts'
 import { CONSOLE_ASSETS_DIR, chunkFileName, consoleStyles } from './scripts/build/console-chunks.ts'
 import { precompressPlugin } from './scripts/build/precompress.ts'
 import { preloadPlugin } from './scripts/build/preload.ts'
+import { SSR_DIR, ssrPlugin } from './scripts/build/ssr.ts'
 import { pwaManifest } from './sw/manifest.ts'
 
 const apiTarget = process.env.TERN_API_URL ?? 'http://127.0.0.1:8080'
@@ -18,14 +19,16 @@ const contract = fileURLToPath(new URL('./contract', import.meta.url))
 const consoleAssets = consoleStyles()
 const syncExternalStore = fileURLToPath(new URL('./src/shared/lib/use-sync-external-store.ts', import.meta.url))
 
+const resolve = {
+  alias: { '@': src, '@contract': contract, 'use-sync-external-store/shim/index.js': syncExternalStore },
+}
+/** What compiles the app's sources, for the browser and for the server's renderer (scripts/build/ssr.ts). */
+const compile = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()]
+
 export default defineConfig({
-  resolve: {
-    alias: { '@': src, '@contract': contract, 'use-sync-external-store/shim/index.js': syncExternalStore },
-  },
+  resolve,
   plugins: [
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    react(),
-    lingui(),
+    ...compile(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -35,7 +38,7 @@ export default defineConfig({
       // The operator console is not the users' app: its chunks and styles stay out of their precache.
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: [`${CONSOLE_ASSETS_DIR}/**`],
+        globIgnores: [`${CONSOLE_ASSETS_DIR}/**`, `${SSR_DIR}/**`],
         manifestTransforms: [consoleAssets.leaveOut],
       },
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
@@ -43,6 +46,7 @@ export default defineConfig({
     consoleAssets.plugin,
     preloadPlugin(),
     budgetPlugin(),
+    ssrPlugin({ plugins: compile, resolve }),
     precompressPlugin(),
   ],
   optimizeDeps: {
@@ -56,6 +60,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // The server reads it for a rendered screen's styles and chunks (server/http/first-screen.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames: chunkFileName,

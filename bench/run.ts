@@ -8,10 +8,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { HOME_BUDGET_BYTES } from '../scripts/build/budget'
 import { ensureBuild } from '../scripts/lib/build'
 import { startServer } from '../scripts/lib/server'
-import { measureHomeBundle } from './bundle'
+import { FIRST_PAINT_BUDGET_BYTES, FIRST_PAINT_GOAL_BYTES, measureHomeBundle } from './bundle'
 import { loadTest, reportLoad } from './load'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -22,10 +21,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 function reportBundle(): boolean {
   const { files, totalGzipBytes } = measureHomeBundle(join(root, 'dist'))
-  console.log('Home route JavaScript (gzip -9; brotli on the wire is smaller still):')
+  console.log(
+    'Home route JavaScript before the first paint, catalog included (gzip -9; brotli on the wire is smaller):',
+  )
   for (const file of files) console.log(`  ${file.path.padEnd(48)} ${kb(file.gzipBytes).padStart(10)}`)
-  const within = totalGzipBytes <= HOME_BUDGET_BYTES
-  console.log(`  total ${kb(totalGzipBytes)} of ${kb(HOME_BUDGET_BYTES)} budget: ${within ? 'PASS' : 'OVER'}`)
+  const within = totalGzipBytes <= FIRST_PAINT_BUDGET_BYTES
+  const goal = totalGzipBytes <= FIRST_PAINT_GOAL_BYTES ? 'met' : 'not met'
+  console.log(
+    `  total ${kb(totalGzipBytes)} of ${kb(FIRST_PAINT_BUDGET_BYTES)} budget: ${within ? 'PASS' : 'OVER'} (goal ${kb(FIRST_PAINT_GOAL_BYTES)}: ${goal})`,
+  )
   return within
 }
 

@@ -79,6 +79,13 @@ export const bcp47ByLanguage = {
 
 export const headers = { token: 'UserToken', lang: 'UserLang' } as const
 
+/**
+ * Cookies that mirror the client's stored choices (localStorage), so the server renders the first screen of a
+ * page in the reader's language and up colour: the app code of the chosen language, 'red' or 'green', '1' for the
+ * shapes. Unset until the reader chooses.
+ */
+export const choiceCookies = { lang: 'tern_lang', up: 'tern_up', shapes: 'tern_shapes' } as const
+
 /** Ledger assets. Minor units: USDT 1e-6, BTC and ETH 1e-8 (amounts travel as decimal strings). */
 export const assets = ['USDT', 'BTC', 'ETH'] as const
 export type Asset = (typeof assets)[number]

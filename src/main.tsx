@@ -1,31 +1,34 @@
 import '@/shared/styles/theme.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { Router } from 'wouter'
-import { AppShell } from '@/app/AppShell'
-import { Providers } from '@/app/Providers'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from '@/app/App'
 import { preloadScreen } from '@/app/routes'
 import { store } from '@/app/store'
 import { startSnapshotRead } from '@/features/market/snapshot'
-import { activateLanguage, readStoredLanguage } from '@/shared/i18n'
+import { activateLanguage, getLanguage, readStoredLanguage } from '@/shared/i18n'
+import { mirrorStoredLanguage } from '@/shared/i18n/stored-language'
+import { firstScreenAtom, readFirstScreen } from '@/shared/lib/first-screen'
+import { readStoredToken } from '@/shared/lib/session'
 
 async function boot(): Promise<void> {
   // IndexedDB answers while the language loads: the market lists paint from the snapshot on their first render.
   startSnapshotRead()
   preloadScreen(window.location.pathname)
-  const language = readStoredLanguage()
-  await activateLanguage(language, { persist: false }).catch(() => activateLanguage('en', { persist: false }))
+  mirrorStoredLanguage()
+  await activateLanguage(readStoredLanguage(), { persist: false }).catch(() =>
+    activateLanguage('en', { persist: false }),
+  )
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <Providers store={store}>
-        <Router>
-          <AppShell />
-        </Router>
-      </Providers>
-    </StrictMode>,
-  )
+  // The server rendered this page's first screen in this language, as a visitor sees it: the app starts from its
+  // data and takes over its HTML (hydration). Otherwise (the precached shell, another language, a signed-in user,
+  // whose screens differ) it renders over what is there.
+  const page = readFirstScreen()
+  if (page && page.lang === getLanguage() && readStoredToken() === null) {
+    store.set(firstScreenAtom, page)
+    hydrateRoot(root, <App store={store} />)
+  } else {
+    createRoot(root).render(<App store={store} />)
+  }
   // Workbox is not needed for the first screen: it loads once the app has rendered.
   if (import.meta.env.PROD)
     void import('@/features/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker(store))

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { fail } from './envelope'
+import { createFirstScreen } from './first-screen'
 import { staticResponse } from './static-files'
 import type { AppEnv } from './types'
 
@@ -54,7 +55,14 @@ export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   })
   app.get('/media/*', serveStatic<AppEnv>({ root: mediaRoot, rewriteRequestPath: (p) => p.slice('/media'.length) }))
   for (const prefix of serverPrefixes) app.all(`${prefix}/*`, (c) => fail(c, 'not_found', 404))
-  app.get('*', (c) => {
+  const firstScreen = createFirstScreen(app, dist)
+  // The server's renderer of the first screen (dist/ssr/) is the server's, not a file of the PWA.
+  app.get('/ssr/*', (c) => c.text('Not found', 404))
+  app.get('*', async (c) => {
+    if (firstScreen.renders(c.req.path)) {
+      const page = await firstScreen.answer(c)
+      if (page) return page
+    }
     const file = fileFor(dist, c.req.path)
     const found = file && answer(c, file, cacheControlFor(c.req.path))
     if (found) return found

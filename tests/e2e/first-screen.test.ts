@@ -1,7 +1,10 @@
-// The first screen in real Chromium at 390x844: the static shell paints from HTML and CSS alone, the app takes over
-// without a layout shift, the assets travel compressed, and a repeat visit starts offline from the service worker.
+// The first screen in real Chromium at 390x844: the server sends / and /market with their first screen in the HTML
+// (in the reader's language), the app takes it over without a layout shift, the assets travel compressed, and a
+// repeat visit starts offline from the service worker's shell.
 
-import { chromium } from 'playwright-core'
+import type { Banner, Envelope } from '@contract/api'
+import type { Product } from '@contract/market'
+import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchPhone, type PhoneBrowser, screenshot, waitForServiceWorker } from '../support/e2e/browser'
 
@@ -9,8 +12,102 @@ import { launchPhone, type PhoneBrowser, screenshot, waitForServiceWorker } from
 const observeShifts = `globalThis.__shifts = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__shifts.push(entry.value)
-  }).observe({ type: 'layout-shift', buffered: true });`
+  }).observe({ type: 'layout-shift', buffered: true });
+  globalThis.__pageErrors = [];
+  addEventListener('error', (event) => globalThis.__pageErrors.push(String(event.message)));
+  // The server's first banner image and first row, as parsed from its HTML (before any script of the app ran).
+  document.addEventListener('DOMContentLoaded', () => {
+    globalThis.__served = [document.querySelector('#root img'), document.querySelector('#root a[data-product-id]')];
+  });`
 const sumOfShifts = 'globalThis.__shifts.reduce((sum, value) => sum + value, 0)'
+/** Whether the elements the server sent are still the page's (hydrated, not replaced). */
+const servedStillThere = 'globalThis.__served.filter(Boolean).map((element) => element.isConnected)'
+
+const phoneWithoutScript: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  javaScriptEnabled: false,
+}
+
+async function api<T>(baseURL: string, path: string, lang: string): Promise<T> {
+  const response = await fetch(new URL(path, baseURL), { headers: { UserLang: lang } })
+  const body = (await response.json()) as Envelope<T>
+  if (body.status !== 1) throw new Error(`${path}: ${body.msg}`)
+  return body.data
+}
+
+describe("the server's HTML of the first screen, read without scripts", () => {
+  const baseURL = inject('baseURL')
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  const cases = [
+    { lang: 'en', headers: { 'Accept-Language': 'en-US,en;q=0.9' }, home: 'Home', market: 'Markets' },
+    // Thai before any choice (Accept-Language), and as the stored choice's cookie.
+    { lang: 'th', headers: { 'Accept-Language': 'th-TH,th;q=0.9' }, home: 'หน้าแรก', market: 'ตลาด' },
+    { lang: 'th', headers: { Cookie: 'tern_lang=th', 'Accept-Language': 'en-US' }, home: 'หน้าแรก', market: 'ตลาด' },
+  ] as const
+
+  for (const { lang, headers, home, market } of cases) {
+    it(`holds home's banner, recommended coins and top rows, and the market's rows, in ${lang} (${Object.keys(headers).join(', ')})`, async () => {
+      const context = await browser.newContext({ ...phoneWithoutScript, baseURL, extraHTTPHeaders: headers })
+      try {
+        const page = await context.newPage()
+        await page.goto('/')
+        expect(await page.getAttribute('html', 'lang')).toBe(lang)
+        expect(await page.locator('h1').textContent()).toBe(home)
+        const banners = await api<Banner[]>(baseURL, '/main/banners', lang)
+        const banner = page.locator('#root img[fetchpriority="high"]')
+        expect(await banner.getAttribute('alt')).toBe(banners[0]?.alt)
+        expect(await banner.getAttribute('src')).toBe(banners[0]?.image)
+        expect(await page.locator('#root section[aria-label] a[href^="/contract/"]').count()).toBeGreaterThan(0)
+        expect(await page.locator('#root a[data-product-id]').count()).toBe(12)
+        // Styled by the page's own stylesheets: the tab bar sits at the bottom of the screen.
+        const tabs = await page.locator('nav[data-bottom-bar]').boundingBox()
+        expect((tabs?.y ?? 0) + (tabs?.height ?? 0)).toBe(844)
+        await screenshot(page, `first-screen-server-home-${lang}`)
+
+        await page.goto('/market')
+        expect(await page.locator('h1').first().textContent()).toBe(market)
+        const products = await api<Product[]>(baseURL, '/main/products', lang)
+        const rows = page.locator('#root a[data-product-id]')
+        expect(await rows.count()).toBe(12)
+        const firstId = Number(await rows.first().getAttribute('data-product-id'))
+        const first = products.find((product) => product.id === firstId)
+        expect(first).toBeDefined()
+        expect(await rows.first().textContent()).toContain(first?.title)
+        await screenshot(page, `first-screen-server-market-${lang}`)
+      } finally {
+        await context.close()
+      }
+    })
+  }
+
+  it("applies the up colour of the reader's cookie", async () => {
+    const context = await browser.newContext({
+      ...phoneWithoutScript,
+      baseURL,
+      extraHTTPHeaders: { Cookie: 'tern_up=red' },
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto('/market')
+      expect(await page.getAttribute('html', 'data-up')).toBe('red')
+    } finally {
+      await context.close()
+    }
+  })
+})
 
 describe('the first screen', () => {
   const baseURL = inject('baseURL')
@@ -24,40 +121,16 @@ describe('the first screen', () => {
     await phone?.close()
   })
 
-  it('paints the header and the tab bar before any script runs', async () => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    })
-    try {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        javaScriptEnabled: false,
-      })
-      const page = await context.newPage()
-      await page.goto('/')
-      const tabs = await page.locator('.shell-tabs').boundingBox()
-      expect(tabs).toMatchObject({ x: 0, width: 390, height: 58 })
-      expect((tabs?.y ?? 0) + (tabs?.height ?? 0)).toBe(844)
-      expect(await page.locator('.shell-tabs svg').count()).toBe(5)
-      expect(await page.locator('.shell-header').boundingBox()).toMatchObject({ y: 0, width: 390 })
-      await screenshot(page, 'first-screen-shell-without-script')
-    } finally {
-      await browser.close()
-    }
-  })
-
-  it('takes over from the shell on / without a layout shift, with compressed scripts', async () => {
+  it("takes over the server's / without a layout shift (hydrating it), with compressed scripts", async () => {
     await phone.page.goto('/')
     await phone.page.locator('nav a[href="/"]').first().waitFor()
     await phone.page.getByRole('region', { name: 'Recommended' }).waitFor({ timeout: 20_000 })
     await phone.page.locator('a[data-product-id]').first().waitFor({ timeout: 20_000 })
     await phone.page.waitForLoadState('networkidle')
     expect(await phone.page.locator('.shell-tabs').count()).toBe(0)
-    expect(await phone.page.evaluate(sumOfShifts)).toBeLessThanOrEqual(0.01)
+    expect(await phone.page.evaluate(sumOfShifts)).toBe(0)
+    expect(await phone.page.evaluate(servedStillThere)).toEqual([true, true])
+    expect(await phone.page.evaluate('globalThis.__pageErrors')).toEqual([])
     const scripts = (await phone.page.evaluate(`performance.getEntriesByType('resource')
       .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
       .filter((entry) => entry.decodedBodySize > 4096)
@@ -70,11 +143,33 @@ describe('the first screen', () => {
     await screenshot(phone.page, 'first-screen-home-after-script')
   })
 
-  it('opens /market without a layout shift', async () => {
+  it("takes over the server's /market without a layout shift (hydrating it)", async () => {
     await phone.page.goto('/market')
     await phone.page.locator('a[data-product-id]').first().waitFor({ timeout: 20_000 })
     await phone.page.waitForLoadState('networkidle')
-    expect(await phone.page.evaluate(sumOfShifts)).toBeLessThanOrEqual(0.01)
+    expect(await phone.page.evaluate(sumOfShifts)).toBe(0)
+    // A row's logo and the row itself.
+    expect(await phone.page.evaluate(servedStillThere)).toEqual([true, true])
+    expect(await phone.page.evaluate('globalThis.__pageErrors')).toEqual([])
+  })
+
+  it("paints the static shell of the service worker's index.html before any script runs", async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    })
+    try {
+      const page = await (await browser.newContext({ ...phoneWithoutScript, baseURL })).newPage()
+      await page.goto('/index.html')
+      const tabs = await page.locator('.shell-tabs').boundingBox()
+      expect(tabs).toMatchObject({ x: 0, width: 390, height: 58 })
+      expect((tabs?.y ?? 0) + (tabs?.height ?? 0)).toBe(844)
+      expect(await page.locator('.shell-tabs svg').count()).toBe(5)
+      expect(await page.locator('.shell-header').boundingBox()).toMatchObject({ y: 0, width: 390 })
+      await screenshot(page, 'first-screen-shell-without-script')
+    } finally {
+      await browser.close()
+    }
   })
 
   it('starts a repeat visit offline from the service worker, with the market rows from the snapshot', async () => {

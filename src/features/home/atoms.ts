@@ -1,7 +1,9 @@
 import type { Banner } from '@contract/api'
 import { atom } from 'jotai'
 import { getLanguage } from '@/shared/i18n'
+import { languageAtom } from '@/shared/i18n/language-atom'
 import { takeEarly } from '@/shared/lib/early-request'
+import { firstScreenAtom } from '@/shared/lib/first-screen'
 import { resourceAtom } from '@/shared/lib/resource'
 import { fetchBanners } from './api'
 import { type HomeSnapshot, loadHomeSnapshot, saveBanners } from './snapshot'
@@ -35,4 +37,9 @@ homeSnapshotBaseAtom.onMount = (set) => {
     active = false
   }
 }
-export const homeSnapshotAtom = atom((get) => get(homeSnapshotBaseAtom))
+/** The server's page's banners and recommended coins while its language is the app's, else the stored ones. */
+export const homeSnapshotAtom = atom((get): HomeSnapshot | undefined => {
+  const page = get(firstScreenAtom)
+  if (page?.banners && page.lang === get(languageAtom)) return { banners: page.banners, recommended: page.recommended }
+  return get(homeSnapshotBaseAtom)
+})

@@ -5,6 +5,7 @@
 import type { Product, RecommendAnswer } from '@contract/market'
 import { type Atom, atom } from 'jotai'
 import { pollIntervals, TOP_LIST_SIZE } from '@/shared/lib/constants'
+import { firstScreenAtom } from '@/shared/lib/first-screen'
 import { isNetworkFailure, onlineAtom } from '@/shared/lib/offline'
 import { idleLoadable, type Loadable, resourceAtom } from '@/shared/lib/resource'
 import { tokenAtom } from '@/shared/lib/session'
@@ -104,7 +105,14 @@ snapshotBaseAtom.onMount = (set) => {
     active = false
   }
 }
-export const snapshotAtom = atom((get) => get(snapshotBaseAtom))
+/** The newer of the stored snapshot and the products of the server's page (while IndexedDB has not answered: that). */
+export const snapshotAtom = atom((get): ProductSnapshot | null | undefined => {
+  const stored = get(snapshotBaseAtom)
+  const page = get(firstScreenAtom)
+  if (!page?.products) return stored
+  if (stored && stored.savedAt >= page.savedAt) return stored
+  return { savedAt: page.savedAt, products: page.products }
+})
 
 export { onlineAtom }
 

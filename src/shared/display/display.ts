@@ -1,8 +1,10 @@
 // How up and down are shown: which colour means up (red is up in Chinese, Japanese and Korean markets) and whether
 // a shape (▲ ▼) goes with the colour, for colour-blind users. Stored beside the language in localStorage and put on
 // <html> as data-up and data-shapes by the entry before the app renders; theme.css swaps the --up/--down tokens.
+
+import { choiceCookies } from '@contract/api'
 import type { LanguageCode } from '../i18n/languages'
-import { readStoredLanguage } from '../i18n/stored-language'
+import { mirrorCookie, readStoredLanguage } from '../i18n/stored-language'
 
 export const DISPLAY_KEY = 'tern.display'
 
@@ -37,7 +39,14 @@ export function readDisplay(): DisplayPrefs {
   }
 }
 
+/** The cookies that mirror the preferences for the server's render (unset while nothing is chosen). */
+export function mirrorDisplay(prefs: DisplayPrefs): void {
+  mirrorCookie(choiceCookies.up, prefs.upColor)
+  mirrorCookie(choiceCookies.shapes, prefs.shapes ? '1' : null)
+}
+
 export function storeDisplay(prefs: DisplayPrefs): void {
+  mirrorDisplay(prefs)
   try {
     localStorage.setItem(DISPLAY_KEY, JSON.stringify(prefs))
   } catch {

@@ -111,7 +111,8 @@ export interface HttpConfig {
 }
 
 function defaultBaseUrl(): string {
-  return import.meta.env.VITE_API_BASE ?? globalThis.location.origin
+  // The server's renderer (src/ssr.tsx) has no location; it makes no calls either.
+  return import.meta.env.VITE_API_BASE ?? globalThis.location?.origin ?? 'http://localhost'
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {

@@ -11,7 +11,7 @@ export function ToastHost() {
   const toasts = useAtomValue(toastsAtom)
   const bars = useBottomBarsHeight(toasts.length > 0)
   // The tall case (a sheet filling most of the screen): stay on screen, over its top edge.
-  const lift = Math.min(bars, window.innerHeight - 160)
+  const lift = bars > 0 ? Math.min(bars, window.innerHeight - 160) : 0
   return (
     <div className={styles.host} aria-live="polite" style={lift > 0 ? { bottom: lift + GAP } : undefined}>
       {toasts.map((toast) => (

@@ -1,0 +1,242 @@
+// The first screen of / and /market in the HTML the server sends: the app's own components rendered by the server
+// bundle that the build makes of src/ssr.tsx (dist/ssr/ssr-<hash>.js, loaded here at run time: server/ never imports src/),
+// from the answers of the public calls that the screen would ask for (home's banners and recommended coins, the
+// product list), in the reader's language and up colour (./first-screen-choice.ts). The browser's app hydrates it.
+// A page is rendered once per version of its data and choices, then served from memory. Without the bundle, or if
+// a render fails, the caller serves the plain index.html.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Context, Hono } from 'hono'
+import { headers } from '../../contract/api'
+import { addVary, type Encoding, negotiateEncoding } from './encoding'
+import { type ReaderChoices, readerChoices } from './first-screen-choice'
+import type { AppEnv } from './types'
+
+/** What each rendered path's screen asks for first; the home screen's top lists come from the product list. */
+const pageCalls: Readonly<Record<string, readonly PageCall[]>> = {
+  '/': ['/main/banners', '/main/recommand_coin', '/main/products'],
+  '/market': ['/main/products'],
+}
+type PageCall = '/main/banners' | '/main/recommand_coin' | '/main/products'
+
+/** The data the page carries (src/shared/lib/first-screen.ts FirstScreenData). */
+interface PageData {
+  lang: string
+  savedAt: number
+  banners: unknown[] | null
+  recommended: unknown[] | null
+  products: unknown[] | null
+}
+
+interface RenderedPage {
+  head: string
+  root: string
+  dataScript: string
+  htmlAttributes: Record<string, string>
+}
+
+/** The server bundle's exports (src/ssr.tsx). */
+interface Renderer {
+  renderPage(input: {
+    path: string
+    data: PageData
+    upColor: ReaderChoices['upColor']
+    shapes: boolean
+  }): Promise<RenderedPage>
+  screenSources: Readonly<Record<string, string>>
+  appSource: string
+}
+
+/** The client build's manifest (build.manifest): source module -> its chunk, styles and static imports. */
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
+
+const PAGES_KEPT = 64
+const HTML_TYPE = 'text/html; charset=utf-8'
+const ENCODINGS: ReadonlySet<Encoding> = new Set(['br', 'gzip'])
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+interface Page {
+  html: Buffer
+  encoded: Map<Encoding, Promise<Buffer>>
+}
+
+export interface FirstScreen {
+  /** Whether the server renders the page at `path`. */
+  renders(path: string): boolean
+  /** The rendered page, or null when it cannot be rendered (no server bundle, a failed call or render). */
+  answer(c: Context<AppEnv>): Promise<Response | null>
+}
+
+const isRenderer = (value: unknown): value is Renderer =>
+  typeof value === 'object' &&
+  value !== null &&
+  'renderPage' in value &&
+  typeof value.renderPage === 'function' &&
+  'screenSources' in value &&
+  'appSource' in value
+
+/** A file's text and what is derived from it, read again when the file changes (a new build). */
+function watched<T>(path: string, derive: (text: string) => T): () => T {
+  let known: { mtimeMs: number; value: T } | null = null
+  return () => {
+    const { mtimeMs } = statSync(path)
+    if (known?.mtimeMs !== mtimeMs) known = { mtimeMs, value: derive(readFileSync(path, 'utf8')) }
+    return known.value
+  }
+}
+
+export function createFirstScreen(app: Hono<AppEnv>, dist: string): FirstScreen {
+  const bundleDir = join(dist, 'ssr')
+  const template = watched(join(dist, 'index.html'), (text) => text)
+  const manifest = watched(join(dist, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest)
+  let renderer: { file: string; module: Promise<Renderer> } | null = null
+  const pages = new Map<string, Page>()
+  let warned = false
+
+  /** The bundle's entry, named by its hash: a new build's is a new module (its chunks import it by that name). */
+  function loadRenderer(): Promise<Renderer> {
+    const name = readdirSync(bundleDir).find((file) => /^ssr-[\w-]+\.js$/.test(file))
+    if (!name) throw new Error(`no first-screen renderer in ${bundleDir}`)
+    const file = join(bundleDir, name)
+    if (renderer?.file !== file) {
+      const module = import(pathToFileURL(file).href).then((loaded: unknown) => {
+        if (!isRenderer(loaded)) throw new Error(`${file} is not the first-screen renderer`)
+        return loaded
+      })
+      renderer = { file, module }
+    }
+    return renderer.module
+  }
+
+  /** The answer of a public call in the language: its body (not parsed yet) and its version. */
+  async function call(path: PageCall, lang: string): Promise<{ body: string; etag: string }> {
+    const response = await app.request(path, { headers: { [headers.lang]: lang } })
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
+    return { body: await response.text(), etag: response.headers.get('ETag') ?? String(Date.now()) }
+  }
+
+  async function render(path: string, choices: ReaderChoices): Promise<Page> {
+    const calls = pageCalls[path] ?? []
+    const answers = await Promise.all(calls.map((callPath) => call(callPath, choices.lang)))
+    const key = [path, choices.lang, choices.upColor, choices.shapes, ...answers.map((a) => a.etag)].join('|')
+    const known = pages.get(key)
+    if (known) return known
+    const dataOf = (callPath: PageCall): unknown => {
+      const answer = answers[calls.indexOf(callPath)]
+      return answer ? (JSON.parse(answer.body) as { data: unknown }).data : null
+    }
+    const recommend = dataOf('/main/recommand_coin') as { recommand?: unknown[] } | null
+    const data: PageData = {
+      lang: choices.lang,
+      savedAt: Date.now(),
+      banners: (dataOf('/main/banners') as unknown[] | null) ?? null,
+      recommended: recommend?.recommand ?? null,
+      products: (dataOf('/main/products') as unknown[] | null) ?? null,
+    }
+    const bundle = await loadRenderer()
+    const rendered = await bundle.renderPage({ path, data, upColor: choices.upColor, shapes: choices.shapes })
+    const screen = bundle.screenSources[path]
+    const assets = screenAssets(manifest(), [bundle.appSource, ...(screen ? [screen] : [])])
+    const page: Page = { html: Buffer.from(assemble(template(), rendered, assets)), encoded: new Map() }
+    if (pages.size >= PAGES_KEPT) {
+      const oldest = pages.keys().next().value
+      if (oldest !== undefined) pages.delete(oldest)
+    }
+    pages.set(key, page)
+    return page
+  }
+
+  return {
+    renders: (path) => Object.hasOwn(pageCalls, path),
+    async answer(c) {
+      // A build without the server bundle (older, or a test's): the plain page, nothing to report.
+      if (!existsSync(bundleDir)) return null
+      const choices = readerChoices(c.req.header('Cookie'), c.req.header('Accept-Language'))
+      let page: Page
+      try {
+        page = await render(c.req.path, choices)
+      } catch (error) {
+        if (!warned) console.warn(`first screen not rendered, serving the plain index.html: ${String(error)}`)
+        warned = true
+        return null
+      }
+      return respond(c, page)
+    },
+  }
+}
+
+async function respond(c: Context<AppEnv>, page: Page): Promise<Response> {
+  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), ENCODINGS)
+  const responseHeaders = new Headers({ 'Content-Type': HTML_TYPE, 'Cache-Control': 'private, no-cache' })
+  // The page is in the reader's language and colours: caches keep one per cookie and Accept-Language.
+  addVary(responseHeaders, 'Cookie')
+  addVary(responseHeaders, 'Accept-Language')
+  addVary(responseHeaders, 'Accept-Encoding')
+  let body = page.html
+  if (encoding !== 'identity') {
+    let encoded = page.encoded.get(encoding)
+    if (!encoded) {
+      encoded =
+        encoding === 'br'
+          ? brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipAsync(page.html, { level: 6 })
+      page.encoded.set(encoding, encoded)
+    }
+    body = await encoded
+    responseHeaders.set('Content-Encoding', encoding)
+  }
+  responseHeaders.set('Content-Length', String(body.length))
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: responseHeaders })
+}
+
+interface ScreenAssets {
+  scripts: string[]
+  styles: string[]
+}
+
+/** The chunks and styles of the given source modules with everything they import statically. */
+export function screenAssets(manifest: Manifest, sources: readonly string[]): ScreenAssets {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (key: string) => {
+    const entry = manifest[key]
+    if (!entry || scripts.has(entry.file)) return
+    scripts.add(entry.file)
+    for (const css of entry.css ?? []) styles.add(css)
+    for (const imported of entry.imports ?? []) visit(imported)
+  }
+  for (const source of sources) visit(source)
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/**
+ * index.html with the rendered screen in #root, its data after it, <html>'s attributes, and the screen's styles
+ * applied (index.html only preloads them: its static shell has its own) and its chunks preloaded.
+ */
+export function assemble(template: string, page: RenderedPage, assets: ScreenAssets): string {
+  const attributes = Object.entries(page.htmlAttributes)
+    .map(([name, value]) => (value === '' ? name : `${name}="${escapeAttribute(value)}"`))
+    .join(' ')
+  let html = template.replace(/<html\b[^>]*>/, `<html ${attributes}>`)
+  const added: string[] = page.head ? [page.head] : []
+  for (const style of assets.styles) {
+    const preload = `<link rel="preload" as="style" crossorigin href="/${style}">`
+    const sheet = `<link rel="stylesheet" crossorigin href="/${style}">`
+    if (html.includes(preload)) html = html.replace(preload, sheet)
+    else if (!html.includes(`href="/${style}"`)) added.push(sheet)
+  }
+  for (const script of assets.scripts) {
+    if (!html.includes(`/${script}"`)) added.push(`<link rel="modulepreload" crossorigin href="/${script}">`)
+  }
+  if (added.length > 0) html = html.replace('</head>', `  ${added.join('\n    ')}\n  </head>`)
+  const rootAt = html.indexOf('<div id="root">')
+  const bodyEnd = html.lastIndexOf('</body>')
+  if (rootAt < 0 || bodyEnd < rootAt) throw new Error('index.html has no <div id="root"> before </body>')
+  return `${html.slice(0, rootAt)}<div id="root">${page.root}</div>\n    ${page.dataScript}\n  ${html.slice(bodyEnd)}`
+}

@@ -1,0 +1,140 @@
+// The server's first screen of / and /market: the reader's language (their cookie, else Accept-Language), the data
+// of the calls the screen makes in that language, and the plain index.html when there is no renderer. A stand-in
+// renderer bundle (written here into the test's own dist) echoes what it was given; the real one, src/ssr.tsx, is
+// covered by the browser journey (tests/e2e/first-screen.test.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { languageFromAcceptLanguage, readerChoices } from '../../server/http/first-screen-choice'
+import { scratchRoot } from '../support/scratch'
+import { createHarness, type Harness } from '../support/server/harness'
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <link rel="preload" as="style" crossorigin href="/assets/main.css">
+  </head>
+  <body>
+    <div id="root"><div aria-hidden="true">static shell</div></div>
+  </body>
+</html>
+`
+
+const manifest = {
+  'src/main.tsx': { file: 'assets/main.js', css: ['assets/main.css'], imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/features/market/MarketScreen.tsx': { file: 'assets/market.js', css: ['assets/market.css'] },
+}
+
+// What the renderer received, in the page: the language, the first banner's text and the product count.
+const renderer = `
+export const appSource = 'src/main.tsx'
+export const screenSources = { '/': 'src/features/home/index.ts', '/market': 'src/features/market/MarketScreen.tsx' }
+export async function renderPage({ path, data, upColor, shapes }) {
+  const banner = data.banners?.[0]?.alt ?? 'no banner'
+  const root = '<p id="echo">' + [path, data.lang, banner, data.products?.length ?? 0, upColor, shapes].join('|') + '</p>'
+  const attributes = { lang: data.lang, 'data-up': upColor ?? 'green' }
+  if (shapes) attributes['data-shapes'] = ''
+  return { root, head: '', dataScript: '<script type="application/json" id="first-screen">{}</script>', htmlAttributes: attributes }
+}
+`
+
+let h: Harness
+let dist: string
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(scratchRoot, 'tern-first-screen-'))
+  mkdirSync(join(dist, 'ssr'))
+  mkdirSync(join(dist, '.vite'))
+  writeFileSync(join(dist, 'index.html'), template)
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  writeFileSync(join(dist, 'ssr', 'ssr-Test1.js'), renderer)
+  h = await createHarness({ env: { TERN_DIST: dist } })
+})
+afterAll(async () => {
+  await h.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await h.app.request(path, { headers })
+  expect(res.status).toBe(200)
+  const html = await res.text()
+  const echo = /<p id="echo">([^<]*)<\/p>/.exec(html)?.[1]?.split('|') ?? []
+  return { res, html, path: echo[0], lang: echo[1], banner: echo[2], products: Number(echo[3]), up: echo[4] }
+}
+
+describe('the language of the server-rendered first screen', () => {
+  it('is the cookie that mirrors the stored choice, over Accept-Language', async () => {
+    const home = await page('/', { Cookie: 'other=1; tern_lang=th', 'Accept-Language': 'ja,en;q=0.8' })
+    expect(home.lang).toBe('th')
+    // The screen's data comes in that language: the seeded Thai banner.
+    expect(home.banner).toBe('เทรดได้ทุกตลาด')
+    expect(home.products).toBeGreaterThan(0)
+    expect(home.html).toMatch(/<html lang="th" data-up="green">/)
+  })
+
+  it('is Accept-Language before any choice, by weight, and English when it names none offered', async () => {
+    expect((await page('/', { 'Accept-Language': 'xx, ja;q=0.9, th;q=0.5' })).lang).toBe('jp')
+    expect((await page('/market', { 'Accept-Language': 'th-TH,th;q=0.9,en;q=0.8' })).lang).toBe('th')
+    expect((await page('/', { 'Accept-Language': 'pt-BR, pt;q=0.9' })).lang).toBe('en')
+    expect((await page('/')).lang).toBe('en')
+    // An unknown cookie value is no choice.
+    expect((await page('/', { Cookie: 'tern_lang=xx', 'Accept-Language': 'de-AT' })).lang).toBe('de')
+  })
+
+  it('carries the up colour and shapes of the cookies', async () => {
+    const red = await page('/market', { Cookie: 'tern_up=red; tern_shapes=1' })
+    expect(red.up).toBe('red')
+    expect(red.html).toContain('<html lang="en" data-up="red" data-shapes>')
+  })
+
+  it('varies by cookie and Accept-Language and is revalidated', async () => {
+    const { res } = await page('/', { 'Accept-Encoding': 'br' })
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache')
+    expect(res.headers.get('Vary')).toMatch(/Cookie.*Accept-Language/)
+  })
+})
+
+describe('the page around the first screen', () => {
+  it('puts the screen in #root with its data, applies its styles and preloads its chunks', async () => {
+    const market = await page('/market')
+    expect(market.path).toBe('/market')
+    expect(market.html).toContain('<div id="root"><p id="echo">')
+    expect(market.html).not.toContain('static shell')
+    expect(market.html).toContain('<script type="application/json" id="first-screen">{}</script>')
+    // index.html only preloads the app's styles: the server's page applies them, and the screen's own.
+    expect(market.html).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">')
+    expect(market.html).not.toContain('rel="preload" as="style" crossorigin href="/assets/main.css"')
+    expect(market.html).toContain('<link rel="stylesheet" crossorigin href="/assets/market.css">')
+    expect(market.html).toContain('<link rel="modulepreload" crossorigin href="/assets/market.js">')
+    expect(market.html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">')
+  })
+
+  it('leaves other app routes and index.html itself to the plain shell, and never serves the renderer', async () => {
+    const trade = await h.app.request('/trade/12')
+    expect(await trade.text()).toContain('static shell')
+    const index = await h.app.request('/index.html')
+    expect(await index.text()).toContain('static shell')
+    expect((await h.app.request('/ssr/ssr-Test1.js')).status).toBe(404)
+  })
+})
+
+describe('Accept-Language', () => {
+  it('maps tags to the offered languages: Traditional Chinese regions to tw, primary subtags otherwise', () => {
+    expect(languageFromAcceptLanguage('zh-TW,zh;q=0.9')).toBe('tw')
+    expect(languageFromAcceptLanguage('zh-Hant-HK')).toBe('tw')
+    expect(languageFromAcceptLanguage('ko-KR')).toBe('ko')
+    expect(languageFromAcceptLanguage('en-GB;q=0.2, fr-CA;q=0.9')).toBe('fr')
+    // Simplified Chinese and Indonesian have catalogs, but the picker does not offer them.
+    expect(languageFromAcceptLanguage('zh-CN, id')).toBeNull()
+    expect(languageFromAcceptLanguage('*, th;q=0')).toBeNull()
+    expect(languageFromAcceptLanguage(undefined)).toBeNull()
+  })
+
+  it('comes after a chosen language, whatever it says', () => {
+    expect(readerChoices('tern_lang=vi', 'th')).toEqual({ lang: 'vi', upColor: null, shapes: false })
+    expect(readerChoices(undefined, 'th')).toEqual({ lang: 'th', upColor: null, shapes: false })
+  })
+})
