@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import { snapshotAtom } from '@/features/market'
-import { MarketDrawer } from '@/features/micro'
+import { MarketDrawer, ProductChart } from '@/features/micro'
 import { PriceAlertBell } from '@/features/price-alerts'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
@@ -76,6 +76,7 @@ export function ContractScreen() {
           className={styles.status}
         />
       ) : null}
+      <ProductChart pid={pid} />
       <div className={styles.tabsRow}>
         <Tabs
           items={[
