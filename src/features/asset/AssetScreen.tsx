@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { LoadError } from '@/features/wallet'
 import { useOnline } from '@/shared/ui/NeedsNetwork'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import styles from './AssetScreen.module.css'
@@ -22,7 +23,7 @@ export function AssetScreen() {
   const info = asset.data?.info
   const online = useOnline()
   return (
-    <div>
+    <PullToRefresh resources={[assetAtom]}>
       <TopBar title={t`Assets`} />
       <AssetSummary info={info} />
       {asset.status === 'error' ? <LoadError error={asset.error} /> : null}
@@ -44,6 +45,6 @@ export function AssetScreen() {
           <Trans>Loading…</Trans>
         </p>
       ) : null}
-    </div>
+    </PullToRefresh>
   )
 }

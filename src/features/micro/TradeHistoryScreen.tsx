@@ -4,6 +4,7 @@ import { DemoAccountNote } from '@/features/account'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { useOnline } from '@/shared/ui/NeedsNetwork'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { TopBar } from '@/shared/ui/TopBar'
 import { microOrdersAtom } from './atoms'
 import { MicroOrderRow } from './components/MicroOrderRow'
@@ -16,7 +17,7 @@ export function TradeHistoryScreen() {
   const orders = resource.data?.orders
   const online = useOnline()
   return (
-    <div>
+    <PullToRefresh resources={[microOrdersAtom]}>
       <TopBar title={t`Timed orders`} backTo={paths.trade(12)} />
       <DemoAccountNote />
       {resource.status === 'error' ? <LoadError error={resource.error} /> : null}
@@ -37,6 +38,6 @@ export function TradeHistoryScreen() {
           ))}
         </ul>
       )}
-    </div>
+    </PullToRefresh>
   )
 }
