@@ -117,7 +117,7 @@ describe('the chart where you trade, and pull to refresh', () => {
       const cdp = await page.context().newCDPSession(page)
       // The chip under the top bar, held down by the finger.
       await pullDown(cdp, () => screenshot(page, `chart-4-asset-pulling-${code}`))
-      const status = page.locator('[data-pull-refresh] [role="status"]')
+      const status = page.locator('[data-pull-refresh] [data-pull-status][aria-live="polite"]')
       await status.filter({ hasText: tr('Updated') }).waitFor({ timeout: 10_000 })
       expect(assetRequests).toBe(before + 1)
       await screenshot(page, `chart-5-asset-updated-${code}`)

@@ -85,7 +85,8 @@ export function PullToRefresh({ resources, children }: PullToRefreshProps) {
           <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </div>
-      <p className="visually-hidden" role="status">
+      {/* aria-live without role="status": the screen's own status (an offline notice) stays the one status. */}
+      <p className="visually-hidden" aria-live="polite" data-pull-status="">
         {message}
       </p>
       {children}

@@ -2,25 +2,38 @@
 // the settings or when the system asks for reduced motion.
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { openedFromPending } from '@/features/contract/fills'
 import { MicroTicket } from '@/features/micro/components/MicroTicket'
 import { FILL_VIBRATION_MS, vibrateForFill } from '@/shared/display/haptics'
 import { PREFERENCES_KEY } from '@/shared/display/preferences'
 import { mockApi, ok, sampleUser } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
-import { contractOrder } from '../contract/fixtures'
+import { contractMarket, contractOrder, pendingOrder } from '../contract/fixtures'
 import { entryTick, microResult, placedOrder } from '../trading/fixtures'
 
 let vibrate = vi.fn((_pattern: number) => true)
+/** The contract market's orders: the limit order waits, then opens. */
+let marketOrders = [pendingOrder()]
+const closedNotice = {
+  id: 31,
+  order: contractOrder({ status: 2, close_reason: 'take_profit', is_win: 1, profit: '5.000000' }),
+}
+let notices = [closedNotice]
 const reducedMotion = (reduce: boolean) =>
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: reduce && query === '(prefers-reduced-motion: reduce)',
   }))
 
-beforeAll(() => import('@/features/contract/components/CloseNotices'), 60_000)
+beforeAll(async () => {
+  await import('@/features/contract/components/CloseNotices')
+  await import('@/features/contract/ContractScreen')
+}, 60_000)
 
 beforeEach(() => {
   localStorage.clear()
   vibrate = vi.fn((_pattern: number) => true)
+  marketOrders = [pendingOrder()]
+  notices = [closedNotice]
   Object.defineProperty(navigator, 'vibrate', { configurable: true, writable: true, value: vibrate })
   reducedMotion(false)
   vi.stubGlobal(
@@ -38,10 +51,8 @@ beforeEach(() => {
             settlement: { t: entryTick.t + 29_900, price: '64300.00' },
           }),
         ),
-      'GET /api/contract_notices': () =>
-        ok([
-          { id: 31, order: contractOrder({ status: 2, close_reason: 'take_profit', is_win: 1, profit: '5.000000' }) },
-        ]),
+      'POST /main/product_lvs': () => ok(contractMarket({ orders: marketOrders })),
+      'GET /api/contract_notices': () => ok(notices),
     }).fetch,
   )
 })
@@ -106,5 +117,18 @@ describe('a settlement', { timeout: 30_000 }, () => {
     await screen.findByRole('dialog', { name: 'Positions closed while you were away' }, { timeout: 15_000 })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(vibrate).not.toHaveBeenCalled()
+  })
+
+  it('vibrates once when a pending contract order on screen opens', async () => {
+    expect(openedFromPending(new Set([902]), [pendingOrder({ status: 1 }), contractOrder()]).map((o) => o.oid)).toEqual(
+      [902],
+    )
+    notices = []
+    await renderApp({ path: '/contract/12', token: 'tok' })
+    await screen.findByRole('heading', { name: 'Pending orders' }, { timeout: 15_000 })
+    expect(vibrate).not.toHaveBeenCalled()
+    marketOrders = [pendingOrder({ status: 1 })]
+    // The market's next 2 s answer shows it open.
+    await waitFor(() => expect(vibrate).toHaveBeenCalledExactlyOnceWith(30), { timeout: 6_000 })
   })
 })

@@ -47,7 +47,7 @@ function pull(dy: number, dx = 0) {
   fireEvent.touchEnd(element, { touches: [] })
 }
 
-const status = () => surface().querySelector('[role="status"]')?.textContent
+const status = () => surface().querySelector('[data-pull-status]')?.textContent
 
 describe('pull to refresh', { timeout: 30_000 }, () => {
   it('loads a history again on a pull from the top, and says "Refreshing…" then "Updated"', async () => {
