@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { StatementLink } from '@/features/statement'
 import { LoadError } from '@/features/wallet'
 import { useOnline } from '@/shared/ui/NeedsNetwork'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import styles from './AssetScreen.module.css'
@@ -24,7 +25,7 @@ export function AssetScreen() {
   const info = asset.data?.info
   const online = useOnline()
   return (
-    <div>
+    <PullToRefresh resources={[assetAtom]}>
       <TopBar title={t`Assets`} end={<StatementLink />} />
       <AssetSummary info={info} />
       <FrozenFunds info={info} />
@@ -47,6 +48,6 @@ export function AssetScreen() {
           <Trans>Loading…</Trans>
         </p>
       ) : null}
-    </div>
+    </PullToRefresh>
   )
 }

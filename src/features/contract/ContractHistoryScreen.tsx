@@ -8,6 +8,7 @@ import { LoadError } from '@/features/wallet'
 import { DEFAULT_PRODUCT_ID, paths } from '@/shared/lib/paths'
 import { Button } from '@/shared/ui/Button'
 import { useOnline } from '@/shared/ui/NeedsNetwork'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { TopBar } from '@/shared/ui/TopBar'
 import { contractHistoryFamily } from './atoms'
 import { HistoryCard } from './components/HistoryCard'
@@ -22,7 +23,7 @@ export function ContractHistoryScreen() {
   const [filter, setFilter] = useState<HistoryFilter>('all')
   const [pages, setPages] = useState(1)
   return (
-    <div>
+    <PullToRefresh resources={pageNumbers(pages).map((page) => contractHistoryFamily({ page, filter }))}>
       <TopBar
         title={t`Contract history`}
         backTo={paths.contract(DEFAULT_PRODUCT_ID)}
@@ -57,7 +58,7 @@ export function ContractHistoryScreen() {
           onMore={() => setPages(page + 1)}
         />
       ))}
-    </div>
+    </PullToRefresh>
   )
 }
 

@@ -3,9 +3,10 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { Link, useLocation, useParams } from 'wouter'
 import { snapshotAtom } from '@/features/market'
-import { MarketDrawer } from '@/features/micro'
+import { MarketDrawer, ProductChart } from '@/features/micro'
 import { PriceAlertBell } from '@/features/price-alerts'
 import { LoadError } from '@/features/wallet'
+import { useFillVibration } from '@/shared/display/haptics'
 import { paths } from '@/shared/lib/paths'
 import { useLoginPath } from '@/shared/lib/return-path'
 import { isLoggedInAtom } from '@/shared/lib/session'
@@ -17,6 +18,7 @@ import { contractMarketFamily } from './atoms'
 import { ContractBook } from './components/ContractBook'
 import { ContractOrders } from './components/ContractOrders'
 import { OrderForm } from './components/OrderForm'
+import { useContractFills } from './fills'
 import { styles } from './styles'
 
 type ScreenTab = 'open' | 'hold'
@@ -38,6 +40,7 @@ export function ContractScreen() {
   const data = market.data?.info.pid === pid ? market.data : undefined
   const orders = data?.orders ?? []
   const held = orders.filter((order) => order.status === 1).length
+  useFillVibration(useContractFills(data?.orders))
   return (
     <div>
       <TopBar
@@ -76,6 +79,7 @@ export function ContractScreen() {
           className={styles.status}
         />
       ) : null}
+      <ProductChart pid={pid} />
       <div className={styles.tabsRow}>
         <Tabs
           items={[

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { changeDisplayAtom, displayAtom, type UpColor, upColorAtom } from '@/shared/display'
+import { FeelSettings } from './FeelSettings'
 import styles from './LanguageScreen.module.css'
 
 export function DisplaySettings() {
@@ -60,6 +61,7 @@ export function DisplaySettings() {
           />
         </label>
       </div>
+      <FeelSettings />
     </section>
   )
 }

@@ -8,10 +8,11 @@ import { isTradable } from '@/shared/lib/market-status'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
 import { Icon } from '@/shared/ui/Icon'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { StatusBadge } from '@/shared/ui/StatusBadge'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
-import { marketProductsAtom, watchlistAtom } from './atoms'
+import { marketProductsAtom, productsAtom, watchlistAtom } from './atoms'
 import { MarketStatus } from './components/MarketStatus'
 import { ProductList } from './components/ProductList'
 import { marketTabLabels } from './labels'
@@ -36,7 +37,7 @@ export function MarketScreen() {
   }))
 
   return (
-    <div>
+    <PullToRefresh resources={[productsAtom]}>
       <TopBar
         title={t`Markets`}
         end={
@@ -59,7 +60,7 @@ export function MarketScreen() {
         ) : null}
       </div>
       <MarketBody tab={tab} label={_(marketTabLabels[tab])} />
-    </div>
+    </PullToRefresh>
   )
 }
 

@@ -5,6 +5,7 @@ import { ExportButton } from '@/features/statement'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { useOnline } from '@/shared/ui/NeedsNetwork'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { TopBar } from '@/shared/ui/TopBar'
 import { microOrdersAtom } from './atoms'
 import { MicroOrderRow } from './components/MicroOrderRow'
@@ -17,7 +18,7 @@ export function TradeHistoryScreen() {
   const orders = resource.data?.orders
   const online = useOnline()
   return (
-    <div>
+    <PullToRefresh resources={[microOrdersAtom]}>
       <TopBar title={t`Timed orders`} backTo={paths.trade(12)} end={<ExportButton source="micro" />} />
       <DemoAccountNote />
       {resource.status === 'error' ? <LoadError error={resource.error} /> : null}
@@ -38,6 +39,6 @@ export function TradeHistoryScreen() {
           ))}
         </ul>
       )}
-    </div>
+    </PullToRefresh>
   )
 }

@@ -1,5 +1,6 @@
 export { tradeIntervalAtom } from './atoms'
 export { MarketDrawer } from './components/MarketDrawer'
+export { ProductChart } from './components/ProductChart'
 export { TickLine } from './components/TickLine'
 export { directionLabels, outcomeLabels } from './labels'
 export { profitTone } from './micro-model'

@@ -6,6 +6,7 @@ import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/fea
 import { dateTimeFormat } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { TopBar } from '@/shared/ui/TopBar'
 import { rechargeHistoryAtom } from './atoms'
 
@@ -15,7 +16,7 @@ export function RechargeHistoryScreen() {
   const records = history.data
   const dateFormat = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
-    <div>
+    <PullToRefresh resources={[rechargeHistoryAtom]}>
       <TopBar title={t`Deposit history`} backTo={paths.rechargeList} end={<ExportButton source="deposits" />} />
       <DemoAccountNote />
       {records === undefined && history.status !== 'error' ? <Loading /> : null}
@@ -37,6 +38,6 @@ export function RechargeHistoryScreen() {
           </li>
         ))}
       </ul>
-    </div>
+    </PullToRefresh>
   )
 }

@@ -6,6 +6,7 @@ import { ExportButton } from '@/features/statement'
 import { LoadError } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Icon } from '@/shared/ui/Icon'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { coinOrdersAtom } from './atoms'
@@ -24,7 +25,7 @@ export function CoinHistoryScreen() {
   const filtered = orders.data ? filterOrders(orders.data.orders, tab, filter) : undefined
   const active = filter.side !== null || (tab === 'history' && filter.status !== null)
   return (
-    <div>
+    <PullToRefresh resources={[coinOrdersAtom]}>
       <TopBar
         title={t`Spot orders`}
         backTo={paths.coin(DEFAULT_SPOT_PAIR)}
@@ -75,6 +76,6 @@ export function CoinHistoryScreen() {
           setFilterOpen(false)
         }}
       />
-    </div>
+    </PullToRefresh>
   )
 }

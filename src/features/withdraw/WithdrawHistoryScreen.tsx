@@ -7,6 +7,7 @@ import { EmptyState, LoadError, Loading, StatusLabel, walletStyles } from '@/fea
 import { dateTimeFormat } from '@/shared/lib/format'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { TopBar } from '@/shared/ui/TopBar'
 import { withdrawHistoryAtom } from './atoms'
 
@@ -16,7 +17,7 @@ export function WithdrawHistoryScreen() {
   const records = history.data
   const dateFormat = dateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
-    <div>
+    <PullToRefresh resources={[withdrawHistoryAtom]}>
       <TopBar title={t`Withdrawal history`} backTo={paths.withdraw} end={<ExportButton source="withdrawals" />} />
       <DemoAccountNote />
       {records === undefined && history.status !== 'error' ? <Loading /> : null}
@@ -40,6 +41,6 @@ export function WithdrawHistoryScreen() {
           </li>
         ))}
       </ul>
-    </div>
+    </PullToRefresh>
   )
 }

@@ -14,6 +14,9 @@ export class FakeChart {
   readonly resets = { symbol: 0, period: 0 }
   private generation = 0
 
+  /** The indicators on the chart, as createIndicator placed them. */
+  indicators: { name: string; id: string; paneId: string }[] = []
+
   setStyles = vi.fn()
   overrideYAxis = vi.fn()
   overrideXAxis = vi.fn()
@@ -22,6 +25,25 @@ export class FakeChart {
   getSymbol = () => this.symbol
   getPeriod = () => this.period
   getDataList = () => this.data
+  createIndicator = vi.fn((value: string | { name: string; id?: string; paneId?: string }, isStack?: boolean) => {
+    const { name, id = `${name}_id`, paneId } = typeof value === 'string' ? { name: value } : value
+    this.indicators.push({ name, id, paneId: paneId ?? (isStack ? 'candle_pane' : `pane_${id}`) })
+    return id
+  })
+  removeIndicator = vi.fn((filter: { id?: string; name?: string; paneId?: string } = {}) => {
+    const before = this.indicators.length
+    this.indicators = this.indicators.filter(
+      (indicator) =>
+        !(
+          (filter.id === undefined || indicator.id === filter.id) &&
+          (filter.name === undefined || indicator.name === filter.name) &&
+          (filter.paneId === undefined || indicator.paneId === filter.paneId)
+        ),
+    )
+    return this.indicators.length < before
+  })
+  getIndicators = () => this.indicators.map((indicator) => ({ ...indicator }))
+  setPaneOptions = vi.fn()
 
   setSymbol = (symbol: Partial<SymbolInfo> & { ticker: string }) => {
     this.resets.symbol += 1

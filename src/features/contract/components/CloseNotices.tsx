@@ -3,6 +3,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
+import { useFillVibration } from '@/shared/display/haptics'
 import { Button } from '@/shared/ui/Button'
 import { Dialog } from '@/shared/ui/Dialog'
 import { contractNoticesAtom, dismissContractNoticesAtom } from '../atoms'
@@ -20,6 +21,7 @@ export function CloseNotices() {
   const notices = useAtomValue(contractNoticesAtom).data ?? []
   const dismiss = useSetAtom(dismissContractNoticesAtom)
   const [closed, setClosed] = useState(false)
+  useFillVibration(notices.length > 0 ? notices.map((notice) => notice.id).join(',') : null)
   if (closed || notices.length === 0) return null
   const seen = () => {
     setClosed(true)

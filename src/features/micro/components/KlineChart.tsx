@@ -1,5 +1,6 @@
 // The candlestick chart (klinecharts, loaded as its own chunk). One chart per mount; symbol and period are
-// set only when they differ, because klinecharts resets and reloads on every setSymbol/setPeriod.
+// set only when they differ, because klinecharts resets and reloads on every setSymbol/setPeriod. The chosen
+// indicators are created and removed by name; the chart follows its box's size (a full-screen chart too).
 
 import type { KlineInterval } from '@contract/market'
 import { useLingui } from '@lingui/react/macro'
@@ -7,7 +8,15 @@ import { useAtomValue, useStore } from 'jotai'
 import { type Chart, dispose, init, utils } from 'klinecharts'
 import { useEffect, useRef } from 'react'
 import { upColorAtom } from '@/shared/display'
+import type { ChartIndicator } from '@/shared/display/preferences'
 import { klineHistory } from '../atoms'
+import {
+  INDICATOR_PANE_PX,
+  indicatorChanges,
+  indicatorPlacement,
+  isOverlay,
+  OVERLAY_LEGEND_ROW_PX,
+} from '../chart-indicators'
 import { createKlineDataLoader, samePeriod } from '../chart-loader'
 import {
   BOTTOM_GAP_RATE,
@@ -28,13 +37,16 @@ interface KlineChartProps {
   title: string
   interval: KlineInterval
   precision: number
+  indicators: readonly ChartIndicator[]
 }
 
-export default function KlineChart({ pid, title, interval, precision }: KlineChartProps) {
+export default function KlineChart({ pid, title, interval, precision, indicators }: KlineChartProps) {
   const { t, i18n } = useLingui()
   const upColor = useAtomValue(upColorAtom)
   const containerRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<Chart | null>(null)
+  const overlaysRef = useRef(0)
+  const relayoutRef = useRef<(() => void) | null>(null)
   const store = useStore()
 
   useEffect(() => {
@@ -47,10 +59,8 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
     const makeRoomForLegend = () => {
       const height = chart.getSize('candle_pane')?.height
       if (!height) return
-      chart.overrideYAxis({
-        paneId: 'candle_pane',
-        gap: { top: topGapPx(LEGEND_ROOM_PX, height), bottom: BOTTOM_GAP_RATE },
-      })
+      const room = LEGEND_ROOM_PX + overlaysRef.current * OVERLAY_LEGEND_ROW_PX
+      chart.overrideYAxis({ paneId: 'candle_pane', gap: { top: topGapPx(room, height), bottom: BOTTOM_GAP_RATE } })
     }
     makeRoomForLegend()
     chart.overrideXAxis({
@@ -66,13 +76,18 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
     })
     chart.setDataLoader(loader)
     chartRef.current = chart
+    relayoutRef.current = makeRoomForLegend
     const onResize = () => {
       chart.resize()
       makeRoomForLegend()
     }
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null
+    observer?.observe(element)
     window.addEventListener('resize', onResize)
     return () => {
       window.removeEventListener('resize', onResize)
+      observer?.disconnect()
+      relayoutRef.current = null
       loader.dispose()
       dispose(chart)
       chartRef.current = null
@@ -102,6 +117,23 @@ export default function KlineChart({ pid, title, interval, precision }: KlineCha
     const period = periodFor(interval)
     if (!samePeriod(chart.getPeriod(), period)) chart.setPeriod(period)
   }, [pid, title, interval, precision])
+
+  useEffect(() => {
+    const chart = chartRef.current
+    if (!chart) return
+    const { add, remove } = indicatorChanges(
+      chart.getIndicators().map((indicator) => indicator.name),
+      indicators,
+    )
+    for (const name of remove) chart.removeIndicator({ name })
+    for (const name of add) {
+      const { id, paneId, stacked } = indicatorPlacement(name)
+      chart.createIndicator({ name, id, paneId }, stacked)
+      if (!stacked) chart.setPaneOptions({ id: paneId, height: INDICATOR_PANE_PX })
+    }
+    overlaysRef.current = indicators.filter(isOverlay).length
+    relayoutRef.current?.()
+  }, [indicators])
 
   return <div ref={containerRef} className={styles.chart} role="img" aria-label={t`Price chart`} />
 }

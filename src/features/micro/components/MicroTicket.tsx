@@ -2,6 +2,7 @@ import type { MicroDirection, MicroOrderPlaced, MicroResult } from '@contract/tr
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
+import { useFillVibration } from '@/shared/display/haptics'
 import { decimalsOf } from '@/shared/lib/decimal'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
@@ -32,6 +33,7 @@ export function MicroTicket({ placed, direction, deadline, currentPrice, onClose
   const { _ } = useLinguiCore()
   const seconds = useCountdown(deadline)
   const { settled, refused, waiting } = useMicroResult(placed.oid, seconds === 0)
+  useFillVibration(settled ? `micro-${placed.oid}` : null)
   const running = seconds > 0
   const precision = decimalsOf(placed.buyprice)
   return (

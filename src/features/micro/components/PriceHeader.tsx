@@ -4,8 +4,14 @@ import { Percent, Price, Volume } from '@/shared/ui/Price'
 import { HeaderStatusBadge } from '@/shared/ui/StatusBadge'
 import styles from './PriceHeader.module.css'
 
+interface PriceHeaderProps {
+  latest: KlineLatest | undefined
+  /** Shows the market's status badge (a screen that has its own leaves it out). */
+  status?: boolean
+}
+
 /** Last price, 24-hour change, high, low and volume of the product on screen. */
-export function PriceHeader({ latest }: { latest: KlineLatest | undefined }) {
+export function PriceHeader({ latest, status = true }: PriceHeaderProps) {
   if (!latest) return <div className={styles.skeleton} aria-busy="true" />
   const { precision, type } = latest
   return (
@@ -16,7 +22,7 @@ export function PriceHeader({ latest }: { latest: KlineLatest | undefined }) {
           <Price value={latest.ce} precision={precision} direction={type} />
           <Percent value={latest.change} direction={type} />
         </span>
-        <HeaderStatusBadge status={latest.status} t={latest.t} source={latest.source} />
+        {status ? <HeaderStatusBadge status={latest.status} t={latest.t} source={latest.source} /> : null}
       </div>
       <dl className={styles.stats}>
         <div>

@@ -3,6 +3,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
+import { vibrateForFillAtom } from '@/shared/display/haptics'
 import { COIN_SCALE, USDT_SCALE } from '@/shared/lib/decimal'
 import { isTradable } from '@/shared/lib/market-status'
 import { useRequireLogin } from '@/shared/lib/return-path'
@@ -54,6 +55,7 @@ export function OrderForm({ info, picked }: OrderFormProps) {
   const online = useOnline()
   const tradable = isTradable(info.status)
   const showToast = useSetAtom(showToastAtom)
+  const vibrateForFill = useSetAtom(vibrateForFillAtom)
   if (picked !== lastPick) {
     setLastPick(picked)
     if (picked !== null) setForm({ ...form, priceType: 1, price: picked.price })
@@ -86,6 +88,7 @@ export function OrderForm({ info, picked }: OrderFormProps) {
     const placed = await place({ side: form.side, order: toOrderRequest(info.pid, form) })
     if (!placed) return
     showToast({ kind: 'success', text: placed.msg || (placed.data.status === 1 ? t`Order filled` : t`Order placed`) })
+    if (placed.data.status === 1) vibrateForFill()
     setForm((previous) => ({ ...previous, amount: '' }))
     setShowErrors(false)
   }
