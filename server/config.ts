@@ -175,6 +175,7 @@ const envSchema = z.object({
   TERN_DEMO_PASSWORD: z.string().min(6).default('tern-demo'),
   TERN_TOKEN_TTL_DAYS: z.coerce.number().positive().max(3650).default(30),
   TERN_SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(7),
+  TERN_REGISTRATIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   TERN_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_COST),
   TERN_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(7),
   TERN_DIST: z.string().min(1).default('dist'),
@@ -301,6 +302,8 @@ export interface Config {
   tokenTtlDays: number
   /** A session unused for this many days ends (TERN_SESSION_IDLE_DAYS). */
   sessionIdleDays: number
+  /** Registration attempts one client address may make per hour (TERN_REGISTRATIONS_PER_ADDRESS_HOUR). */
+  registrationsPerAddressHour: number
   /** log2 of scrypt's N for new password hashes (TERN_PASSWORD_COST); below 17 only for tests. */
   passwordCost: number
   /** Ended sessions and idempotency keys are purged this many days after they end or are stored. */
@@ -417,6 +420,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: e.TERN_DEMO_PASSWORD,
     tokenTtlDays: e.TERN_TOKEN_TTL_DAYS,
     sessionIdleDays: e.TERN_SESSION_IDLE_DAYS,
+    registrationsPerAddressHour: e.TERN_REGISTRATIONS_PER_ADDRESS_HOUR,
     passwordCost: e.TERN_PASSWORD_COST,
     retentionDays: e.TERN_RETENTION_DAYS,
     distDir: e.TERN_DIST,

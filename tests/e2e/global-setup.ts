@@ -55,6 +55,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       TERN_AUTO_APPROVE: 'banks',
       TERN_OUTBOX: outboxFile,
       TERN_PASSWORD_COST: '12',
+      // Every journey registers its own accounts from 127.0.0.1: more than the default 20 an hour.
+      TERN_REGISTRATIONS_PER_ADDRESS_HOUR: '1000',
       // The journeys bind a destination and withdraw to it at once; the delay is tested on the server.
       TERN_WITHDRAW_NEW_DESTINATION_HOURS: '0',
     },

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       demoPassword: 'tern-demo',
       tokenTtlDays: 30,
       sessionIdleDays: 7,
+      registrationsPerAddressHour: 20,
       passwordCost: 17,
       retentionDays: 7,
       distDir: 'dist',

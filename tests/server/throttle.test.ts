@@ -189,6 +189,24 @@ describe('registration limit per client address', () => {
     })
   })
 
+  it('takes its allowance from TERN_REGISTRATIONS_PER_ADDRESS_HOUR', async () => {
+    const roomy = await createHarness({ TERN_REGISTRATIONS_PER_ADDRESS_HOUR: '3' })
+    try {
+      const answers = []
+      for (let i = 0; i < 4; i += 1) {
+        const res = await roomy.app.request('/main/register', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: `r${i}@example.com`, pwd: 'secret-pw' }),
+        })
+        answers.push(((await res.json()) as Envelope<unknown>).code ?? 'ok')
+      }
+      expect(answers).toEqual(['ok', 'ok', 'ok', 'rate_limited'])
+    } finally {
+      await roomy.close()
+    }
+  })
+
   it('takes as long to say "account exists" as to create an account: the password is hashed either way', async () => {
     await register(h.app, 'ivy@example.com', 'secret-pw')
     const before = passwordDerivations()

@@ -68,7 +68,7 @@ function grantDemoFunds(trx: Parameters<typeof post>[0], userId: number, amount:
 export function register(deps: Deps, credentials: Credentials, client: ClientInfo): Promise<LoginResult> {
   const { db, clock, config } = deps
   return withHashSlot(client.address, async () => {
-    await reserveRegistration(db, client.address, clock())
+    await reserveRegistration(db, client.address, clock(), config.registrationsPerAddressHour)
     const userId = await createAccount(deps, credentials)
     return issueToken(db, userId, clock(), config.tokenTtlDays, client)
   })

@@ -18,7 +18,7 @@ export const throttleRules = {
   windowMs: 60 * 60_000,
   pair: { free: 3, baseMs: SECOND_MS, maxDelayMs: 15 * 60_000 },
   address: { free: 10, baseMs: SECOND_MS, maxDelayMs: 15 * 60_000 },
-  /** Registration attempts (successful or not) one client address may make per window. */
+  /** Registration attempts (successful or not) one client address may make per window, by default. */
   registrationsPerAddress: 20,
   registrationWindowMs: 60 * 60_000,
 } as const
@@ -121,12 +121,20 @@ export async function settleSuccess(
   })
 }
 
-/** Counts a registration attempt from `address`, or throws `rate_limited` once the window's allowance is used. */
-export function reserveRegistration(db: Db, address: string, now: Date): Promise<void> {
+/**
+ * Counts a registration attempt from `address`, or throws `rate_limited` once the window's allowance (`allowed`,
+ * TERN_REGISTRATIONS_PER_ADDRESS_HOUR) is used.
+ */
+export function reserveRegistration(
+  db: Db,
+  address: string,
+  now: Date,
+  allowed: number = throttleRules.registrationsPerAddress,
+): Promise<void> {
   return writeTx(db, async (trx) => {
     const since = new Date(now.getTime() - throttleRules.registrationWindowMs).toISOString()
     const { count } = await history(trx, 'registration', address, since)
-    if (count >= throttleRules.registrationsPerAddress) throw new AppError('rate_limited')
+    if (count >= allowed) throw new AppError('rate_limited')
     await trx
       .insertInto('login_failures')
       .values({ scope: 'registration', key: address, created_at: now.toISOString() })
