@@ -20,13 +20,16 @@ export interface IdempotentCall {
   now: Date
 }
 
-/** Runs `work` in a write transaction once per (user, key); a repeat answers the stored result. */
+/**
+ * Runs `work` in a write transaction once per (user, key); a repeat answers the stored result. The transaction
+ * locks the caller's account only (tx.ts `users`): `work` must post to no other user.
+ */
 export function once<T>(
   db: Kysely<Database>,
   call: IdempotentCall,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  return writeTx(db, (trx) => onceIn(trx, call, work), { idempotent: call.key !== undefined })
+  return writeTx(db, (trx) => onceIn(trx, call, work), { idempotent: call.key !== undefined, users: [call.userId] })
 }
 
 /**

@@ -3,7 +3,8 @@
 // the same statement batch as the postings that change it and nowhere else, so reads and overdraft checks are
 // one row each (ledger:check proves stored balances equal the sums of postings). A user account has two
 // buckets per asset, 'available' and 'frozen' (held for a pending withdrawal or order); neither may go below
-// zero. House accounts (see accounts.ts) use 'available' only and may be negative (e.g. 'external').
+// zero. House accounts (see accounts.ts) use 'available' only and may be negative (e.g. 'external'); their
+// balances are kept in slots, written at the end of a PostgreSQL transaction (house-slots.ts).
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { Asset } from '../../contract/api'
@@ -11,6 +12,7 @@ import { toMinor } from '../db/minor'
 import type { AccountKind, Bucket, Database } from '../db/schema'
 import { AppError } from '../errors'
 import { MAX_MINOR, toDbInteger } from './money'
+import { scopeOf } from './scope'
 
 export interface Entry {
   kind: AccountKind
@@ -132,9 +134,21 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
  */
 async function applyChanges(trx: Kysely<Database>, changes: readonly Change[]): Promise<void> {
   const credits = []
+  const scope = scopeOf(trx)
   for (const c of changes) {
     if (c.delta === 0n) continue
     if (c.delta > MAX_MINOR || c.delta < -MAX_MINOR) throw beyondLimit()
+    if (c.kind === 'user' && scope?.users && !scope.users.has(Number(c.account))) {
+      throw new LedgerError(`A posting for user ${c.account}, whose account this transaction did not lock`)
+    }
+    if (c.kind === 'house' && scope?.house) {
+      // Written just before COMMIT into one house slot (house-slots.ts).
+      const key = `${c.account}|${c.asset}`
+      const held = scope.house.get(key) ?? { account: c.account, asset: c.asset, delta: 0n }
+      held.delta += c.delta
+      scope.house.set(key, held)
+      continue
+    }
     if (c.kind === 'user' && c.delta < 0n) {
       const debit = toDbInteger(-c.delta)
       const result = await trx
@@ -165,7 +179,7 @@ async function applyChanges(trx: Kysely<Database>, changes: readonly Change[]): 
       .values(chunk)
       .onConflict((oc) =>
         oc
-          .columns(['account_kind', 'account_id', 'asset', 'bucket'])
+          .columns(['account_kind', 'account_id', 'asset', 'bucket', 'slot'])
           .doUpdateSet((eb) => ({ amount: eb('balances.amount', '+', eb.ref('excluded.amount')) }))
           .where(sql<boolean>`abs(balances.amount + excluded.amount) <= ${limit}`),
       )
@@ -217,14 +231,15 @@ export async function balancesOf(db: Kysely<Database>, userId: number): Promise<
   return result
 }
 
-/** Every house account's stored balance per asset (minor units; a house account has no frozen part). */
+/** Every house account's stored balance per asset (minor units; the sum of its slots; no frozen part). */
 export async function houseBalances(
   db: Kysely<Database>,
 ): Promise<{ account: string; asset: Asset; amount: bigint }[]> {
   const rows = await db
     .selectFrom('balances')
-    .select(['account_id', 'asset', 'amount'])
+    .select((eb) => ['account_id', 'asset', eb.fn.sum<number | string>('amount').as('amount')])
     .where('account_kind', '=', 'house')
+    .groupBy(['account_id', 'asset'])
     .execute()
   return rows.map((r) => ({ account: r.account_id, asset: r.asset, amount: toMinor(r.amount) }))
 }

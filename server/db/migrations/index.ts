@@ -27,6 +27,7 @@ import * as m026 from './026_feed'
 import * as m027 from './027_tick_storage'
 import * as m028 from './028_history_keyset'
 import * as m029 from './029_user_security'
+import * as m030 from './030_house_slots'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '027_tick_storage': m027,
   '028_history_keyset': m028,
   '029_user_security': m029,
+  '030_house_slots': m030,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
