@@ -45,6 +45,21 @@ export function beginWrite(dialect: DialectName, users?: readonly number[]) {
   return [sql.raw(['begin isolation level read committed', shared, ...locks].join('; '))]
 }
 
+/**
+ * A value as a PostgreSQL literal, for statements sent without parameters (several in one round trip, see
+ * beginWrite and ledger/scope.ts): integers as they are, text as an escape string (E'...', quotes and
+ * backslashes doubled, whatever standard_conforming_strings says). Text cannot hold NUL in PostgreSQL.
+ */
+export function pgLiteral(value: string | number | null): string {
+  if (value === null) return 'null'
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`Not an integer literal: ${value}`)
+    return String(value)
+  }
+  if (value.includes('\0')) throw new Error('Text with NUL')
+  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`
+}
+
 /** Serialization failure and deadlock: the transaction did nothing and may run again. */
 export function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code

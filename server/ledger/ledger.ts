@@ -8,10 +8,12 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { Asset } from '../../contract/api'
+import { dialectOf } from '../db/dialect'
 import { toMinor } from '../db/minor'
 import type { AccountKind, Bucket, Database } from '../db/schema'
 import { AppError } from '../errors'
 import { MAX_MINOR, toDbInteger } from './money'
+import { type PostingInsert, postInOneStatement } from './post-pg'
 import { scopeOf } from './scope'
 
 export interface Entry {
@@ -88,7 +90,7 @@ export async function post(trx: Kysely<Database>, posting: Posting): Promise<str
  * house account's debit). Returns the tx ids in order.
  */
 export async function postMany(trx: Kysely<Database>, postings: readonly Posting[]): Promise<string[]> {
-  const rows = []
+  const rows: PostingInsert[] = []
   const txIds: string[] = []
   const changes = new Map<string, Change>()
   for (const posting of postings) {
@@ -117,14 +119,44 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
       changes.set(key, change)
     }
   }
+  const now = changesNow(trx, [...changes.values()])
+  if (dialectOf(trx) === 'postgres') {
+    await postInOneStatement(trx, rows, now)
+    return txIds
+  }
   for (let i = 0; i < rows.length; i += POSTING_CHUNK) {
     await trx
       .insertInto('postings')
       .values(rows.slice(i, i + POSTING_CHUNK))
       .execute()
   }
-  await applyChanges(trx, [...changes.values()])
+  await applyChanges(trx, now)
   return txIds
+}
+
+/**
+ * The changes to write now: each is within MAX_MINOR, a user's belongs to a user the transaction locked, and
+ * a house change waits for the end of the transaction when it has one (house-slots.ts).
+ */
+function changesNow(trx: Kysely<Database>, changes: readonly Change[]): Change[] {
+  const scope = scopeOf(trx)
+  const now: Change[] = []
+  for (const c of changes) {
+    if (c.delta === 0n) continue
+    if (c.delta > MAX_MINOR || c.delta < -MAX_MINOR) throw beyondLimit()
+    if (c.kind === 'user' && scope?.users && !scope.users.has(Number(c.account))) {
+      throw new LedgerError(`A posting for user ${c.account}, whose account this transaction did not lock`)
+    }
+    if (c.kind === 'house' && scope?.house) {
+      const key = `${c.account}|${c.asset}`
+      const held = scope.house.get(key) ?? { account: c.account, asset: c.asset, delta: 0n }
+      held.delta += c.delta
+      scope.house.set(key, held)
+      continue
+    }
+    now.push(c)
+  }
+  return now
 }
 
 /**
@@ -134,21 +166,7 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
  */
 async function applyChanges(trx: Kysely<Database>, changes: readonly Change[]): Promise<void> {
   const credits = []
-  const scope = scopeOf(trx)
   for (const c of changes) {
-    if (c.delta === 0n) continue
-    if (c.delta > MAX_MINOR || c.delta < -MAX_MINOR) throw beyondLimit()
-    if (c.kind === 'user' && scope?.users && !scope.users.has(Number(c.account))) {
-      throw new LedgerError(`A posting for user ${c.account}, whose account this transaction did not lock`)
-    }
-    if (c.kind === 'house' && scope?.house) {
-      // Written just before COMMIT into one house slot (house-slots.ts).
-      const key = `${c.account}|${c.asset}`
-      const held = scope.house.get(key) ?? { account: c.account, asset: c.asset, delta: 0n }
-      held.delta += c.delta
-      scope.house.set(key, held)
-      continue
-    }
     if (c.kind === 'user' && c.delta < 0n) {
       const debit = toDbInteger(-c.delta)
       const result = await trx

@@ -1,6 +1,7 @@
 // What a write transaction (tx.ts) tells the ledger about itself: the users whose accounts it locked (on
 // PostgreSQL a posting for any other user is a programming error: that user's rows are not locked), and, on
-// PostgreSQL, the house changes held back until just before COMMIT (house-slots.ts).
+// PostgreSQL, what waits for COMMIT: the house changes (house-slots.ts) and statements such as the idempotency
+// key's (idempotency.ts), all sent with the COMMIT in one round trip.
 import type { Kysely } from 'kysely'
 import type { Asset } from '../../contract/api'
 import type { Database } from '../db/schema'
@@ -16,6 +17,11 @@ export interface TxScope {
   users: ReadonlySet<number> | null
   /** House changes waiting for the end of the transaction, by account|asset; null: written at once (SQLite). */
   house: Map<string, HouseChange> | null
+  /**
+   * PostgreSQL: statements (parameters inlined as literals, dialect.ts pgLiteral) sent with COMMIT in one round
+   * trip, after the house changes; null on SQLite. A statement there that fails fails the transaction.
+   */
+  tail: string[] | null
 }
 
 const scopes = new WeakMap<Kysely<Database>, TxScope>()

@@ -12,8 +12,8 @@ import { type Kysely, sql } from 'kysely'
 import { beginWrite, dialectOf, isConnectionError, isRetryable } from '../db/dialect'
 import type { Database } from '../db/schema'
 import { checkFence } from './fence'
-import { flushHouse } from './house-slots'
-import { openScope } from './scope'
+import { houseLimitError, houseStatement } from './house-slots'
+import { openScope, type TxScope } from './scope'
 
 const MAX_ATTEMPTS = 5
 /** How long a write keeps trying to reach the database again after losing its connection (ms). */
@@ -36,6 +36,16 @@ export interface WriteOptions {
   users?: readonly number[]
 }
 
+/**
+ * COMMIT; on PostgreSQL with what waits for it (scope.ts), in one text without parameters: one round trip.
+ * A statement there that fails skips the rest, COMMIT included.
+ */
+function commitStatement(scope: TxScope) {
+  if (!scope.tail || !scope.house) return sql`commit`
+  const house = houseStatement(scope.house)
+  return sql.raw([...scope.tail, ...(house ? [house] : []), 'commit'].join(';\n'))
+}
+
 export async function writeTx<T>(
   db: Kysely<Database>,
   work: (trx: Kysely<Database>) => Promise<T>,
@@ -52,11 +62,12 @@ export async function writeTx<T>(
     try {
       return await db.connection().execute(async (conn) => {
         for (const statement of begin) await statement.execute(conn)
-        openScope(conn, { users, house: dialect === 'postgres' ? new Map() : null })
+        const scope: TxScope = { users, house: null, tail: null }
+        if (dialect === 'postgres') Object.assign(scope, { house: new Map(), tail: [] })
+        openScope(conn, scope)
         let result: T
         try {
           result = await work(conn)
-          await flushHouse(conn)
           await checkFence(db, conn)
         } catch (error) {
           await sql`rollback`.execute(conn)
@@ -64,10 +75,10 @@ export async function writeTx<T>(
         }
         committing = true
         try {
-          await sql`commit`.execute(conn)
+          await commitStatement(scope).execute(conn)
         } catch (error) {
           await sql`rollback`.execute(conn).catch(() => undefined)
-          throw error
+          throw houseLimitError(error) ?? error
         }
         return result
       })

@@ -6,7 +6,7 @@
 import { type Kysely, sql } from 'kysely'
 import { dialectOf } from '../db/dialect'
 import type { Database } from '../db/schema'
-import { type IdempotentCall, once, onceIn } from '../ledger/idempotency'
+import { type IdempotentCall, onceAtCommit, onceIn } from '../ledger/idempotency'
 import { writeTx } from '../ledger/tx'
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>
@@ -92,9 +92,10 @@ export function groupCommit<T>(db: Kysely<Database>, work: Work<T>, idempotent =
 
 /**
  * ledger/idempotency.ts once(), group-committed on SQLite: one effect per (user, Idempotency-Key). PostgreSQL
- * takes no group: each call is its own transaction, locking the caller's account only, beside the others'.
+ * takes no group: each call is its own transaction, locking the caller's account only, beside the others', its
+ * key written with its COMMIT (onceAtCommit).
  */
 export function groupOnce<T>(db: Kysely<Database>, call: IdempotentCall, work: Work<T>): Promise<T> {
-  if (dialectOf(db) === 'postgres') return once(db, call, work)
+  if (dialectOf(db) === 'postgres') return onceAtCommit(db, call, work)
   return groupCommit(db, (trx) => onceIn(trx, call, work), call.key !== undefined)
 }

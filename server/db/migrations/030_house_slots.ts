@@ -5,6 +5,9 @@ import { dialectOf } from '../dialect'
 // its balance their sum, so concurrent write transactions on PostgreSQL each add to one slot instead of all
 // waiting on one hot row (ledger/house-slots.ts). A user's part stays one row, slot 0. SQLite cannot change a
 // primary key in place: the table is rebuilt there, its constraints as before (010) plus the slot.
+/** MAX_MINOR (ledger/money.ts), 2^53 - 1, as SQL text. */
+const MAX = sql.raw('9007199254740991')
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`alter table balances add column slot smallint not null default 0`.execute(db)
@@ -13,6 +16,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (account_kind, account_id, asset, bucket, slot)`.execute(db)
     await sql`alter table balances add constraint balances_user_one_slot
       check (account_kind = 'house' or slot = 0)`.execute(db)
+    // House slots are written with COMMIT, where no row count can refuse a sum past MAX_MINOR (2^53 - 1): a
+    // row past it breaks the CHECK, a house account whose slots sum past it the trigger (which sees the
+    // committed slots and its own transaction's; two transactions near the limit at once may pass it together
+    // by at most their own amounts, which reads still sum exactly).
+    await sql`alter table balances add constraint balances_amount_limit
+      check (amount between -${MAX} and ${MAX})`.execute(db)
+    await sql`create function balances_house_limit() returns trigger language plpgsql as $$
+      begin
+        if abs((select sum(amount) from balances where account_kind = 'house' and account_id = new.account_id
+            and asset = new.asset and bucket = new.bucket)) > ${MAX} then
+          raise exception using errcode = 'check_violation', constraint = 'balances_amount_limit',
+            message = 'a house balance beyond the largest amount';
+        end if;
+        return null;
+      end $$`.execute(db)
+    await sql`create trigger balances_house_limit after insert or update on balances
+      for each row when (new.account_kind = 'house') execute function balances_house_limit()`.execute(db)
     return
   }
   await rebuild(db, true)
@@ -23,6 +43,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`create table balances_folded as select account_kind, account_id, asset, bucket, sum(amount) as amount
       from balances group by account_kind, account_id, asset, bucket`.execute(db)
     await sql`delete from balances`.execute(db)
+    await sql`drop trigger balances_house_limit on balances`.execute(db)
+    await sql`drop function balances_house_limit()`.execute(db)
+    await sql`alter table balances drop constraint balances_amount_limit`.execute(db)
     await sql`alter table balances drop constraint balances_user_one_slot`.execute(db)
     await sql`alter table balances drop constraint balances_pk`.execute(db)
     await sql`alter table balances drop column slot`.execute(db)
