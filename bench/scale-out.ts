@@ -1,7 +1,8 @@
 // `npx tsx bench/scale-out.ts`, side by side in one run: GET /main/products through nginx with one and with two
 // API processes on PostgreSQL (scripts/lib/cluster.ts, one engine), and timed orders accepted per second on
 // SQLite (one process) and on PostgreSQL (nginx, two API processes). Rows that need PostgreSQL or nginx are
-// skipped, with the reason, when either is missing. Target: PostgreSQL accepts at least the SQLite figure.
+// skipped, with the reason, when either is missing. Target: PostgreSQL accepts at least the SQLite figure. Beside
+// the orders: the share of PostgreSQL's busy backends waiting on a lock (lock-waits.ts) and the round trips.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +11,7 @@ import { nginxUnavailable, startCluster } from '../scripts/lib/cluster'
 import { type PostgresCluster, postgresUnavailable, psql, startPostgres } from '../scripts/lib/postgres'
 import { freePort, startServer } from '../scripts/lib/server'
 import { loadTest } from './load'
+import { sampleLockWaits } from './lock-waits'
 import { ORDERS_DEMO_GRANT, type OrdersOptions, ordersAcceptedPerSecond } from './orders'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -18,6 +20,8 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000)
 const CLUSTER_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 18380)
 const orders: OrdersOptions = { users: 8, concurrency: 32, durationMs: DURATION_MS }
 
+/** Counted by tests/server/trading/round-trips.test.ts (the pg client's queries for one order, sign-in included). */
+const ROUND_TRIPS_PER_ORDER = 6
 const rows: Array<[string, string]> = []
 let postgresOrders: number | null = null
 const quiet = () => {}
@@ -39,8 +43,14 @@ async function productsThroughNginx(pg: PostgresCluster, dir: string, apiCount: 
     ])
     if (apiCount > 1) {
       console.log(`\nTimed orders through nginx, ${apiCount} API processes, PostgreSQL:`)
+      const locks = await sampleLockWaits(databaseUrl)
       postgresOrders = await ordersAcceptedPerSecond(cluster.url, orders)
+      const waiting = await locks.stop()
       rows.push([`timed orders accepted, PostgreSQL (nginx, ${processes})`, `${Math.round(postgresOrders)} orders/s`])
+      rows.push([
+        'PostgreSQL: busy backends waiting on a lock during the orders',
+        `${(waiting * 100).toFixed(1)}%; ${ROUND_TRIPS_PER_ORDER} round trips per order`,
+      ])
     }
   } finally {
     await cluster.stop()
@@ -84,7 +94,8 @@ const sqliteRate = await sqliteRow()
 await postgresRows([postgresUnavailable(), nginxUnavailable()].filter(Boolean).join('; ') || null)
 
 // Reads first, then orders on SQLite beside orders on PostgreSQL.
-const rank = (what: string) => (what.startsWith('GET') ? 0 : what.includes('SQLite') ? 1 : 2)
+const rank = (what: string) =>
+  what.startsWith('GET') ? 0 : what.includes('SQLite') ? 1 : what.includes('waiting') ? 3 : 2
 rows.sort((a, b) => rank(a[0]) - rank(b[0]))
 console.log('\nScale-out, side by side:')
 const width = Math.max(...rows.map(([what]) => what.length))

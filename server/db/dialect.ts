@@ -15,17 +15,49 @@ export function dialectOf(db: QueryExecutorProvider): DialectName {
 }
 
 /**
- * One transaction-scoped advisory lock that every money-moving write transaction takes first on PostgreSQL:
- * the counterpart of SQLite's BEGIN IMMEDIATE. Writes that move money are serialized across every process
- * (a balance check and its posting never interleave with another's), reads are not.
+ * The write transactions' locks on PostgreSQL, all transaction-scoped advisory locks (the counterpart of
+ * SQLite's BEGIN IMMEDIATE). A transaction that names the users whose accounts it works on takes this key
+ * shared, then one lock per user (USER_LOCK_SPACE, user id) in ascending id order: transactions of different
+ * users never wait for each other, two of one user's run one after the other (its balances, orders, positions
+ * and idempotency keys), and the one order makes a deadlock impossible. A transaction that names no users
+ * (operator decisions, the engines' batches, sign-in records) takes the key exclusively and so runs alone, as
+ * every write did before. Reads take no lock.
  */
 export const WRITE_LOCK_KEY = 7_460_275_001
+/** The first half of a user's lock key (two int4 halves, a space apart from the bigint keys above). */
+export const USER_LOCK_SPACE = 7_460_275
 
-/** The statements that open a write transaction. */
-export function beginWrite(dialect: DialectName) {
-  return dialect === 'postgres'
-    ? [sql`begin isolation level read committed`, sql`select pg_advisory_xact_lock(${sql.lit(WRITE_LOCK_KEY)})`]
-    : [sql`begin immediate`]
+/**
+ * The statements that open a write transaction. On PostgreSQL one text without parameters (the simple query
+ * protocol runs several statements per round trip): BEGIN and the locks in one go. `users`: see WRITE_LOCK_KEY.
+ */
+export function beginWrite(dialect: DialectName, users?: readonly number[]) {
+  if (dialect === 'sqlite') return [sql`begin immediate`]
+  if (users === undefined) {
+    return [sql.raw(`begin isolation level read committed; select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`)]
+  }
+  const ids = [...new Set(users)].sort((a, b) => a - b)
+  for (const id of ids) {
+    if (!Number.isInteger(id) || id < 0 || id > 2 ** 31 - 1) throw new Error(`Not a user id: ${id}`)
+  }
+  const locks = ids.map((id) => `select pg_advisory_xact_lock(${USER_LOCK_SPACE}, ${id})`)
+  const shared = `select pg_advisory_xact_lock_shared(${WRITE_LOCK_KEY})`
+  return [sql.raw(['begin isolation level read committed', shared, ...locks].join('; '))]
+}
+
+/**
+ * A value as a PostgreSQL literal, for statements sent without parameters (several in one round trip, see
+ * beginWrite and ledger/scope.ts): integers as they are, text as an escape string (E'...', quotes and
+ * backslashes doubled, whatever standard_conforming_strings says). Text cannot hold NUL in PostgreSQL.
+ */
+export function pgLiteral(value: string | number | null): string {
+  if (value === null) return 'null'
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`Not an integer literal: ${value}`)
+    return String(value)
+  }
+  if (value.includes('\0')) throw new Error('Text with NUL')
+  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`
 }
 
 /** Serialization failure and deadlock: the transaction did nothing and may run again. */

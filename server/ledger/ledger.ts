@@ -3,14 +3,18 @@
 // the same statement batch as the postings that change it and nowhere else, so reads and overdraft checks are
 // one row each (ledger:check proves stored balances equal the sums of postings). A user account has two
 // buckets per asset, 'available' and 'frozen' (held for a pending withdrawal or order); neither may go below
-// zero. House accounts (see accounts.ts) use 'available' only and may be negative (e.g. 'external').
+// zero. House accounts (see accounts.ts) use 'available' only and may be negative (e.g. 'external'); their
+// balances are kept in slots, written at the end of a PostgreSQL transaction (house-slots.ts).
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { Asset } from '../../contract/api'
+import { dialectOf } from '../db/dialect'
 import { toMinor } from '../db/minor'
 import type { AccountKind, Bucket, Database } from '../db/schema'
 import { AppError } from '../errors'
 import { MAX_MINOR, toDbInteger } from './money'
+import { type PostingInsert, postInOneStatement } from './post-pg'
+import { scopeOf } from './scope'
 
 export interface Entry {
   kind: AccountKind
@@ -86,7 +90,7 @@ export async function post(trx: Kysely<Database>, posting: Posting): Promise<str
  * house account's debit). Returns the tx ids in order.
  */
 export async function postMany(trx: Kysely<Database>, postings: readonly Posting[]): Promise<string[]> {
-  const rows = []
+  const rows: PostingInsert[] = []
   const txIds: string[] = []
   const changes = new Map<string, Change>()
   for (const posting of postings) {
@@ -115,14 +119,44 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
       changes.set(key, change)
     }
   }
+  const now = changesNow(trx, [...changes.values()])
+  if (dialectOf(trx) === 'postgres') {
+    await postInOneStatement(trx, rows, now)
+    return txIds
+  }
   for (let i = 0; i < rows.length; i += POSTING_CHUNK) {
     await trx
       .insertInto('postings')
       .values(rows.slice(i, i + POSTING_CHUNK))
       .execute()
   }
-  await applyChanges(trx, [...changes.values()])
+  await applyChanges(trx, now)
   return txIds
+}
+
+/**
+ * The changes to write now: each is within MAX_MINOR, a user's belongs to a user the transaction locked, and
+ * a house change waits for the end of the transaction when it has one (house-slots.ts).
+ */
+function changesNow(trx: Kysely<Database>, changes: readonly Change[]): Change[] {
+  const scope = scopeOf(trx)
+  const now: Change[] = []
+  for (const c of changes) {
+    if (c.delta === 0n) continue
+    if (c.delta > MAX_MINOR || c.delta < -MAX_MINOR) throw beyondLimit()
+    if (c.kind === 'user' && scope?.users && !scope.users.has(Number(c.account))) {
+      throw new LedgerError(`A posting for user ${c.account}, whose account this transaction did not lock`)
+    }
+    if (c.kind === 'house' && scope?.house) {
+      const key = `${c.account}|${c.asset}`
+      const held = scope.house.get(key) ?? { account: c.account, asset: c.asset, delta: 0n }
+      held.delta += c.delta
+      scope.house.set(key, held)
+      continue
+    }
+    now.push(c)
+  }
+  return now
 }
 
 /**
@@ -133,8 +167,6 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
 async function applyChanges(trx: Kysely<Database>, changes: readonly Change[]): Promise<void> {
   const credits = []
   for (const c of changes) {
-    if (c.delta === 0n) continue
-    if (c.delta > MAX_MINOR || c.delta < -MAX_MINOR) throw beyondLimit()
     if (c.kind === 'user' && c.delta < 0n) {
       const debit = toDbInteger(-c.delta)
       const result = await trx
@@ -165,7 +197,7 @@ async function applyChanges(trx: Kysely<Database>, changes: readonly Change[]): 
       .values(chunk)
       .onConflict((oc) =>
         oc
-          .columns(['account_kind', 'account_id', 'asset', 'bucket'])
+          .columns(['account_kind', 'account_id', 'asset', 'bucket', 'slot'])
           .doUpdateSet((eb) => ({ amount: eb('balances.amount', '+', eb.ref('excluded.amount')) }))
           .where(sql<boolean>`abs(balances.amount + excluded.amount) <= ${limit}`),
       )
@@ -217,14 +249,15 @@ export async function balancesOf(db: Kysely<Database>, userId: number): Promise<
   return result
 }
 
-/** Every house account's stored balance per asset (minor units; a house account has no frozen part). */
+/** Every house account's stored balance per asset (minor units; the sum of its slots; no frozen part). */
 export async function houseBalances(
   db: Kysely<Database>,
 ): Promise<{ account: string; asset: Asset; amount: bigint }[]> {
   const rows = await db
     .selectFrom('balances')
-    .select(['account_id', 'asset', 'amount'])
+    .select((eb) => ['account_id', 'asset', eb.fn.sum<number | string>('amount').as('amount')])
     .where('account_kind', '=', 'house')
+    .groupBy(['account_id', 'asset'])
     .execute()
   return rows.map((r) => ({ account: r.account_id, asset: r.asset, amount: toMinor(r.amount) }))
 }

@@ -1,16 +1,19 @@
-// One money-moving write transaction at a time. On SQLite, better-sqlite3 is one synchronous connection held
-// for the whole callback, and BEGIN IMMEDIATE takes the write lock up front, so a second process on the same
-// file (the admin CLI) waits instead of interleaving between a balance check and its posting. On PostgreSQL
-// the transaction first takes one transaction-scoped advisory lock (dialect.ts), which gives every process of
-// a cluster the same rule. A serialization failure or deadlock (which the lock makes rare) runs the whole
-// callback again, a bounded number of times: it did nothing the first time. So does a lost connection (a
-// database restart or failover) before COMMIT, on a fresh connection, for a few seconds at most. Everything
-// inside must use `trx`, never the outer db (that would wait forever on SQLite).
+// One money-moving write transaction. On SQLite, better-sqlite3 is one synchronous connection held for the
+// whole callback, and BEGIN IMMEDIATE takes the write lock up front, so a second process on the same file (the
+// admin CLI) waits instead of interleaving between a balance check and its posting. On PostgreSQL the
+// transaction first takes advisory locks (dialect.ts WRITE_LOCK_KEY): a transaction that names its users
+// locks those users only, so different users' writes run side by side in every process of a cluster, while
+// one that names none runs alone. House changes wait for the end (house-slots.ts). A serialization failure
+// or deadlock runs the whole callback again, a bounded number of times: it did nothing the first time. So
+// does a lost connection (a database restart or failover) before COMMIT, on a fresh connection, for a few
+// seconds at most. Everything inside must use `trx`, never the outer db (that would wait forever on SQLite).
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type Kysely, sql } from 'kysely'
 import { beginWrite, dialectOf, isConnectionError, isRetryable } from '../db/dialect'
 import type { Database } from '../db/schema'
 import { checkFence } from './fence'
+import { houseLimitError, houseStatement } from './house-slots'
+import { openScope, type TxScope } from './scope'
 
 const MAX_ATTEMPTS = 5
 /** How long a write keeps trying to reach the database again after losing its connection (ms). */
@@ -25,6 +28,22 @@ export interface WriteOptions {
    * unknown; any other work then fails (`unavailable`) rather than risk posting twice.
    */
   idempotent?: boolean
+  /**
+   * The users whose accounts (balances, orders, positions, idempotency keys) the work reads and changes. On
+   * PostgreSQL the transaction then locks only those users and runs beside others' (dialect.ts); it may post
+   * to no other user. Without it the transaction runs alone. SQLite: one writer either way.
+   */
+  users?: readonly number[]
+}
+
+/**
+ * COMMIT; on PostgreSQL with what waits for it (scope.ts), in one text without parameters: one round trip.
+ * A statement there that fails skips the rest, COMMIT included.
+ */
+function commitStatement(scope: TxScope) {
+  if (!scope.tail || !scope.house) return sql`commit`
+  const house = houseStatement(scope.house)
+  return sql.raw([...scope.tail, ...(house ? [house] : []), 'commit'].join(';\n'))
 }
 
 export async function writeTx<T>(
@@ -32,7 +51,9 @@ export async function writeTx<T>(
   work: (trx: Kysely<Database>) => Promise<T>,
   options: WriteOptions = {},
 ): Promise<T> {
-  const begin = beginWrite(dialectOf(db))
+  const dialect = dialectOf(db)
+  const begin = beginWrite(dialect, options.users)
+  const users = dialect === 'postgres' && options.users ? new Set(options.users) : null
   const started = Date.now()
   let conflicts = 0
   let reconnects = 0
@@ -41,6 +62,9 @@ export async function writeTx<T>(
     try {
       return await db.connection().execute(async (conn) => {
         for (const statement of begin) await statement.execute(conn)
+        const scope: TxScope = { users, house: null, tail: null }
+        if (dialect === 'postgres') Object.assign(scope, { house: new Map(), tail: [] })
+        openScope(conn, scope)
         let result: T
         try {
           result = await work(conn)
@@ -51,10 +75,10 @@ export async function writeTx<T>(
         }
         committing = true
         try {
-          await sql`commit`.execute(conn)
+          await commitStatement(scope).execute(conn)
         } catch (error) {
           await sql`rollback`.execute(conn).catch(() => undefined)
-          throw error
+          throw houseLimitError(error) ?? error
         }
         return result
       })

@@ -1,11 +1,12 @@
-// Group commit for order placement: the calls that arrive while a write transaction is in progress are run
+// Group commit for order placement on SQLite (PostgreSQL runs each call beside the others instead): the calls that arrive while a write transaction is in progress are run
 // together in the next one, each inside its own savepoint. A call that fails rolls back to its savepoint only
 // (it moved nothing) and gets its error; the others commit together, with one durable commit (one fsync)
 // for the whole group, and each caller is answered only after that commit. The rules of writeTx hold: every
 // call sees the effects of the calls before it, under one write lock.
 import { type Kysely, sql } from 'kysely'
+import { dialectOf } from '../db/dialect'
 import type { Database } from '../db/schema'
-import { type IdempotentCall, onceIn } from '../ledger/idempotency'
+import { type IdempotentCall, onceAtCommit, onceIn } from '../ledger/idempotency'
 import { writeTx } from '../ledger/tx'
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>
@@ -89,7 +90,12 @@ export function groupCommit<T>(db: Kysely<Database>, work: Work<T>, idempotent =
   return group.run(work, idempotent)
 }
 
-/** ledger/idempotency.ts once(), group-committed: one effect per (user, Idempotency-Key). */
+/**
+ * ledger/idempotency.ts once(), group-committed on SQLite: one effect per (user, Idempotency-Key). PostgreSQL
+ * takes no group: each call is its own transaction, locking the caller's account only, beside the others', its
+ * key written with its COMMIT (onceAtCommit).
+ */
 export function groupOnce<T>(db: Kysely<Database>, call: IdempotentCall, work: Work<T>): Promise<T> {
+  if (dialectOf(db) === 'postgres') return onceAtCommit(db, call, work)
   return groupCommit(db, (trx) => onceIn(trx, call, work), call.key !== undefined)
 }

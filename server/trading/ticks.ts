@@ -1,7 +1,8 @@
 // Deciding ticks are written with the business record that uses them, in the same transaction, so the
 // evidence exists even if the process stops before the market's next once-a-second flush (which then skips
 // the row it finds already recorded).
-import type { Kysely } from 'kysely'
+import type { Kysely, QueryCreator } from 'kysely'
+import { dialectOf } from '../db/dialect'
 import type { Database } from '../db/schema'
 import type { Deps } from '../deps'
 import { AppError } from '../errors'
@@ -61,4 +62,27 @@ export async function recordTick(trx: Kysely<Database>, tick: { productId: numbe
     .values({ product_id: tick.productId, t: tick.t, price: tick.price })
     .onConflict((oc) => oc.columns(['product_id', 't']).doNothing())
     .execute()
+}
+
+/**
+ * Runs `insert` (the insert of the business record a tick decides) with the tick recorded in the same
+ * statement on PostgreSQL (a data-modifying WITH, one round trip), before it on SQLite.
+ */
+export async function insertWithTick<T>(
+  trx: Kysely<Database>,
+  tick: { productId: number; t: number; price: number },
+  insert: (db: QueryCreator<Database>) => Promise<T>,
+): Promise<T> {
+  if (dialectOf(trx) !== 'postgres') {
+    await recordTick(trx, tick)
+    return insert(trx)
+  }
+  const withTick = trx.with('recorded_tick', (db) =>
+    db
+      .insertInto('ticks')
+      .values({ product_id: tick.productId, t: tick.t, price: tick.price })
+      .onConflict((oc) => oc.columns(['product_id', 't']).doNothing())
+      .returning('t'),
+  )
+  return insert(withTick as unknown as QueryCreator<Database>)
 }

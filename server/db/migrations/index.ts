@@ -27,6 +27,7 @@ import * as m026 from './026_feed'
 import * as m027 from './027_tick_storage'
 import * as m028 from './028_history_keyset'
 import * as m029 from './029_user_security'
+import * as m030 from './030_house_slots'
 import * as m031 from './031_enrolment_codes'
 import * as m032 from './032_statement'
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '027_tick_storage': m027,
   '028_history_keyset': m028,
   '029_user_security': m029,
+  '030_house_slots': m030,
   '031_enrolment_codes': m031,
   '032_statement': m032,
 }

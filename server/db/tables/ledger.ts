@@ -33,6 +33,11 @@ export interface BalancesTable {
   account_id: string
   asset: Asset
   bucket: Bucket
+  /**
+   * A house account part is kept in several rows (migration 030, ledger/house-slots.ts), its balance their
+   * sum; a user's part is one row, slot 0.
+   */
+  slot: Generated<number>
   /** Minor units. */
   amount: number
 }

@@ -2,7 +2,7 @@
 // status and version, so of a cancel and a fill, a close and a liquidation, or a stops edit and a trigger,
 // exactly one wins.
 
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely'
+import { type Insertable, type Kysely, type QueryCreator, type Selectable, sql, type Updateable } from 'kysely'
 import type { CloseReason } from '../../../contract/contract-trading'
 import type { Db } from '../../db/db'
 import { keysetPage, type PageCursor } from '../../db/keyset'
@@ -18,7 +18,7 @@ export const PAGE_SIZE = 20
 const rowOf = (row: Selectable<ContractOrdersTable>): ContractOrderRow => withMinor(row, contractOrderMoney)
 
 export async function insertOrder(
-  trx: Kysely<Database>,
+  trx: QueryCreator<Database>,
   order: Insertable<ContractOrdersTable>,
 ): Promise<ContractOrderRow> {
   return rowOf(await trx.insertInto('contract_orders').values(order).returningAll().executeTakeFirstOrThrow())

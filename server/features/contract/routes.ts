@@ -50,7 +50,7 @@ export const contractApi = new Hono<AppEnv>()
   .post('/contract_cancel', async (c) => {
     const { oid } = await readBody(c, contractCancelSchema)
     const { deps, userId } = c.var
-    const order = await writeTx(deps.db, (trx) => cancelContractOrder(deps, trx, userId, oid))
+    const order = await writeTx(deps.db, (trx) => cancelContractOrder(deps, trx, userId, oid), { users: [userId] })
     return ok(c, await titledOrder(deps.db, c.var.lang, order), 'contract_cancelled')
   })
   .post('/contract_sell', async (c) => {
@@ -64,7 +64,7 @@ export const contractApi = new Hono<AppEnv>()
   .post('/contract_stops', async (c) => {
     const body = await readBody(c, contractStopsSchema)
     const { deps, userId } = c.var
-    const order = await writeTx(deps.db, (trx) => editContractStops(deps, trx, userId, body))
+    const order = await writeTx(deps.db, (trx) => editContractStops(deps, trx, userId, body), { users: [userId] })
     return ok(c, await titledOrder(deps.db, c.var.lang, order), 'contract_stops_saved')
   })
   .get('/orders/page/:page', async (c) => {

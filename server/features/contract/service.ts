@@ -13,14 +13,14 @@ import { AppError, invalid } from '../../errors'
 import { reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { toDbInteger } from '../../ledger/money'
-import { recordTick, tradingTick } from '../../trading/ticks'
-import { requireRiskAccepted } from '../risk'
+import { insertWithTick, tradingTick } from '../../trading/ticks'
+import { requireAccepted } from '../risk'
 import { checkStops, handOf, liquidationUnits, priceUnits, triggerPrice } from './inputs'
 import { feeEntries, holdEntries } from './ledger'
 import { changeOrder, findOrder, insertOrder } from './repo'
 import { triggersOf } from './rules'
 import { cancelling } from './settlement'
-import { productTerms } from './terms'
+import { orderTerms } from './terms'
 import { orderView } from './view'
 
 export const productNotFound = () => new AppError('not_found', 'product_not_found')
@@ -33,8 +33,9 @@ export async function placeContractOrder(
   input: z.output<typeof contractOrderSchema>,
 ): Promise<ContractOrder> {
   const state = deps.market.get(input.pid)
-  const terms = state ? await productTerms(trx, input.pid) : undefined
-  if (!state || !terms) throw productNotFound()
+  const found = state ? await orderTerms(trx, input.pid, userId) : undefined
+  if (!state || !found) throw productNotFound()
+  const { terms } = found
   const precision = state.row.precision
   const side = input.type as ContractSide
   const hand = handOf(input.hand)
@@ -47,38 +48,39 @@ export async function placeContractOrder(
   const entry = opensNow ? tick.price : limit
   const liq = liquidationUnits(side, entry, input.level, terms.maintenance)
   checkStops(side, entry, liq, stopWin, stopLoss, precision)
-  await requireRiskAccepted(trx, userId, 'contract')
+  requireAccepted(found.riskAccepted)
   const cost = orderCost(hand, terms.handPrice, input.level, terms.handFee)
   const now = deps.clock()
   const at = now.toISOString()
   const triggers = triggersOf(side, opensNow ? 1 : 0, entry, liq, stopWin, stopLoss)
-  const order = await insertOrder(trx, {
-    user_id: userId,
-    product_id: input.pid,
-    side,
-    price_type: input.price_type,
-    status: opensNow ? 1 : 0,
-    hand_price: toDbInteger(terms.handPrice),
-    fee_rate: terms.handFee,
-    leverage: input.level,
-    maintenance: terms.maintenance,
-    margin: toDbInteger(cost.margin),
-    notional: toDbInteger(cost.notional),
-    fee: toDbInteger(cost.fee),
-    price: entry,
-    liq_price: liq,
-    stop_win: stopWin,
-    stop_loss: stopLoss,
-    low_trigger: triggers.low,
-    high_trigger: triggers.high,
-    watch_t: tick.t,
-    placed_t: tick.t,
-    open_t: opensNow ? tick.t : null,
-    open_tick_price: opensNow ? tick.price : null,
-    created_at: at,
-    opened_at: opensNow ? at : null,
-  })
-  await recordTick(trx, tick)
+  const order = await insertWithTick(trx, tick, (db) =>
+    insertOrder(db, {
+      user_id: userId,
+      product_id: input.pid,
+      side,
+      price_type: input.price_type,
+      status: opensNow ? 1 : 0,
+      hand_price: toDbInteger(terms.handPrice),
+      fee_rate: terms.handFee,
+      leverage: input.level,
+      maintenance: terms.maintenance,
+      margin: toDbInteger(cost.margin),
+      notional: toDbInteger(cost.notional),
+      fee: toDbInteger(cost.fee),
+      price: entry,
+      liq_price: liq,
+      stop_win: stopWin,
+      stop_loss: stopLoss,
+      low_trigger: triggers.low,
+      high_trigger: triggers.high,
+      watch_t: tick.t,
+      placed_t: tick.t,
+      open_t: opensNow ? tick.t : null,
+      open_tick_price: opensNow ? tick.price : null,
+      created_at: at,
+      opened_at: opensNow ? at : null,
+    }),
+  )
   const ref = refs.contract(order.id)
   const postings: Posting[] = [
     {

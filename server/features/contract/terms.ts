@@ -6,6 +6,7 @@ import { parsePercent } from '../../../contract/rules/percent'
 import type { Db } from '../../db/db'
 import { AppError, invalid } from '../../errors'
 import { formatAmount, parseAmount } from '../../ledger/money'
+import { riskAcceptedColumn } from '../risk'
 
 export interface ContractTerms {
   /** USDT minor units per lot. */
@@ -31,13 +32,27 @@ export async function productTerms(db: Db, pid: number): Promise<ContractTerms |
     .select(['hand_price', 'hand_fee', 'max_leverage', 'maintenance'])
     .where('id', '=', pid)
     .executeTakeFirst()
-  if (!row) return undefined
+  return row && termsOf(row)
+}
+
+/** The terms, and whether `userId` accepted the contract disclosure, in one query (order placement). */
+export async function orderTerms(db: Db, pid: number, userId: number) {
+  const row = await db
+    .selectFrom('products')
+    .select(['hand_price', 'hand_fee', 'max_leverage', 'maintenance'])
+    .select(riskAcceptedColumn(userId, 'contract').as('risk_accepted'))
+    .where('id', '=', pid)
+    .executeTakeFirst()
+  return row && { terms: termsOf(row), riskAccepted: row.risk_accepted }
+}
+
+function termsOf(row: { hand_price: string; hand_fee: string; max_leverage: number; maintenance: string }) {
   return {
     handPrice: parseAmount(row.hand_price, 'USDT') ?? 0n,
     handFee: row.hand_fee,
     maxLeverage: Number(row.max_leverage),
     maintenance: row.maintenance,
-  }
+  } satisfies ContractTerms
 }
 
 export function termsView(pid: number, t: ContractTerms): ContractTermsView {

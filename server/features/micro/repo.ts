@@ -1,14 +1,24 @@
 // Database access of timed orders.
 
-import type { Insertable } from 'kysely'
+import type { Insertable, QueryCreator } from 'kysely'
 import { type Kysely, sql } from 'kysely'
 import type { MicroOutcome } from '../../../contract/trading'
 import type { Db } from '../../db/db'
 import { withMinor } from '../../db/minor'
 import type { Database, MicroOrderRow, MicroOrdersTable } from '../../db/schema'
 import { microOrderMoney } from '../../db/tables/trading'
+import { riskAcceptedColumn } from '../risk'
 
-export async function insertOrder(trx: Kysely<Database>, order: Insertable<MicroOrdersTable>): Promise<number> {
+/** A duration's terms and whether the user accepted the timed-order disclosure, in one query. */
+export function durationFor(db: Db, seconds: number, userId: number) {
+  return db
+    .selectFrom('micro_durations')
+    .select(['seconds', 'rate', 'min', riskAcceptedColumn(userId, 'micro').as('risk_accepted')])
+    .where('seconds', '=', seconds)
+    .executeTakeFirst()
+}
+
+export async function insertOrder(trx: QueryCreator<Database>, order: Insertable<MicroOrdersTable>): Promise<number> {
   const row = await trx.insertInto('micro_orders').values(order).returning('id').executeTakeFirstOrThrow()
   return row.id
 }

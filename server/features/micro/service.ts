@@ -13,11 +13,10 @@ import { house, reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
-import { findMicroDuration } from '../../market/repo'
 import { productTextsIn, type TextOf } from '../../market/texts'
-import { recordTick, tradingTick } from '../../trading/ticks'
-import { requireRiskAccepted } from '../risk'
-import { findOrder, insertOrder, listOrders } from './repo'
+import { insertWithTick, tradingTick } from '../../trading/ticks'
+import { requireAccepted } from '../risk'
+import { durationFor, findOrder, insertOrder, listOrders } from './repo'
 
 const LIST_LIMIT = 100
 
@@ -42,10 +41,10 @@ export async function placeMicroOrder(
 ): Promise<MicroOrderPlaced> {
   const state = deps.market.get(input.pid)
   if (!state) throw productNotFound()
-  const duration = await findMicroDuration(trx, input.t)
+  const duration = await durationFor(trx, input.t, userId)
   if (!duration) throw invalid('micro_duration_invalid')
   const stake = stakeOf(input.amount, duration.min)
-  await requireRiskAccepted(trx, userId, 'micro')
+  requireAccepted(duration.risk_accepted)
   const entry = tradingTick(deps, input.pid)
   const feeRate = state.row.micro_fee
   const fee = microFee(stake, feeRate)
@@ -53,22 +52,23 @@ export async function placeMicroOrder(
   const now = deps.clock()
   // The order's time starts at placement (or at its entry tick, should the feed run ahead of the clock).
   const expiresAt = Math.max(now.getTime(), entry.t) + duration.seconds * 1000
-  const id = await insertOrder(trx, {
-    user_id: userId,
-    product_id: input.pid,
-    seconds: duration.seconds,
-    type: input.type,
-    stake: toDbInteger(stake),
-    fee: toDbInteger(fee),
-    rate: duration.rate,
-    fee_rate: feeRate,
-    win_payout: toDbInteger(payout),
-    entry_t: entry.t,
-    entry_price: entry.price,
-    created_at: now.toISOString(),
-    expires_at: expiresAt,
-  })
-  await recordTick(trx, entry)
+  const id = await insertWithTick(trx, entry, (db) =>
+    insertOrder(db, {
+      user_id: userId,
+      product_id: input.pid,
+      seconds: duration.seconds,
+      type: input.type,
+      stake: toDbInteger(stake),
+      fee: toDbInteger(fee),
+      rate: duration.rate,
+      fee_rate: feeRate,
+      win_payout: toDbInteger(payout),
+      entry_t: entry.t,
+      entry_price: entry.price,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    }),
+  )
   const ref = refs.micro(id)
   // Stake and fee in one insert and one overdraft check.
   const stakePosting: Posting = {

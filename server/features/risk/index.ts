@@ -1,2 +1,2 @@
 // The risk feature's surface: the only file other features import from it (scripts/lib/import-rules.ts).
-export { acceptRisk, requireRiskAccepted, riskAccepted } from './service'
+export { acceptRisk, requireAccepted, requireRiskAccepted, riskAccepted, riskAcceptedColumn } from './service'

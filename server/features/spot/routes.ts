@@ -40,7 +40,7 @@ export const spotApi = new Hono<AppEnv>()
   .post('/coin_cancel', async (c) => {
     const { oid } = await readBody(c, coinCancelSchema)
     const { deps, userId } = c.var
-    const order = await writeTx(deps.db, (trx) => cancelCoinOrder(deps, trx, userId, oid))
+    const order = await writeTx(deps.db, (trx) => cancelCoinOrder(deps, trx, userId, oid), { users: [userId] })
     return ok(c, order, 'coin_cancelled')
   })
   .get('/coin_orders', async (c) => {

@@ -4,12 +4,15 @@ import { InsertQueryNode, type KyselyPlugin, type QueryId, RawNode, type RootOpe
 
 export type Match = (node: RootOperationNode) => boolean
 
-export const isCommit: Match = (node) => RawNode.is(node) && node.sqlFragments.join('').trim() === 'commit'
+/** COMMIT, alone or as the last statement of a text (PostgreSQL sends what waits for it along: ledger/tx.ts). */
+export const isCommit: Match = (node) => RawNode.is(node) && /(^|;\s*)commit$/.test(node.sqlFragments.join('').trim())
 export const isSelectOne: Match = (node) => RawNode.is(node) && node.sqlFragments.join('').trim() === 'select 1'
+/** An insert into `table`, built by kysely or written as SQL (PostgreSQL's postings with their balances: ledger/post-pg.ts). */
 export const isInsertInto =
   (table: string): Match =>
   (node) =>
-    InsertQueryNode.is(node) && node.into?.table.identifier.name === table
+    (InsertQueryNode.is(node) && node.into?.table.identifier.name === table) ||
+    (RawNode.is(node) && node.sqlFragments.join('').includes(`insert into ${table} (`))
 
 /** What pg throws when the server shuts down under a query (pg_ctl stop -m fast, a failover). */
 export function connectionLost(): Error {

@@ -1,0 +1,36 @@
+// What a write transaction (tx.ts) tells the ledger about itself: the users whose accounts it locked (on
+// PostgreSQL a posting for any other user is a programming error: that user's rows are not locked), and, on
+// PostgreSQL, what waits for COMMIT: the house changes (house-slots.ts) and statements such as the idempotency
+// key's (idempotency.ts), all sent with the COMMIT in one round trip.
+import type { Kysely } from 'kysely'
+import type { Asset } from '../../contract/api'
+import type { Database } from '../db/schema'
+
+export interface HouseChange {
+  account: string
+  asset: Asset
+  delta: bigint
+}
+
+export interface TxScope {
+  /** The users locked for this transaction; null: it runs alone (no users named, or SQLite). */
+  users: ReadonlySet<number> | null
+  /** House changes waiting for the end of the transaction, by account|asset; null: written at once (SQLite). */
+  house: Map<string, HouseChange> | null
+  /**
+   * PostgreSQL: statements (parameters inlined as literals, dialect.ts pgLiteral) sent with COMMIT in one round
+   * trip, after the house changes; null on SQLite. A statement there that fails fails the transaction.
+   */
+  tail: string[] | null
+}
+
+const scopes = new WeakMap<Kysely<Database>, TxScope>()
+
+export function openScope(trx: Kysely<Database>, scope: TxScope): void {
+  scopes.set(trx, scope)
+}
+
+/** The scope of the write transaction `trx` belongs to; undefined outside writeTx (seeds, tests, migrations). */
+export function scopeOf(trx: Kysely<Database>): TxScope | undefined {
+  return scopes.get(trx)
+}

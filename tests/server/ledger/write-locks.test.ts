@@ -1,0 +1,126 @@
+// PostgreSQL write transactions lock only the users they name (ledger/tx.ts, db/dialect.ts): two users' run
+// side by side, one user's run one after the other, and a transaction naming no users runs alone. House
+// changes land in slots whose sum is the house balance, and ledger:check holds. SQLite has one writer.
+import { sql } from 'kysely'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { dialectOf } from '../../../server/db/dialect'
+import { checkLedger } from '../../../server/ledger/check'
+import { accountBalance, balanceOf, LedgerError, post } from '../../../server/ledger/ledger'
+import { writeTx } from '../../../server/ledger/tx'
+import { createHarness, type Harness } from '../../support/server/harness'
+import { createUser, fund } from '../../support/server/wallet'
+
+const USDT = 1_000_000n
+let h: Harness
+let ann: number
+let bob: number
+
+const fee = (userId: number, amount: bigint) => (trx: Harness['db']) =>
+  post(trx, {
+    reason: 'test_fee',
+    ref: `test:${userId}`,
+    at: h.clock(),
+    entries: [
+      { kind: 'user', account: userId, asset: 'USDT', amount: -amount },
+      { kind: 'house', account: 'fees', asset: 'USDT', amount },
+    ],
+  })
+
+/** Resolves once `n` advisory lock requests wait in the database. */
+async function waitersReach(n: number): Promise<void> {
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+      where locktype = 'advisory' and not granted and database = (select oid from pg_database
+      where datname = current_database())`.execute(h.db)
+    if ((rows[0]?.n ?? 0) >= n) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+function gate() {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { opened, open }
+}
+
+describe('write transactions', () => {
+  beforeEach(async () => {
+    h = await createHarness()
+    ann = await createUser(h)
+    bob = await createUser(h)
+    await fund(h, ann, 'USDT', 100n * USDT)
+    await fund(h, bob, 'USDT', 100n * USDT)
+  })
+  afterEach(() => h.close())
+
+  it('of two users run side by side; one user waits for its own, and a transaction naming none waits for all', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    const held = gate()
+    const annFirst = writeTx(
+      h.db,
+      async (trx) => {
+        await fee(ann, USDT)(trx)
+        await held.opened
+      },
+      { users: [ann] },
+    )
+    await waitersReach(0)
+    // Bob's transaction commits while Ann's is still open.
+    await writeTx(h.db, fee(bob, 2n * USDT), { users: [bob] })
+    expect(await balanceOf(h.db, bob, 'USDT')).toBe(98n * USDT)
+    const order: string[] = []
+    const annSecond = writeTx(h.db, fee(ann, USDT), { users: [ann] }).then(() => order.push('ann again'))
+    await waitersReach(1)
+    const alone = writeTx(h.db, async () => order.push('alone'))
+    await waitersReach(2)
+    expect(order).toEqual([])
+    order.push('first released')
+    held.open()
+    await Promise.all([annFirst, annSecond, alone])
+    expect(order[0]).toBe('first released')
+    expect(order).toHaveLength(3)
+    expect(await balanceOf(h.db, ann, 'USDT')).toBe(98n * USDT)
+  })
+
+  it('refuse a posting for a user the transaction did not lock', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    await expect(writeTx(h.db, fee(bob, USDT), { users: [ann] })).rejects.toBeInstanceOf(LedgerError)
+    expect(await balanceOf(h.db, bob, 'USDT')).toBe(100n * USDT)
+  })
+
+  it('keep a house account in slots whose sum is its balance, and the ledger check holds', async () => {
+    const before = await accountBalance(h.db, 'house', 'fees', 'USDT')
+    const runs = Array.from({ length: 40 }, (_, i) => {
+      const user = i % 2 === 0 ? ann : bob
+      return writeTx(h.db, fee(user, USDT), { users: [user] })
+    })
+    await Promise.all(runs)
+    expect(await accountBalance(h.db, 'house', 'fees', 'USDT')).toBe(before + 40n * USDT)
+    const slots = await h.db
+      .selectFrom('balances')
+      .select('slot')
+      .where('account_kind', '=', 'house')
+      .where('account_id', '=', 'fees')
+      .execute()
+    if (dialectOf(h.db) === 'postgres') expect(slots.length).toBeGreaterThan(1)
+    else expect(slots.map((s) => s.slot)).toEqual([0])
+    expect(await checkLedger(h.db)).toEqual([])
+  })
+
+  it('write no house change of a transaction that rolls back', async () => {
+    const before = await accountBalance(h.db, 'house', 'fees', 'USDT')
+    const failing = writeTx(
+      h.db,
+      async (trx) => {
+        await fee(ann, USDT)(trx)
+        throw new Error('stop')
+      },
+      { users: [ann] },
+    )
+    await expect(failing).rejects.toThrow('stop')
+    expect(await accountBalance(h.db, 'house', 'fees', 'USDT')).toBe(before)
+    expect(await checkLedger(h.db)).toEqual([])
+  })
+})
