@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'wouter'
 import { EmptyState, LoadError, Loading, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
 import { Amount } from '@/shared/ui/Amount'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { earnsAtom } from './atoms'
@@ -22,7 +23,7 @@ export function EarnScreen() {
   const data = resource.data
   const tab: EarnTab = type === '1' ? 'orders' : 'products'
   return (
-    <div>
+    <PullToRefresh resources={[earnsAtom]}>
       <TopBar
         title={t`Earn`}
         backTo={paths.asset}
@@ -72,6 +73,6 @@ export function EarnScreen() {
           </ul>
         ) : null}
       </div>
-    </div>
+    </PullToRefresh>
   )
 }

@@ -4,6 +4,7 @@ import { useAtom, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { EmptyState, LoadError, Loading, walletStyles } from '@/features/wallet'
 import { paths } from '@/shared/lib/paths'
+import { PullToRefresh } from '@/shared/ui/PullToRefresh'
 import { Tabs } from '@/shared/ui/Tabs'
 import { TopBar } from '@/shared/ui/TopBar'
 import { showToastAtom } from '@/shared/ui/toast'
@@ -36,7 +37,7 @@ export function MinerOrdersScreen() {
   }
 
   return (
-    <div>
+    <PullToRefresh resources={[minerOrdersAtom]}>
       <TopBar title={t`Staking orders`} backTo={paths.miner} />
       <Tabs
         inset
@@ -69,6 +70,6 @@ export function MinerOrdersScreen() {
         onClose={() => setConfirming(null)}
         onConfirm={(order) => void confirm(order)}
       />
-    </div>
+    </PullToRefresh>
   )
 }

@@ -49,7 +49,9 @@ export function parsePreferences(text: string | null): Preferences {
   }
 }
 
-const readPreferences = () => parsePreferences(localStorage.getItem(PREFERENCES_KEY))
+/** The stored preferences; the defaults where there is no storage (the server rendering the first screen). */
+const readPreferences = () =>
+  typeof localStorage === 'undefined' ? defaultPreferences : parsePreferences(localStorage.getItem(PREFERENCES_KEY))
 
 function storePreferences(preferences: Preferences): void {
   try {

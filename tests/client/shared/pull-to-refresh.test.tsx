@@ -14,6 +14,7 @@ const calls = (path: string) => requests.filter((request) => request.path === pa
 beforeAll(async () => {
   await import('@/features/recharge/RechargeHistoryScreen')
   await import('@/features/asset')
+  await import('@/features/invest/MinerOrdersScreen')
 }, 120_000)
 
 beforeEach(() => {
@@ -23,6 +24,7 @@ beforeEach(() => {
     'GET /api/contract_notices': () => ok([]),
     'GET /api/recharge_history': () => ok([]),
     'POST /api/asset': () => ok(assetAnswer),
+    'GET /api/miner_orders': () => ok({ orders: [] }),
   })
   requests = api.requests
   vi.stubGlobal('fetch', api.fetch)
@@ -101,5 +103,14 @@ describe('pull to refresh', { timeout: 30_000 }, () => {
     } finally {
       act(() => setVisibility('visible'))
     }
+  })
+
+  it('loads the staking orders again', async () => {
+    await renderApp({ path: '/miner_orders', token: 'tok' })
+    await screen.findByRole('heading', { name: 'Staking orders' }, { timeout: 15_000 })
+    await waitFor(() => expect(calls('/api/miner_orders')).toBe(1))
+    pull(200)
+    await waitFor(() => expect(calls('/api/miner_orders')).toBe(2))
+    await waitFor(() => expect(status()).toBe('Updated'))
   })
 })

@@ -79,8 +79,8 @@ describe('indicators chosen on /trade/{id}, restored on /contract/{id}', { timeo
     await renderApp({ path: '/trade/12' })
     const chart = await chartShown()
     expect(chart.indicators).toEqual([])
-    fireEvent.click(screen.getByRole('button', { name: 'Moving average (MA)' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Relative strength index (RSI)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'MA: Moving average' }))
+    fireEvent.click(screen.getByRole('button', { name: 'RSI: Relative strength index' }))
     await waitFor(() =>
       expect(chart.indicators).toEqual([
         { name: 'MA', id: 'indicator_MA', paneId: 'candle_pane' },
@@ -89,14 +89,14 @@ describe('indicators chosen on /trade/{id}, restored on /contract/{id}', { timeo
     )
     expect(chart.createIndicator).toHaveBeenCalledWith({ name: 'MA', id: 'indicator_MA', paneId: 'candle_pane' }, true)
     expect(chart.setPaneOptions).toHaveBeenCalledWith({ id: 'pane_RSI', height: 64 })
-    expect(screen.getByRole('button', { name: 'Moving average (MA)' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'MA: Moving average' }).getAttribute('aria-pressed')).toBe('true')
     expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null').indicators).toEqual(['MA', 'RSI'])
     // A price overlay's legend row is made room for above the candles.
     expect(chart.overrideYAxis.mock.lastCall?.[0].gap.top).toBeGreaterThan(
       chart.overrideYAxis.mock.calls[0]?.[0].gap.top,
     )
 
-    fireEvent.click(screen.getByRole('button', { name: 'Moving average (MA)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'MA: Moving average' }))
     await waitFor(() => expect(chart.indicators.map((indicator) => indicator.name)).toEqual(['RSI']))
     expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null').indicators).toEqual(['RSI'])
   })
@@ -111,7 +111,7 @@ describe('indicators chosen on /trade/{id}, restored on /contract/{id}', { timeo
         { name: 'MACD', id: 'indicator_MACD', paneId: 'pane_MACD' },
       ]),
     )
-    expect(screen.getByRole('button', { name: 'Exponential moving average (EMA)' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('button', { name: 'EMA: Exponential moving average' }).getAttribute('aria-pressed')).toBe(
       'true',
     )
     expect(screen.getByText('24h high').nextElementSibling?.textContent).toBe('64,900.00')

@@ -120,7 +120,7 @@ function IndicatorPicker() {
           type="button"
           className={styles.indicator}
           aria-pressed={indicators.includes(name)}
-          aria-label={`${_(indicatorLabels[name])} (${name})`}
+          aria-label={`${name}: ${_(indicatorLabels[name])}`}
           onClick={() => toggle(name)}
         >
           {name}
