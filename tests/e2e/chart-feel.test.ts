@@ -52,8 +52,7 @@ describe('the chart where you trade, and pull to refresh', () => {
     const box = await chart.boundingBox()
     expect(box?.width).toBeGreaterThan(350)
     expect(box?.height).toBeGreaterThan(200)
-    await page.waitForTimeout(600)
-    await screenshot(page, `chart-1-contract-${code}`)
+    await screenshot(page, `chart-1-contract-${code}`, 600)
   })
 
   it('keeps an indicator chosen on the trade screen after a reload, and on the contract screen', async () => {
@@ -72,8 +71,7 @@ describe('the chart where you trade, and pull to refresh', () => {
     await page.getByRole('img', { name: 'Price chart' }).locator('canvas').first().waitFor({ timeout: 20_000 })
     expect(await ma.getAttribute('aria-pressed')).toBe('true')
     expect(await rsi.getAttribute('aria-pressed')).toBe('true')
-    await page.waitForTimeout(800)
-    await screenshot(page, 'chart-2-trade-ma-rsi')
+    await screenshot(page, 'chart-2-trade-ma-rsi', 800)
     await page.goto('/contract/12')
     await page.getByRole('img', { name: 'Price chart' }).locator('canvas').first().waitFor({ timeout: 20_000 })
     expect(await ma.getAttribute('aria-pressed')).toBe('true')

@@ -74,8 +74,7 @@ describe('up and down, the chart and the tabs in other languages', () => {
           (all) => all.filter((e) => e.getAttribute('tabindex') !== '0' && e.getAttribute('tabindex') !== '-1').length,
         ),
     ).toBe(0)
-    await page.waitForTimeout(800)
-    await screenshot(page, 'display-1-trade-jp-red-up-shapes')
+    await screenshot(page, 'display-1-trade-jp-red-up-shapes', 800)
   })
 
   it('keeps green up in English, and errors red whatever the colours', async () => {
@@ -113,8 +112,7 @@ describe('up and down, the chart and the tabs in other languages', () => {
         .locator('canvas')
         .first()
         .waitFor()
-      await page.waitForTimeout(800)
-      await screenshot(page, `display-3-trade-${code}`)
+      await screenshot(page, `display-3-trade-${code}`, 800)
     })
   }
 })

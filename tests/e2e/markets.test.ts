@@ -48,14 +48,12 @@ describe('journey: browse markets, chart, offline', () => {
     const chart = page.getByRole('img', { name: 'Price chart' })
     await chart.locator('canvas').first().waitFor()
     await expect.poll(() => chart.locator('canvas').count()).toBeGreaterThan(0)
-    await page.waitForTimeout(500)
-    await screenshot(page, 'markets-3-trade-15m')
+    await screenshot(page, 'markets-3-trade-15m', 500)
     const hourly = page.waitForResponse((response) => /\/main\/kline\/pid\/12\/t\/1h(\?|$)/.test(response.url()))
     await page.getByRole('tab', { name: '1h' }).click()
     expect((await hourly).status()).toBe(200)
     await expect.poll(() => page.getByRole('tab', { name: '1h' }).getAttribute('aria-selected')).toBe('true')
-    await page.waitForTimeout(500)
-    await screenshot(page, 'markets-4-trade-1h')
+    await screenshot(page, 'markets-4-trade-1h', 500)
   })
 
   it('reloads /market offline: the cached list shows with an offline notice', async () => {

@@ -57,12 +57,19 @@ async function launch(baseURL: string, device: typeof phone): Promise<PhoneBrows
 }
 
 /** Saves a screenshot of the phone's viewport as .tmp/shots/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots for people to look at (`npm run shots`, TERN_SHOTS=1); not taken in `npm test`, where nothing reads
+ * them and each cost most of a second of a busy core. `settleMs`: a wait for what a person would see settle first
+ * (a chart's first frames), which only the picture needs.
+ */
+export const takingShots = process.env.TERN_SHOTS === '1'
+
+export async function screenshot(page: Page, name: string, settleMs = 0): Promise<void> {
+  if (!takingShots) return
+  if (settleMs > 0) await page.waitForTimeout(settleMs)
   mkdirSync(shotsDir, { recursive: true })
-  const path = join(shotsDir, `${name}.png`)
   // Finite CSS animations (the drawer sliding in) are fast-forwarded to their end state.
-  await page.screenshot({ path, animations: 'disabled' })
-  return path
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), animations: 'disabled' })
 }
 
 export type WorkerState = { scriptURL: string; state: string; controlled: boolean }
