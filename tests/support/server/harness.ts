@@ -13,7 +13,9 @@ import { type Db, openDb } from '../../../server/db/db'
 import { migrateToLatest } from '../../../server/db/migrations'
 import { seed } from '../../../server/db/seed'
 import type { AppEnv } from '../../../server/http/types'
+import { catalog } from '../../../server/market/catalog'
 import { Market } from '../../../server/market/market'
+import { ensureCatalog } from '../../../server/market/repo'
 import { ScriptedFeed } from '../../../server/market/scripted'
 import { scratchRoot } from '../scratch'
 
@@ -86,6 +88,7 @@ async function buildTemplate(): Promise<Buffer> {
     const db = openDb(path)
     await migrateToLatest(db)
     await seed(db)
+    await ensureCatalog(db, catalog)
     // Everything into the main file, so that the file alone is the whole database.
     await sql`pragma wal_checkpoint(truncate)`.execute(db)
     await db.destroy()

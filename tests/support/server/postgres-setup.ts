@@ -9,6 +9,8 @@ import { type PostgresCluster, psql, startPostgres } from '../../../scripts/lib/
 import { openDb } from '../../../server/db/db'
 import { migrateToLatest } from '../../../server/db/migrations'
 import { seed } from '../../../server/db/seed'
+import { catalog } from '../../../server/market/catalog'
+import { ensureCatalog } from '../../../server/market/repo'
 import { scratchRoot } from '../scratch'
 
 export const TEMPLATE = 'tern_template'
@@ -53,6 +55,9 @@ export async function setup(project: TestProject): Promise<void> {
   const template = openDb(url.toString(), { poolSize: 1 })
   await migrateToLatest(template)
   await seed(template)
+  // The market's catalog as its first start writes it: every test's Market.open finds it there (about a tenth of
+  // a second of a fresh database's first writes, per test).
+  await ensureCatalog(template, catalog)
   await template.destroy()
   project.provide('postgresUrl', adminUrl)
   if (cluster) {
