@@ -2,7 +2,7 @@
 // once, streaming their output.
 // The last line is always `N passed, N failed` (plus `, N skipped`); a failed typecheck or lint counts as one failure.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FileTime } from './lib/file-times-reporter'
 import { postgresUnavailable } from './lib/postgres'
@@ -85,8 +85,16 @@ interface Tally {
   files: FileTime[]
 }
 
-/** One vitest run over some projects; a run that could not load or crashed counts as one failure. */
-async function vitest(label: string, projects: string[], tally: Tally): Promise<void> {
+/**
+ * One vitest run over some projects (`files`: only those test files); a run that could not load or crashed counts
+ * as one failure.
+ */
+async function vitest(
+  label: string,
+  projects: string[],
+  tally: Tally,
+  options: { files?: string[]; env?: Record<string, string> } = {},
+): Promise<void> {
   const report = `.tmp/vitest-${label}.json`
   const times = `.tmp/file-times-${label}.json`
   for (const file of [report, times]) rmSync(`${root}${file}`, { force: true })
@@ -100,8 +108,9 @@ async function vitest(label: string, projects: string[], tally: Tally): Promise<
       '--reporter=json',
       '--reporter=./scripts/lib/file-times-reporter.ts',
       `--outputFile.json=${report}`,
+      ...(options.files ?? []),
     ],
-    { env: { TERN_FILE_TIMES: `${root}${times}` } },
+    { env: { TERN_FILE_TIMES: `${root}${times}`, ...options.env } },
   )
   const result = readJson<VitestReport>(report)
   tally.passed += result?.numPassedTests ?? 0
@@ -109,6 +118,43 @@ async function vitest(label: string, projects: string[], tally: Tally): Promise<
   tally.skipped += (result?.numPendingTests ?? 0) + (result?.numTodoTests ?? 0)
   tally.files.push(...(readJson<FileTime[]>(times) ?? []))
   if (!ok && (result === null || result.numFailedTests === 0)) tally.failed += 1
+}
+
+/**
+ * Deals files into `count` lanes so that the lanes end together: the largest first, each to the lightest lane. A
+ * file's size stands for its time (on a fresh clone there is no earlier run to time): for the journeys it put the
+ * two lanes within 4% of each other.
+ */
+function dealBySize(files: readonly string[], count: number): string[][] {
+  const lanes = Array.from({ length: count }, () => ({ weight: 0, files: [] as string[] }))
+  const sized = files.map((file) => ({ file, size: statSync(`${root}${file}`).size }))
+  for (const { file, size } of sized.sort((a, b) => b.size - a.size || a.file.localeCompare(b.file))) {
+    const lightest = lanes.reduce((min, lane) => (lane.weight < min.weight ? lane : min))
+    lightest.weight += size
+    lightest.files.push(file)
+  }
+  return lanes.map((lane) => lane.files.sort())
+}
+
+/**
+ * The browser journeys: the build once, then two lanes side by side, each a vitest run with its own server,
+ * database and copy of the build (tests/e2e/global-setup.ts). One lane alone left a core idle while it waited on
+ * the browser, the service worker and timers.
+ */
+async function journeys(tally: Tally): Promise<void> {
+  if (!(await run('build for the journeys', bin('tsx'), ['scripts/build-journeys.ts']))) {
+    tally.failed += 1
+    return
+  }
+  const files = readdirSync(`${root}tests/e2e`)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `tests/e2e/${name}`)
+  const lanes = dealBySize(files, 2)
+  await Promise.all(
+    lanes.map((laneFiles, i) =>
+      vitest(`e2e-${i + 1}`, ['e2e'], tally, { files: laneFiles, env: { TERN_E2E_LANE: String(i + 1) } }),
+    ),
+  )
 }
 
 /** The slowest test files of the run, so that a regression shows at once (a file in two runs is listed per run). */
@@ -132,8 +178,8 @@ async function main(): Promise<number> {
   const noPostgres = postgresUnavailable()
   if (noPostgres) console.log(`\n> server suite on PostgreSQL: skipped (${noPostgres})`)
   // Everything at once: the static checks (their output held until each ends), the unit suites (two workers) and
-  // the browser journeys, which mostly wait (on the browser, the service worker, timers). Nothing waits for the
-  // static checks: the suites do not depend on them, and a run that waits leaves a core idle while they finish.
+  // the browser journeys in two lanes, which mostly wait (on the browser, the service worker, timers). Nothing waits
+  // for the static checks: the suites do not depend on them, and a run that waits leaves a core idle meanwhile.
   const [checks] = await Promise.all([
     Promise.all([
       run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
@@ -141,7 +187,7 @@ async function main(): Promise<number> {
       run('import boundaries', bin('tsx'), ['scripts/check-imports.ts'], { buffered: true }),
     ]),
     vitest('unit', ['client', 'server', ...(noPostgres ? [] : ['server-pg'])], tally),
-    vitest('e2e', ['e2e'], tally),
+    journeys(tally),
   ])
   tally.failed += checks.filter((ok) => !ok).length
   printSlowest(tally.files, 10)

@@ -3,6 +3,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
+/** Where the browser journeys' build goes (its own, so that a `vite build` of dist/ elsewhere cannot swap files under them). */
+export const JOURNEYS_DIST = '.tmp/e2e-dist'
+
 /** Everything that ends up in dist/ (the server is not part of the build). */
 const sourceEntries = ['src', 'sw', 'locale', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts']
 

@@ -1,13 +1,16 @@
 // Builds the PWA into .tmp/e2e-dist when that is older than its sources, starts the real server on a free port
 // with a fresh database, and hands its address to the browser tests as inject('baseURL'). E2E_BASE_URL skips both.
+// In `npm test` the journeys run in lanes side by side (TERN_E2E_LANE): each lane has its own server, database and
+// copy of the build, so that nothing one lane does (an operator's change, the update journey's new sw.js) reaches
+// the other.
 import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { cpSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type {} from 'vitest'
 import type { TestProject } from 'vitest/node'
-import { ensureBuild } from '../../scripts/lib/build'
+import { ensureBuild, JOURNEYS_DIST } from '../../scripts/lib/build'
 import { startServer } from '../../scripts/lib/server'
 import { scratchRoot } from '../support/scratch'
 
@@ -26,8 +29,17 @@ declare module 'vitest' {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-// A build of its own, so that a `vite build` of dist/ running elsewhere cannot swap files under the browser.
-const distDir = join(root, '.tmp/e2e-dist')
+const builtDir = join(root, JOURNEYS_DIST)
+
+/** The folder this run serves: the build itself, or a lane's fresh copy of it. */
+function servedBuild(): string {
+  const lane = process.env.TERN_E2E_LANE
+  if (!lane) return builtDir
+  const copy = `${builtDir}-lane-${lane}`
+  rmSync(copy, { recursive: true, force: true })
+  cpSync(builtDir, copy, { recursive: true })
+  return copy
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // E2E_BASE_URL=http://host:port runs the tests against a server that is already running (no build, no start).
@@ -40,8 +52,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('databaseFile', '')
     return async () => undefined
   }
-  const buildMs = ensureBuild(root, distDir)
+  const buildMs = ensureBuild(root, builtDir)
   console.log(buildMs > 0 ? `e2e: vite build took ${(buildMs / 1000).toFixed(1)} s` : 'e2e: the build is up to date')
+  const distDir = servedBuild()
   // Deposits wait for the operator (demo mode would approve them at once) so the review path is exercised.
   const adminToken = `e2e-admin-${randomBytes(12).toString('hex')}`
   const outboxFile = join(tmpdir(), `tern-e2e-outbox-${randomBytes(6).toString('hex')}.log`)
