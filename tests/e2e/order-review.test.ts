@@ -188,39 +188,50 @@ describe('order review and size chips', () => {
     expect(await page.getByRole('switch', { name: 'Review spot market orders before sending' }).isChecked()).toBe(false)
   })
 
-  it('fills the timed order stake from the 50% chip by the rule the server applies, and places that stake', {
-    timeout: 90_000,
+  it('fills the timed order stake from the 50% chip by the rule the server applies, in Thai and English, and places it', {
+    timeout: 120_000,
   }, async () => {
     const { page } = phone
+    /** The timed-order ticket's 50% chip against the rule on the server's balance, fee and 30 s minimum. */
+    async function halfChip(buyUp: string, group: string, amountLabel: string): Promise<bigint> {
+      await page.goto('/trade/12')
+      await page.getByRole('button', { name: buyUp }).click()
+      const order = page.getByRole('dialog', { name: `${buyUp} · BTC/USDT` })
+      await order.waitFor()
+      const { latest } = await get<KlineAnswer>('/main/kline/pid/12/t/1m?limit=1')
+      const thirty = latest.micro_contract.findIndex((duration) => duration.time === 30)
+      await order.getByRole('radio').nth(thirty).check({ force: true })
+      const minimum = usdt(latest.micro_contract[thirty]?.min ?? null)
+      const balance = usdt(latest.userinfo?.money ?? null)
+      const half = maxMicroStake(shareOf(balance, 50), latest.micro_fee, minimum > 1_000_000n ? minimum : 1_000_000n)
+      expect(half).not.toBeNull()
+      await order.getByRole('group', { name: group }).getByRole('button', { name: '50%' }).click()
+      expect(await order.getByLabel(amountLabel).inputValue()).toBe(formatDecimal(half ?? 0n, 6, 0))
+      return half ?? 0n
+    }
+
+    // The risk disclosure comes once, before the first ticket.
     await page.goto('/trade/12')
-    await page.getByRole('heading', { name: 'BTC/USDT' }).waitFor()
     await page.getByRole('button', { name: 'Buy up' }).click()
     const risk = page.getByRole('dialog', { name: 'Risk disclosure: timed orders' })
     await risk.getByRole('checkbox').check()
     await risk.getByRole('button', { name: 'Accept' }).click()
-    const order = page.getByRole('dialog', { name: 'Buy up · BTC/USDT' })
-    await order.waitFor()
-    await order.getByRole('radio', { name: /^30s/ }).check({ force: true })
+    await page.getByRole('dialog', { name: 'Buy up · BTC/USDT' }).waitFor()
 
-    const { latest } = await get<KlineAnswer>('/main/kline/pid/12/t/1m?limit=1')
-    const thirty = latest.micro_contract.find((duration) => duration.time === 30)
-    const balance = usdt(latest.userinfo?.money ?? null)
-    const minimum = usdt(thirty?.min ?? null)
-    const half = maxMicroStake(shareOf(balance, 50), latest.micro_fee, minimum > 1_000_000n ? minimum : 1_000_000n)
-    expect(half).not.toBeNull()
-    const stake = formatDecimal(half ?? 0n, 6, 0)
-    await order
-      .getByRole('group', { name: 'Share of the available balance' })
-      .getByRole('button', { name: '50%' })
-      .click()
-    expect(await order.getByLabel('Amount (USDT)').inputValue()).toBe(stake)
+    await setLanguage('th')
+    await halfChip('ซื้อขึ้น', 'สัดส่วนของยอดที่ใช้ได้', 'จำนวนเงิน (USDT)')
+    await screenshot(page, 'order-review-9-timed-chips-th')
+    await setLanguage('en')
+
+    const half = await halfChip('Buy up', 'Share of the available balance', 'Amount (USDT)')
+    const { micro_fee: feePercent } = (await get<KlineAnswer>('/main/kline/pid/12/t/1m?limit=1')).latest
     await screenshot(page, 'order-review-8-timed-chips-en')
-    await order.getByRole('button', { name: 'Confirm order' }).click()
+    await page.getByRole('button', { name: 'Confirm order' }).click()
     await page.getByRole('dialog', { name: 'Order placed' }).waitFor()
     const placed = (await get<MicroOrdersAnswer>('/api/micro_orders')).orders
     expect(placed).toHaveLength(1)
     expect(usdt(placed[0]?.num ?? null)).toBe(half)
-    expect(usdt(placed[0]?.fee ?? null)).toBe(microFee(half ?? 0n, latest.micro_fee))
+    expect(usdt(placed[0]?.fee ?? null)).toBe(microFee(half, feePercent))
     expect(placed[0]?.seconds).toBe(30)
   })
 })
