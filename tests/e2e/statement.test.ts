@@ -36,6 +36,8 @@ describe('statement, CSV export and share card', () => {
   const baseURL = inject('baseURL')
   let phone: PhoneBrowser
   let token = ''
+  /** The contract order opened and closed for this account. */
+  let contractOid = 0
   const api = userApi(baseURL, () => token)
 
   beforeAll(async () => {
@@ -45,6 +47,7 @@ describe('statement, CSV export and share card', () => {
     const placed = await api<{ oid: number }>('/api/contract_order', {
       body: { pid: 12, type: 0, price_type: 0, price: '', hand: '1', level: 50, stop_win: '', stop_loss: '' },
     })
+    contractOid = placed.oid
     await api('/api/contract_sell', { body: { oid: placed.oid } })
   })
   afterAll(async () => {
@@ -72,6 +75,10 @@ describe('statement, CSV export and share card', () => {
         label,
       ).toBe(true)
     }
+    // The record a person reads, linked to the contract history; the machine reference is not shown.
+    const record = page.getByRole('link', { name: `Contract order #${contractOid}` }).first()
+    expect(await record.getAttribute('href')).toBe('/contract_history')
+    expect(texts.some((text) => text.includes('contract_order:'))).toBe(false)
     await screenshot(page, 'statement-1-en')
     const violations = blocking(await checkAccessibility(page))
     expect(violations, describeViolations('/statement', violations)).toEqual([])
@@ -83,7 +90,7 @@ describe('statement, CSV export and share card', () => {
     expect(csv.name).toMatch(/^tern-statement_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/)
     const text = csv.bytes.toString('utf8')
     expect(
-      text.startsWith('\uFEFFTime (UTC),Type,Description,Reason code,Asset,Account part,Amount,Reference\r\n'),
+      text.startsWith('\uFEFFTime (UTC),Type,Description,Reason code,Asset,Account part,Amount,Reference,Record\r\n'),
     ).toBe(true)
     const lines = text.replace('\uFEFF', '').trimEnd().split('\r\n').slice(1)
     expect(lines).toHaveLength(texts.length)
@@ -93,6 +100,9 @@ describe('statement, CSV export and share card', () => {
       expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
       sums.set(cells[4] ?? '', (sums.get(cells[4] ?? '') ?? 0n) + units(cells[6] ?? ''))
     }
+    expect(lines.some((line) => line.endsWith(`,contract_order:${contractOid},Contract order #${contractOid}`))).toBe(
+      true,
+    )
     const { info } = await api<AssetAnswer>('/api/asset')
     expect(sums.get('USDT')).toBe(units(info.money) + units(info.money_frozen))
     expect(sums.get('USDT')).toBeGreaterThan(0n)
@@ -119,13 +129,21 @@ describe('statement, CSV export and share card', () => {
     await page.getByRole('heading', { name: 'รายการเดินบัญชี' }).waitFor()
     await page.locator('li[data-testid^="statement-"]').first().waitFor()
     expect(await page.locator('main').textContent()).toContain('ปิดสถานะสัญญาแล้ว')
+    await page
+      .getByRole('link', { name: `คำสั่งสัญญา #${contractOid}` })
+      .first()
+      .waitFor()
     await screenshot(page, 'statement-4-th')
     await page.getByTestId('export-open').click()
     const csv = await downloaded(page, () => page.getByTestId('export-statement').click())
     expect(csv.bytes.toString('utf8').split('\r\n')[0]).toBe(
-      '\uFEFFเวลา (UTC),ประเภท,รายละเอียด,รหัสเหตุผล,สินทรัพย์,ส่วนของบัญชี,จำนวนเงิน,เลขอ้างอิง',
+      '\uFEFFเวลา (UTC),ประเภท,รายละเอียด,รหัสเหตุผล,สินทรัพย์,ส่วนของบัญชี,จำนวนเงิน,เลขอ้างอิง,รายการ',
     )
-    await page.goto('/contract_history')
+    await page
+      .getByRole('link', { name: `คำสั่งสัญญา #${contractOid}` })
+      .first()
+      .click()
+    await page.waitForURL(`${baseURL}/contract_history`)
     await page.getByTestId('share-card').first().click()
     await page.getByRole('dialog').getByRole('img').waitFor()
     await screenshot(page, 'statement-5-share-card-th')

@@ -76,7 +76,7 @@ export function ContractScreen() {
           status={data.info.status}
           t={data.info.t}
           source={data.info.source}
-          className={styles.status}
+          className={styles.statusBadge}
         />
       ) : null}
       <ProductChart pid={pid} />

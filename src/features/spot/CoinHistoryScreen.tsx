@@ -12,6 +12,7 @@ import { TopBar } from '@/shared/ui/TopBar'
 import { coinOrdersAtom } from './atoms'
 import { CoinOrderList } from './components/CoinOrderList'
 import { HistoryFilter } from './components/HistoryFilter'
+import { useSpotFillVibration } from './fills'
 import { DEFAULT_SPOT_PAIR, filterOrders, type HistoryTab, noFilter, type OrderFilter } from './model'
 import { styles } from './styles'
 
@@ -19,6 +20,7 @@ import { styles } from './styles'
 export function CoinHistoryScreen() {
   const { t } = useLingui()
   const orders = useAtomValue(coinOrdersAtom)
+  useSpotFillVibration(orders.data?.orders)
   const [tab, setTab] = useState<HistoryTab>('current')
   const [filter, setFilter] = useState<OrderFilter>(noFilter)
   const [filterOpen, setFilterOpen] = useState(false)

@@ -55,7 +55,7 @@ export function CoinScreen() {
         }
       />
       {info ? (
-        <HeaderStatusBadge status={info.status} t={info.t} source={info.source} className={styles.status} />
+        <HeaderStatusBadge status={info.status} t={info.t} source={info.source} className={styles.statusBadge} />
       ) : null}
       {!pair ? (
         <p className={styles.empty}>

@@ -27,6 +27,7 @@ import {
   microOutcomeLabels,
   partLabels,
   reasonLabels,
+  referenceText,
   reviewStatusLabels,
   spotPriceTypeLabels,
   spotSideLabels,
@@ -90,6 +91,7 @@ const sources: Record<ExportSource, AnySource> = {
         kind: (kind) => i18n._(kindLabels[kind]),
         reason: (reason) => (Object.hasOwn(reasonLabels, reason) ? i18n._(reasonLabels[reason as never]) : reason),
         part: (part) => i18n._(partLabels[part]),
+        ref: (ref) => referenceText(ref, (descriptor) => i18n._(descriptor)),
       }),
   }),
   micro: pack<MicroOrder>({

@@ -6,6 +6,7 @@ import type { CoinOrderStatus, MicroOutcome, PriceType } from '@contract/trading
 import type { ReviewStatus } from '@contract/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { parseReference, type ReferenceKind } from './references'
 
 export const kindLabels: Record<StatementKind | 'other', MessageDescriptor> = {
   deposit: msg({ message: 'Deposits', context: 'statement entry type' }),
@@ -51,6 +52,26 @@ export const partLabels: Record<StatementPart, MessageDescriptor> = {
   frozen: msg({ message: 'Frozen', context: 'statement: part of the balance held for an order or withdrawal' }),
 }
 
+/** A posting's record as a person names it ({number} is the record's id, e.g. "Contract order #7"). */
+export const referenceLabels: Record<ReferenceKind, MessageDescriptor> = {
+  micro_order: msg({ message: 'Timed order #{number}', context: 'statement reference' }),
+  coin_order: msg({ message: 'Spot order #{number}', context: 'statement reference' }),
+  contract_order: msg({ message: 'Contract order #{number}', context: 'statement reference' }),
+  deposit: msg({ message: 'Deposit #{number}', context: 'statement reference' }),
+  withdrawal: msg({ message: 'Withdrawal #{number}', context: 'statement reference' }),
+  exchange: msg({ message: 'Exchange #{number}', context: 'statement reference' }),
+  miner_order: msg({ message: 'Staking order #{number}', context: 'statement reference' }),
+  earn_order: msg({ message: 'Earn order #{number}', context: 'statement reference' }),
+  user: msg({ message: 'Your account', context: 'statement reference: demo funds credited to the account' }),
+}
+
+/** The reference `ref` as a person reads it, translated by `translate`; one of another shape as it is. */
+export function referenceText(ref: string, translate: (descriptor: MessageDescriptor) => string): string {
+  const reference = parseReference(ref)
+  if (!reference) return ref
+  return translate({ ...referenceLabels[reference.kind], values: { number: String(reference.number) } })
+}
+
 /** The statement CSV's header, column by column (model.ts statementColumns). */
 export const statementHeader: MessageDescriptor[] = [
   msg`Time (UTC)`,
@@ -61,6 +82,7 @@ export const statementHeader: MessageDescriptor[] = [
   msg({ message: 'Account part', context: 'statement column: available or frozen' }),
   msg({ message: 'Amount', context: 'statement column: signed change of the balance' }),
   msg({ message: 'Reference', context: 'statement column: the order or record the entry belongs to' }),
+  msg({ message: 'Record', context: 'statement column: the reference as a person reads it, e.g. Contract order #7' }),
 ]
 
 export const microDirectionLabels = {

@@ -35,10 +35,22 @@ export interface StatementLabels {
   kind: (kind: StatementRow['kind']) => string
   reason: (reason: string) => string
   part: (part: StatementPart) => string
+  /** The reference as a person reads it ("Contract order #7"); the machine one stays in its own column. */
+  ref: (ref: string) => string
 }
 
 /** The statement's CSV columns, in order (their headers are translated by the caller). */
-export const statementColumns = ['time', 'kind', 'reason', 'reasonCode', 'asset', 'part', 'amount', 'ref'] as const
+export const statementColumns = [
+  'time',
+  'kind',
+  'reason',
+  'reasonCode',
+  'asset',
+  'part',
+  'amount',
+  'ref',
+  'record',
+] as const
 
 /** One posting as CSV cells: the time in ISO 8601 UTC, the amount exactly as the ledger has it. */
 export function statementCells(row: StatementRow, labels: StatementLabels): CsvCell[] {
@@ -51,5 +63,6 @@ export function statementCells(row: StatementRow, labels: StatementLabels): CsvC
     { text: labels.part(row.part) },
     { decimal: row.amount },
     { text: row.ref },
+    { text: labels.ref(row.ref) },
   ]
 }

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildCsv, csvDecimal, csvField, csvFileName, csvText, isoUtc } from '@/features/statement/csv'
 import { exportCsv } from '@/features/statement/exports'
+import { parseReference, type Reference, referencePath } from '@/features/statement/references'
 import { activateLanguage } from '@/shared/i18n'
 import { mockApi, ok } from '../../support/client/api-mock'
 import { statementPage, statementRow } from './fixtures'
@@ -65,6 +66,30 @@ describe('CSV fields', () => {
   })
 })
 
+describe('references', () => {
+  it.each([
+    ['contract_order:7', { kind: 'contract_order', number: 7 }, '/contract_history'],
+    ['micro_order:57', { kind: 'micro_order', number: 57 }, '/trade_history'],
+    ['coin_order:3', { kind: 'coin_order', number: 3 }, '/coin_history'],
+    ['withdrawal:3', { kind: 'withdrawal', number: 3 }, '/withdraw_detail/3'],
+    ['deposit:9', { kind: 'deposit', number: 9 }, '/recharge_history'],
+    ['miner_order:2@2026-03-01', { kind: 'miner_order', number: 2 }, '/miner_orders'],
+    ['earn_order:4@2026-03-01', { kind: 'earn_order', number: 4 }, '/earn/1'],
+    ['exchange:5', { kind: 'exchange', number: 5 }, null],
+    ['user:1', { kind: 'user', number: 1 }, null],
+  ])('reads %s as a record and where the app shows it', (ref, reference, path) => {
+    expect(parseReference(ref)).toEqual(reference)
+    expect(referencePath(reference as Reference)).toBe(path)
+  })
+
+  it.each(['=ref', 'house:1', 'contract_order:', 'contract_order:7x', 'miner_yield@2026-03-01', 'contract_order:1e3'])(
+    'leaves %j as it is',
+    (ref) => {
+      expect(parseReference(ref)).toBeNull()
+    },
+  )
+})
+
 describe('exportCsv', () => {
   it('reads the statement page after page under its filter, with the header and words in Thai', async () => {
     const api = mockApi({
@@ -88,10 +113,11 @@ describe('exportCsv', () => {
     ])
     expect(file).toMatchObject({ name: 'tern-statement_2026-03-01_2026-03-01.csv', rows: 2, complete: true })
     const lines = file.text.replace('\uFEFF', '').split('\r\n')
-    expect(lines[0]).toBe('เวลา (UTC),ประเภท,รายละเอียด,รหัสเหตุผล,สินทรัพย์,ส่วนของบัญชี,จำนวนเงิน,เลขอ้างอิง')
-    expect(lines[1]).toBe(`2026-03-01T12:00:00Z,อื่น ๆ,"odd, ""reason""","odd, ""reason""",USDT,ใช้ได้,5,'=ref`)
+    // The machine reference for tax tools, then the record as a person reads it.
+    expect(lines[0]).toBe('เวลา (UTC),ประเภท,รายละเอียด,รหัสเหตุผล,สินทรัพย์,ส่วนของบัญชี,จำนวนเงิน,เลขอ้างอิง,รายการ')
+    expect(lines[1]).toBe(`2026-03-01T12:00:00Z,อื่น ๆ,"odd, ""reason""","odd, ""reason""",USDT,ใช้ได้,5,'=ref,'=ref`)
     expect(lines[2]).toBe(
-      '2026-03-01T12:00:00Z,ค่าธรรมเนียม,ค่าธรรมเนียมคำสั่งแบบกำหนดเวลา,micro_fee,USDT,ใช้ได้,-0.1,micro_order:3',
+      '2026-03-01T12:00:00Z,ค่าธรรมเนียม,ค่าธรรมเนียมคำสั่งแบบกำหนดเวลา,micro_fee,USDT,ใช้ได้,-0.1,micro_order:3,คำสั่งแบบกำหนดเวลา #3',
     )
     expect(lines[3]).toBe('')
   })

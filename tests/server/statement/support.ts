@@ -191,11 +191,21 @@ export async function readWholeStatement(h: Harness, token: string, query = '', 
   }
 }
 
-const english = { kind: (k: string) => k, reason: (r: string) => r, part: (p: string) => p }
+const english = { kind: (k: string) => k, reason: (r: string) => r, part: (p: string) => p, ref: (r: string) => r }
 
 /** The app's statement CSV of these rows (English labels). */
 export function statementCsv(rows: StatementRow[]): string {
-  const header = ['Time (UTC)', 'Type', 'Description', 'Reason code', 'Asset', 'Account part', 'Amount', 'Reference']
+  const header = [
+    'Time (UTC)',
+    'Type',
+    'Description',
+    'Reason code',
+    'Asset',
+    'Account part',
+    'Amount',
+    'Reference',
+    'Record',
+  ]
   return buildCsv(
     header,
     rows.map((row) => statementCells(row, english)),

@@ -125,6 +125,7 @@ export async function userRoutes(
     '/coin_history',
     '/trade_history',
     '/asset',
+    '/statement',
     '/recharge_list',
     '/recharge',
     '/recharge/0',

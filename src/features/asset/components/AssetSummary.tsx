@@ -42,7 +42,7 @@ export function AssetSummary({ info }: { info: AssetInfo | undefined }) {
               <Trans>Equity (with unrealized PnL)</Trans>
             </span>
             <strong data-testid="asset-equity">
-              <Amount value={info.equity} minDecimals={2} maxDecimals={2} />
+              <Amount value={info.equity} {...moneyDecimals('USDT')} />
             </strong>
           </p>
         </>
