@@ -11,7 +11,16 @@ import { launchPhone, type PhoneBrowser, screenshot, waitForServiceWorker } from
 /** Sums layout shifts without recent input (CLS over the page's life so far), from an observer set up before load. */
 const observeShifts = `globalThis.__shifts = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__shifts.push(entry.value)
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue
+      // What moved, for the failure message: the element's start and where it went.
+      const moved = entry.sources.map((source) => {
+        const node = source.node
+        const name = node ? (node.outerHTML ?? node.textContent ?? '').slice(0, 120) : '(gone)'
+        return name + ' ' + JSON.stringify(source.previousRect) + ' -> ' + JSON.stringify(source.currentRect)
+      })
+      globalThis.__shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved })
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   globalThis.__pageErrors = [];
   addEventListener('error', (event) => globalThis.__pageErrors.push(String(event.message)));
@@ -19,7 +28,8 @@ const observeShifts = `globalThis.__shifts = [];
   document.addEventListener('DOMContentLoaded', () => {
     globalThis.__served = [document.querySelector('#root img'), document.querySelector('#root a[data-product-id]')];
   });`
-const sumOfShifts = 'globalThis.__shifts.reduce((sum, value) => sum + value, 0)'
+const sumOfShifts = 'globalThis.__shifts.reduce((sum, shift) => sum + shift.value, 0)'
+const shifts = 'JSON.stringify(globalThis.__shifts, null, 1)'
 /** Whether the elements the server sent are still the page's (hydrated, not replaced). */
 const servedStillThere = 'globalThis.__served.filter(Boolean).map((element) => element.isConnected)'
 
@@ -128,7 +138,7 @@ describe('the first screen', () => {
     await phone.page.locator('a[data-product-id]').first().waitFor({ timeout: 20_000 })
     await phone.page.waitForLoadState('networkidle')
     expect(await phone.page.locator('.shell-tabs').count()).toBe(0)
-    expect(await phone.page.evaluate(sumOfShifts)).toBe(0)
+    expect(await phone.page.evaluate(sumOfShifts), await phone.page.evaluate(shifts)).toBe(0)
     expect(await phone.page.evaluate(servedStillThere)).toEqual([true, true])
     expect(await phone.page.evaluate('globalThis.__pageErrors')).toEqual([])
     const scripts = (await phone.page.evaluate(`performance.getEntriesByType('resource')
@@ -147,7 +157,7 @@ describe('the first screen', () => {
     await phone.page.goto('/market')
     await phone.page.locator('a[data-product-id]').first().waitFor({ timeout: 20_000 })
     await phone.page.waitForLoadState('networkidle')
-    expect(await phone.page.evaluate(sumOfShifts)).toBe(0)
+    expect(await phone.page.evaluate(sumOfShifts), await phone.page.evaluate(shifts)).toBe(0)
     // A row's logo and the row itself.
     expect(await phone.page.evaluate(servedStillThere)).toEqual([true, true])
     expect(await phone.page.evaluate('globalThis.__pageErrors')).toEqual([])
