@@ -7,13 +7,15 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { budgetPlugin } from './scripts/build/budget.ts'
+import { catalogPartsPlugin } from './scripts/build/catalog-parts.ts'
 import { CONSOLE_ASSETS_DIR, chunkFileName, consoleStyles } from './scripts/build/console-chunks.ts'
 import { precompressPlugin } from './scripts/build/precompress.ts'
-import { preloadPlugin } from './scripts/build/preload.ts'
+import { preloadDependencies, preloadPlugin } from './scripts/build/preload.ts'
 import { SSR_DIR, ssrPlugin } from './scripts/build/ssr.ts'
 import { pwaManifest } from './sw/manifest.ts'
 
 const apiTarget = process.env.TERN_API_URL ?? 'http://127.0.0.1:8080'
+const root = fileURLToPath(new URL('.', import.meta.url))
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const contract = fileURLToPath(new URL('./contract', import.meta.url))
 const consoleAssets = consoleStyles()
@@ -23,7 +25,12 @@ const resolve = {
   alias: { '@': src, '@contract': contract, 'use-sync-external-store/shim/index.js': syncExternalStore },
 }
 /** What compiles the app's sources, for the browser and for the server's renderer (scripts/build/ssr.ts). */
-const compile = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()]
+const compile = () => [
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  react(),
+  catalogPartsPlugin(root),
+  lingui(),
+]
 
 export default defineConfig({
   resolve,
@@ -59,7 +66,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadDependencies },
     // The server reads it for a rendered screen's styles and chunks (server/http/first-screen.ts).
     manifest: true,
     rolldownOptions: {
@@ -71,7 +78,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|ky|@lingui[\\/](core|react|message-utils))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam|@lingui[\\/](core|react|message-utils))[\\/]/,
             },
             // The small shared modules the first screen needs anyway, in one chunk rather than a dozen.
             {

@@ -1,6 +1,8 @@
 // `tsx bench/lighthouse.ts`: Lighthouse 12's mobile preset (simulated slow 4G, 4x CPU slowdown) against the real
 // server with the production build, Debian Chromium headless; the median of 3 runs per route. The simulated
 // figures still scale with the CPU Chromium observes: quote them with the machine's load.
+// BENCH_COMPARE_ROOT: another checkout (the previous release, with its node_modules) measured just before this one,
+// each route's LCP then given as a ratio after / before. BENCH_LIGHTHOUSE_ROUTES: a comma-separated list of routes.
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { launch } from 'chrome-launcher'
@@ -9,7 +11,7 @@ import { ensureBuild } from '../scripts/lib/build'
 import { startServer } from '../scripts/lib/server'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const routes = ['/', '/market', '/trade/12']
+const routes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/market', '/trade/12', '/contract/12']
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -44,22 +46,41 @@ async function audit(url: string, port: number): Promise<Figures> {
   }
 }
 
-ensureBuild(root)
-const server = await startServer({ root })
-const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
-try {
-  console.log(`Lighthouse mobile preset, median of ${RUNS} (load average ${loadavg()[0]?.toFixed(2)}):`)
-  console.log('  route         perf    FCP     LCP     TBT     CLS     transferred')
-  for (const route of routes) {
-    const runs: Figures[] = []
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(new URL(route, server.baseURL).href, chrome.port))
-    const m = (key: keyof Figures) => median(runs.map((run) => run[key]))
-    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padEnd(8)
-    console.log(
-      `  ${route.padEnd(13)} ${String(m('score')).padEnd(7)} ${s(m('fcp'))}${s(m('lcp'))}${`${Math.round(m('tbt'))} ms`.padEnd(8)}${m('cls').toFixed(3).padEnd(8)}${(m('bytes') / 1024).toFixed(0)} KB`,
-    )
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padEnd(8)
+
+/** Builds and starts the checkout at `checkout`, audits every route, and gives each route's median figures. */
+async function measure(label: string, checkout: string): Promise<Map<string, (key: keyof Figures) => number>> {
+  ensureBuild(checkout)
+  const server = await startServer({ root: checkout })
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  const medians = new Map<string, (key: keyof Figures) => number>()
+  try {
+    console.log(`${label}: Lighthouse mobile preset, median of ${RUNS} (load average ${loadavg()[0]?.toFixed(2)}):`)
+    console.log('  route         perf    FCP     LCP     TBT     CLS     transferred')
+    for (const route of routes) {
+      const runs: Figures[] = []
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(new URL(route, server.baseURL).href, chrome.port))
+      const m = (key: keyof Figures) => median(runs.map((run) => run[key]))
+      medians.set(route, m)
+      console.log(
+        `  ${route.padEnd(13)} ${String(m('score')).padEnd(7)} ${s(m('fcp'))}${s(m('lcp'))}${`${Math.round(m('tbt'))} ms`.padEnd(8)}${m('cls').toFixed(3).padEnd(8)}${(m('bytes') / 1024).toFixed(0)} KB`,
+      )
+    }
+    console.log(`  (load average ${loadavg()[0]?.toFixed(2)} at the end)`)
+  } finally {
+    chrome.kill()
+    await server.stop()
   }
-} finally {
-  chrome.kill()
-  await server.stop()
+  return medians
+}
+
+const compareRoot = process.env.BENCH_COMPARE_ROOT
+const before = compareRoot ? await measure(`before (${compareRoot})`, compareRoot) : null
+const after = await measure('this checkout', root)
+if (before) {
+  console.log('LCP after / before:')
+  for (const route of routes) {
+    const ratio = (after.get(route)?.('lcp') ?? Number.NaN) / (before.get(route)?.('lcp') ?? Number.NaN)
+    console.log(`  ${route.padEnd(13)} ${ratio.toFixed(2)}`)
+  }
 }

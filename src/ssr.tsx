@@ -15,9 +15,15 @@ import { paths } from '@/shared/lib/paths'
 export { isLanguageCode }
 
 /** The source module of each rendered screen, as the client build's manifest names it (for its styles and chunks). */
-export const screenSources: Readonly<Record<string, string>> = {
+const screenSources: Readonly<Record<string, string>> = {
   [paths.home]: 'src/features/home/index.ts',
   [paths.market]: 'src/features/market/MarketScreen.tsx',
+  '/trade/:id': 'src/features/micro/TradeScreen.tsx',
+  '/contract/:id': 'src/features/contract/ContractScreen.tsx',
+}
+
+export function screenSource(path: string): string | null {
+  return screenSources[path.replace(/^\/(trade|contract)\/\d+$/, '/$1/:id')] ?? null
 }
 export const appSource = 'src/main.tsx'
 
@@ -49,8 +55,12 @@ export function renderPage(input: RenderInput): Promise<RenderedPage> {
   return run
 }
 
-/** A suspended part of the page: React wrote its fallback (a lazy screen whose chunk had not been loaded yet). */
-const SUSPENDED = '<!--$!-->'
+/**
+ * The screen suspended: React wrote the route's fallback (the busy placeholder) for a lazy screen whose chunk had not
+ * been loaded yet. A part inside the screen may stay suspended (the chart, which the browser draws in its place).
+ */
+const SCREEN_SUSPENDED =
+  /<!--\$!-->(?:<template[^>]*><\/template>)?<div class="[^"]*" aria-busy="true"><\/div><!--\/\$-->/
 const MAX_ATTEMPTS = 3
 
 async function render(input: RenderInput): Promise<RenderedPage> {
@@ -61,13 +71,13 @@ async function render(input: RenderInput): Promise<RenderedPage> {
     const store = createStore()
     store.set(firstScreenAtom, data)
     root = renderToString(<App store={store} ssrPath={input.path} />)
-    if (!root.includes(SUSPENDED)) break
+    if (!SCREEN_SUSPENDED.test(root)) break
     // The first render of a screen asks for its chunk; once loaded, React renders it at once.
     await routeFor(input.path)?.screen.preload?.()
     await new Promise((resolve) => setTimeout(resolve, 0))
   }
   // React wrote a fallback in place of the screen (its chunk or its render failed): the plain page is better.
-  if (root.includes(SUSPENDED)) throw new Error(`the screen of ${input.path} did not render`)
+  if (SCREEN_SUSPENDED.test(root)) throw new Error(`the screen of ${input.path} did not render`)
   // React writes the resources it hoists (preloads) ahead of the app; they belong in <head>, not in #root.
   const hoisted = /^(?:<link\b[^>]*>)*/.exec(root)?.[0] ?? ''
   root = root.slice(hoisted.length)

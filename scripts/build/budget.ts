@@ -27,7 +27,8 @@ export interface BudgetLine {
 
 export const isApp = (chunk: BudgetChunk) => /src\/main\.tsx$/.test(chunk.facadeModuleId ?? '')
 const isHomeScreen = (chunk: BudgetChunk) => /src\/features\/home\/index\.tsx?$/.test(chunk.facadeModuleId ?? '')
-const isDefaultMessages = (chunk: BudgetChunk) => /locale\/en\/messages\.po$/.test(chunk.facadeModuleId ?? '')
+const isDefaultMessages = (chunk: BudgetChunk) =>
+  /locale\/en\/messages\.po\?part=first$/.test(chunk.facadeModuleId ?? '')
 const isChart = (chunk: BudgetChunk) => /KlineChart|klinecharts/.test(`${chunk.facadeModuleId}|${chunk.fileName}`)
 
 function closure(start: BudgetChunk, byName: Map<string, BudgetChunk>, into = new Set<string>()): Set<string> {

@@ -1,17 +1,18 @@
 // What the browser loads of JavaScript before the home route's first paint, from the written build: the entry script
 // of dist/index.html and every module it preloads (the app, the home screen, the chunks they import with the preload
-// lists Vite writes into them, and the default language's catalog, which the first render needs). Gzip -9 sizes.
+// lists Vite writes into them, and the default language's first catalog part, which the first render needs). Gzip -9
+// sizes.
 // The build checks it (./budget.ts) and `npm run bench` reports it (bench/bundle.ts): one measure for both.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
- * The budget of that JavaScript. The goal is 100 KB (issue 30); the app's code is about 103 KB of it and the English
- * catalog 14 KB, so the budget holds today's figure against growth until the catalog is split per screen.
+ * The budget of that JavaScript (issue 30's goal): the first part of the English catalog counts (about 1 KB; the rest
+ * loads with the other screens, scripts/build/catalog-parts.ts).
  */
-export const FIRST_PAINT_BUDGET_BYTES = 120 * 1024
-export const FIRST_PAINT_GOAL_BYTES = 100 * 1024
+export const FIRST_PAINT_BUDGET_BYTES = 100 * 1024
+export const FIRST_PAINT_GOAL_BYTES = FIRST_PAINT_BUDGET_BYTES
 
 export interface FirstPaintFile {
   path: string

@@ -34,3 +34,18 @@ export function preloadPlugin(): Plugin {
     },
   }
 }
+
+/** The chunks every page has loaded before anything is imported lazily: the entry's, the app's and their groups'. */
+const FIRST_PAINT_CHUNK = /(?:^|\/)(?:index|main|framework|shared|rolldown-runtime)-[\w-]+\.js$/
+
+/**
+ * The preload list Vite writes beside each lazy import: the first screen's own chunks list only styles (what a lazy
+ * screen needs before it renders; its scripts' imports then load once its chunk is parsed, a round trip later, and
+ * from the service worker's precache after the first visit), so the route table's lists do not count against the
+ * first paint; other chunks list their imports too, except the chunks every page has loaded already.
+ */
+export function preloadDependencies(_file: string, deps: string[], context: { hostId: string; hostType: string }) {
+  if (context.hostType !== 'js') return deps
+  if (FIRST_PAINT_CHUNK.test(context.hostId)) return deps.filter((dep) => dep.endsWith('.css'))
+  return deps.filter((dep) => !FIRST_PAINT_CHUNK.test(dep))
+}

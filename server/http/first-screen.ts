@@ -1,8 +1,10 @@
-// The first screen of / and /market in the HTML the server sends: the app's own components rendered by the server
-// bundle that the build makes of src/ssr.tsx (dist/ssr/ssr-<hash>.js, loaded here at run time: server/ never imports src/),
-// from the answers of the public calls that the screen would ask for (home's banners and recommended coins, the
-// product list), in the reader's language and up colour (./first-screen-choice.ts). The browser's app hydrates it.
-// A page is rendered once per version of its data and choices, then served from memory. Without the bundle, or if
+// The first screen of /, /market, /trade/{id} and /contract/{id} in the HTML the server sends: the app's own
+// components rendered by the server bundle that the build makes of src/ssr.tsx (dist/ssr/ssr-<hash>.js, loaded here
+// at run time: server/ never imports src/), from the answers of the public calls that the screen would ask for
+// (home's banners and recommended coins, the product list, a product's price header and book), in the reader's
+// language and up colour (./first-screen-choice.ts). The browser's app hydrates it. A page is rendered once per
+// version of its data and choices (an answer without an ETag, the contract book, is a new version each time), then
+// served from memory. Without the bundle, or if
 // a render fails, the caller serves the plain index.html.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,12 +17,40 @@ import { addVary, type Encoding, negotiateEncoding } from './encoding'
 import { type ReaderChoices, readerChoices } from './first-screen-choice'
 import type { AppEnv } from './types'
 
-/** What each rendered path's screen asks for first; the home screen's top lists come from the product list. */
-const pageCalls: Readonly<Record<string, readonly PageCall[]>> = {
-  '/': ['/main/banners', '/main/recommand_coin', '/main/products'],
-  '/market': ['/main/products'],
+/** A public call a rendered screen asks for first, as the app asks it. */
+interface PageCall {
+  name: 'banners' | 'recommended' | 'products' | 'kline' | 'contract'
+  path: string
+  /** A POST's JSON body (absent: GET). */
+  body?: unknown
 }
-type PageCall = '/main/banners' | '/main/recommand_coin' | '/main/products'
+
+/**
+ * The trade and contract screens' chart interval on arrival (src/features/micro/model.ts DEFAULT_INTERVAL): the
+ * price header comes from that interval's refresh call. Were they to differ, the app would only ignore the data.
+ */
+const FIRST_INTERVAL = '15m'
+const klineCall = (pid: number): PageCall => ({
+  name: 'kline',
+  path: `/main/kline/pid/${pid}/t/${FIRST_INTERVAL}/depth/2`,
+})
+
+/** What each rendered path's screen asks for first (home's top lists come from the product list); null: not rendered. */
+export function pageCalls(path: string): readonly PageCall[] | null {
+  if (path === '/') {
+    return [
+      { name: 'banners', path: '/main/banners' },
+      { name: 'recommended', path: '/main/recommand_coin' },
+      { name: 'products', path: '/main/products' },
+    ]
+  }
+  if (path === '/market') return [{ name: 'products', path: '/main/products' }]
+  const product = /^\/(trade|contract)\/([1-9]\d{0,8})$/.exec(path)
+  if (!product) return null
+  const pid = Number(product[2])
+  if (product[1] === 'trade') return [klineCall(pid)]
+  return [klineCall(pid), { name: 'contract', path: '/main/product_lvs', body: { pid } }]
+}
 
 /** The data the page carries (src/shared/lib/first-screen.ts FirstScreenData). */
 interface PageData {
@@ -29,6 +59,8 @@ interface PageData {
   banners: unknown[] | null
   recommended: unknown[] | null
   products: unknown[] | null
+  /** The trade or contract screen's product: its price header, recent trades and (contract) book. */
+  product: { pid: number; interval: string; kline: unknown; contract: unknown } | null
 }
 
 interface RenderedPage {
@@ -46,7 +78,8 @@ interface Renderer {
     upColor: ReaderChoices['upColor']
     shapes: boolean
   }): Promise<RenderedPage>
-  screenSources: Readonly<Record<string, string>>
+  /** The source module of the screen at a path (its styles and chunks go into the page). */
+  screenSource(path: string): string | null
   appSource: string
 }
 
@@ -76,7 +109,7 @@ const isRenderer = (value: unknown): value is Renderer =>
   value !== null &&
   'renderPage' in value &&
   typeof value.renderPage === 'function' &&
-  'screenSources' in value &&
+  'screenSource' in value &&
   'appSource' in value
 
 /** A file's text and what is derived from it, read again when the file changes (a new build). */
@@ -113,33 +146,44 @@ export function createFirstScreen(app: Hono<AppEnv>, dist: string): FirstScreen 
   }
 
   /** The answer of a public call in the language: its body (not parsed yet) and its version. */
-  async function call(path: PageCall, lang: string): Promise<{ body: string; etag: string }> {
-    const response = await app.request(path, { headers: { [headers.lang]: lang } })
+  async function call({ path, body }: PageCall, lang: string): Promise<{ body: string; etag: string }> {
+    const init: RequestInit =
+      body === undefined
+        ? { headers: { [headers.lang]: lang } }
+        : {
+            method: 'POST',
+            headers: { [headers.lang]: lang, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          }
+    const response = await app.request(path, init)
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
     return { body: await response.text(), etag: response.headers.get('ETag') ?? String(Date.now()) }
   }
 
   async function render(path: string, choices: ReaderChoices): Promise<Page> {
-    const calls = pageCalls[path] ?? []
-    const answers = await Promise.all(calls.map((callPath) => call(callPath, choices.lang)))
+    const calls = pageCalls(path) ?? []
+    const answers = await Promise.all(calls.map((pageCall) => call(pageCall, choices.lang)))
     const key = [path, choices.lang, choices.upColor, choices.shapes, ...answers.map((a) => a.etag)].join('|')
     const known = pages.get(key)
     if (known) return known
-    const dataOf = (callPath: PageCall): unknown => {
-      const answer = answers[calls.indexOf(callPath)]
+    const dataOf = (name: PageCall['name']): unknown => {
+      const answer = answers[calls.findIndex((pageCall) => pageCall.name === name)]
       return answer ? (JSON.parse(answer.body) as { data: unknown }).data : null
     }
-    const recommend = dataOf('/main/recommand_coin') as { recommand?: unknown[] } | null
+    const recommend = dataOf('recommended') as { recommand?: unknown[] } | null
+    const pid = Number(path.split('/')[2])
+    const kline = dataOf('kline')
     const data: PageData = {
       lang: choices.lang,
       savedAt: Date.now(),
-      banners: (dataOf('/main/banners') as unknown[] | null) ?? null,
+      banners: (dataOf('banners') as unknown[] | null) ?? null,
       recommended: recommend?.recommand ?? null,
-      products: (dataOf('/main/products') as unknown[] | null) ?? null,
+      products: (dataOf('products') as unknown[] | null) ?? null,
+      product: kline ? { pid, interval: FIRST_INTERVAL, kline, contract: dataOf('contract') } : null,
     }
     const bundle = await loadRenderer()
     const rendered = await bundle.renderPage({ path, data, upColor: choices.upColor, shapes: choices.shapes })
-    const screen = bundle.screenSources[path]
+    const screen = bundle.screenSource(path)
     const assets = screenAssets(manifest(), [bundle.appSource, ...(screen ? [screen] : [])])
     const page: Page = { html: Buffer.from(assemble(template(), rendered, assets)), encoded: new Map() }
     if (pages.size >= PAGES_KEPT) {
@@ -151,7 +195,7 @@ export function createFirstScreen(app: Hono<AppEnv>, dist: string): FirstScreen 
   }
 
   return {
-    renders: (path) => Object.hasOwn(pageCalls, path),
+    renders: (path) => pageCalls(path) !== null,
     async answer(c) {
       // A build without the server bundle (older, or a test's): the plain page, nothing to report.
       if (!existsSync(bundleDir)) return null

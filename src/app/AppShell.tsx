@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'wouter'
 import { LazyUpdatePrompt } from '@/features/pwa'
+import { withScreenMessages } from '@/shared/i18n'
 import { isConsolePath } from '@/shared/lib/paths'
 import { tokenAtom } from '@/shared/lib/session'
 import { ScreenOfflineNotice } from '@/shared/ui/OfflineNotice'
@@ -15,11 +16,13 @@ import { useHttpErrorHandler } from './use-http-error-handler'
 
 // Close notices of contract positions, in their own chunk (out of the home route's bundle), once per session.
 const CloseNotices = lazy(async () => ({
-  default: (await import('@/features/contract/components/CloseNotices')).CloseNotices,
+  default: (await withScreenMessages(() => import('@/features/contract/components/CloseNotices'))()).CloseNotices,
 }))
 
 // The operator console: its own chunk, layout and session; nothing of the user's shell (tab bar, drawer) shows.
-const ConsoleApp = lazy(async () => ({ default: (await import('@/features/console/ConsoleApp')).ConsoleApp }))
+const ConsoleApp = lazy(async () => ({
+  default: (await withScreenMessages(() => import('@/features/console/ConsoleApp'))()).ConsoleApp,
+}))
 
 /** Everything inside the router: the user's app, or the operator console under /console. */
 export function AppShell() {

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { withScreenMessages } from '@/shared/i18n'
 import { sideDrawerOpenAtom } from '@/shared/lib/shell'
 
-const loadDrawer = () => import('./SideDrawer')
+const loadDrawer = withScreenMessages(() => import('./SideDrawer'))
 const SideDrawer = lazy(async () => ({ default: (await loadDrawer()).SideDrawer }))
 
 /**

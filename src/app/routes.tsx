@@ -2,6 +2,7 @@
 // the tab bar shows. Path builders live in @/shared/lib/paths (features link with them) and are re-exported here.
 import { type ComponentType, lazy } from 'react'
 import { Redirect, useParams } from 'wouter'
+import { withScreenMessages } from '@/shared/i18n'
 import { paths, type RedirectType, redirectTypes } from '@/shared/lib/paths'
 import { loadChunk } from './chunk-recovery'
 import { matchesPattern } from './route-match'
@@ -22,11 +23,16 @@ export interface RouteRecord {
   tabBar?: false
 }
 
-/** A screen split off into its own chunk, loaded on first visit (or earlier, through `preload`). */
+/**
+ * A screen split off into its own chunk, loaded on first visit (or earlier, through `preload`), with the rest of the
+ * language's messages unless it is a first screen (whose messages are in the first part, @/shared/i18n).
+ */
 function lazyScreen<Name extends string, Module extends Record<Name, ComponentType>>(
-  load: () => Promise<Module>,
+  screenLoad: () => Promise<Module>,
   name: Name,
+  { firstScreen = false } = {},
 ): Screen {
+  const load = firstScreen ? screenLoad : withScreenMessages(screenLoad)
   const screen = lazy(async () => {
     const loaded: ComponentType = (await loadChunk(load, undefined, name))[name]
     return { default: loaded }
@@ -49,7 +55,7 @@ const TradeScreen = lazyScreen(() => import('@/features/micro/TradeScreen'), 'Tr
 // The account index is loaded eagerly (drawer, session handling), so its screens are split off by file.
 // Every wallet screen and order history shows the caller's own money: without a token there is nothing to show.
 export const routeTable: readonly RouteRecord[] = [
-  { pattern: paths.home, screen: lazyScreen(() => import('@/features/home'), 'HomeScreen') },
+  { pattern: paths.home, screen: lazyScreen(() => import('@/features/home'), 'HomeScreen', { firstScreen: true }) },
   {
     pattern: paths.login,
     screen: lazyScreen(() => import('@/features/account/LoginScreen'), 'LoginScreen'),
@@ -186,7 +192,10 @@ export const routeTable: readonly RouteRecord[] = [
     guard: 'auth',
   },
   { pattern: paths.test, screen: lazyScreen(() => import('@/features/system'), 'TestScreen') },
-  { pattern: paths.market, screen: lazyScreen(() => import('@/features/market/MarketScreen'), 'MarketScreen') },
+  {
+    pattern: paths.market,
+    screen: lazyScreen(() => import('@/features/market/MarketScreen'), 'MarketScreen', { firstScreen: true }),
+  },
   {
     pattern: paths.search,
     screen: lazyScreen(() => import('@/features/market/SearchScreen'), 'SearchScreen'),

@@ -1,9 +1,9 @@
-// The first screen in real Chromium at 390x844: the server sends / and /market with their first screen in the HTML
-// (in the reader's language), the app takes it over without a layout shift, the assets travel compressed, and a
+// The first screen in real Chromium at 390x844: the server sends /, /market, /trade/{id} and /contract/{id} with their
+// first screen in the HTML (in the reader's language), the app takes it over without a layout shift, the assets travel compressed, and a
 // repeat visit starts offline from the service worker's shell.
 
 import type { Banner, Envelope } from '@contract/api'
-import type { Product } from '@contract/market'
+import type { KlineAnswer, Product } from '@contract/market'
 import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchPhone, type PhoneBrowser, screenshot, waitForServiceWorker } from '../support/e2e/browser'
@@ -27,11 +27,16 @@ const observeShifts = `globalThis.__shifts = [];
   // The server's first banner image and first row, as parsed from its HTML (before any script of the app ran).
   document.addEventListener('DOMContentLoaded', () => {
     globalThis.__served = [document.querySelector('#root img'), document.querySelector('#root a[data-product-id]')];
+    globalThis.__servedHeader = [document.querySelector('#root h1'), document.querySelector('#root dl')];
   });`
 const sumOfShifts = 'globalThis.__shifts.reduce((sum, shift) => sum + shift.value, 0)'
 const shifts = 'JSON.stringify(globalThis.__shifts, null, 1)'
 /** Whether the elements the server sent are still the page's (hydrated, not replaced). */
 const servedStillThere = 'globalThis.__served.filter(Boolean).map((element) => element.isConnected)'
+/** The same for a product screen's title and price header (its 24 h figures). */
+const servedHeaderStillThere = 'globalThis.__servedHeader.map((element) => element?.isConnected ?? false)'
+/** The product the trade and contract journeys open (BTC/USDT in the seeded catalog). */
+const PID = 12
 
 const phoneWithoutScript: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -103,6 +108,40 @@ describe("the server's HTML of the first screen, read without scripts", () => {
     })
   }
 
+  const productCases = [
+    { lang: 'en', headers: { 'Accept-Language': 'en-US,en;q=0.9' }, high: '24h high', mark: 'Mark price' },
+    { lang: 'th', headers: { Cookie: 'tern_lang=th; tern_up=red' }, high: 'สูงสุด 24 ชม.', mark: 'ราคามาร์ก' },
+  ] as const
+
+  for (const { lang, headers, high, mark } of productCases) {
+    it(`holds the price header of /trade/${PID} and the book of /contract/${PID}, in ${lang}`, async () => {
+      const context = await browser.newContext({ ...phoneWithoutScript, baseURL, extraHTTPHeaders: headers })
+      try {
+        const page = await context.newPage()
+        const { latest } = await api<KlineAnswer>(baseURL, `/main/kline/pid/${PID}/t/15m/depth/2`, lang)
+        const up = lang === 'th' ? 'red' : 'green'
+        for (const path of [`/trade/${PID}`, `/contract/${PID}`]) {
+          await page.goto(path)
+          expect(await page.getAttribute('html', 'lang')).toBe(lang)
+          expect(await page.getAttribute('html', 'data-up')).toBe(up)
+          expect(await page.locator('#root h1').textContent()).toBe(latest.title)
+          // The last price (with its trend shape), then the 24 h high, low and volume.
+          const last = page.locator('#root section [data-trend]').first()
+          expect(await last.textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d+$/)
+          expect(await page.locator('#root dl dt').first().textContent()).toBe(high)
+          expect(await page.locator('#root dl').first().locator('dd').count()).toBe(3)
+          await screenshot(page, `first-screen-server-${path.split('/')[1]}-${lang}`)
+        }
+        // The contract screen's order book: its first rows on both sides around the mark price.
+        expect(await page.locator('#root li[data-side="ask"]').count()).toBeGreaterThan(0)
+        expect(await page.locator('#root li[data-side="bid"]').count()).toBeGreaterThan(0)
+        expect(await page.getByTestId('contract-mark').textContent()).toContain(mark)
+      } finally {
+        await context.close()
+      }
+    })
+  }
+
   it("applies the up colour of the reader's cookie", async () => {
     const context = await browser.newContext({
       ...phoneWithoutScript,
@@ -162,6 +201,19 @@ describe('the first screen', () => {
     expect(await phone.page.evaluate(servedStillThere)).toEqual([true, true])
     expect(await phone.page.evaluate('globalThis.__pageErrors')).toEqual([])
   })
+
+  for (const path of [`/trade/${PID}`, `/contract/${PID}`]) {
+    it(`takes over the server's ${path} without a layout shift (hydrating its price header)`, async () => {
+      await phone.page.goto(path)
+      await phone.page.locator('#root dl dd').first().waitFor({ timeout: 20_000 })
+      // The chart, which only the browser draws, in the place the server's page kept for it.
+      await phone.page.locator('canvas').first().waitFor({ timeout: 20_000 })
+      await phone.page.waitForLoadState('networkidle')
+      expect(await phone.page.evaluate(sumOfShifts)).toBe(0)
+      expect(await phone.page.evaluate(servedHeaderStillThere)).toEqual([true, true])
+      expect(await phone.page.evaluate('globalThis.__pageErrors')).toEqual([])
+    })
+  }
 
   it("paints the static shell of the service worker's index.html before any script runs", async () => {
     const browser = await chromium.launch({

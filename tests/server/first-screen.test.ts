@@ -1,4 +1,4 @@
-// The server's first screen of / and /market: the reader's language (their cookie, else Accept-Language), the data
+// The server's first screen of /, /market, /trade/{id} and /contract/{id}: the reader's language (their cookie, else Accept-Language), the data
 // of the calls the screen makes in that language, and the plain index.html when there is no renderer. A stand-in
 // renderer bundle (written here into the test's own dist) echoes what it was given; the real one, src/ssr.tsx, is
 // covered by the browser journey (tests/e2e/first-screen.test.ts).
@@ -29,10 +29,11 @@ const manifest = {
 // What the renderer received, in the page: the language, the first banner's text and the product count.
 const renderer = `
 export const appSource = 'src/main.tsx'
-export const screenSources = { '/': 'src/features/home/index.ts', '/market': 'src/features/market/MarketScreen.tsx' }
+export const screenSource = (path) => ({ '/': 'src/features/home/index.ts', '/market': 'src/features/market/MarketScreen.tsx' })[path] ?? null
 export async function renderPage({ path, data, upColor, shapes }) {
   const banner = data.banners?.[0]?.alt ?? 'no banner'
-  const root = '<p id="echo">' + [path, data.lang, banner, data.products?.length ?? 0, upColor, shapes].join('|') + '</p>'
+  const product = data.product ? [data.product.pid, data.product.interval, data.product.kline.latest.title, data.product.contract?.lups.length ?? 'none'].join(',') : ''
+  const root = '<p id="echo">' + [path, data.lang, banner, data.products?.length ?? 0, upColor, shapes, product].join('|') + '</p>'
   const attributes = { lang: data.lang, 'data-up': upColor ?? 'green' }
   if (shapes) attributes['data-shapes'] = ''
   return { root, head: '', dataScript: '<script type="application/json" id="first-screen">{}</script>', htmlAttributes: attributes }
@@ -61,7 +62,8 @@ async function page(path: string, headers: Record<string, string> = {}) {
   expect(res.status).toBe(200)
   const html = await res.text()
   const echo = /<p id="echo">([^<]*)<\/p>/.exec(html)?.[1]?.split('|') ?? []
-  return { res, html, path: echo[0], lang: echo[1], banner: echo[2], products: Number(echo[3]), up: echo[4] }
+  const product = echo[6]?.split(',') ?? []
+  return { res, html, path: echo[0], lang: echo[1], banner: echo[2], products: Number(echo[3]), up: echo[4], product }
 }
 
 describe('the language of the server-rendered first screen', () => {
@@ -112,9 +114,23 @@ describe('the page around the first screen', () => {
     expect(market.html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">')
   })
 
+  it("gives the trade and contract screens their product's price header (and the contract's book) in the language", async () => {
+    const kline = await h.app.request('/main/kline/pid/12/t/15m/depth/2', { headers: { UserLang: 'th' } })
+    const { title } = ((await kline.json()) as { data: { latest: { title: string } } }).data.latest
+    const trade = await page('/trade/12', { Cookie: 'tern_lang=th' })
+    expect(trade.product).toEqual(['12', '15m', title, 'none'])
+    const contract = await page('/contract/12', { 'Accept-Language': 'th' })
+    expect(contract.lang).toBe('th')
+    expect(contract.product.slice(0, 3)).toEqual(['12', '15m', title])
+    expect(Number(contract.product[3])).toBeGreaterThan(0)
+    // Home and the market list carry no product.
+    expect((await page('/market')).product).toEqual([''])
+  })
+
   it('leaves other app routes and index.html itself to the plain shell, and never serves the renderer', async () => {
-    const trade = await h.app.request('/trade/12')
-    expect(await trade.text()).toContain('static shell')
+    for (const path of ['/trade/12/contract', '/contract/12/hold', '/trade/x', '/coin/1']) {
+      expect(await (await h.app.request(path)).text()).toContain('static shell')
+    }
     const index = await h.app.request('/index.html')
     expect(await index.text()).toContain('static shell')
     expect((await h.app.request('/ssr/ssr-Test1.js')).status).toBe(404)

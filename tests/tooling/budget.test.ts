@@ -28,7 +28,7 @@ const app = (homeKb: number, tradeKb: number, chartKb: number) => [
     facadeModuleId: '/app/src/features/home/index.ts',
     imports: ['assets/shared.js'],
   }),
-  chunk('assets/messages.js', 6, { isDynamicEntry: true, facadeModuleId: '/app/locale/en/messages.po' }),
+  chunk('assets/messages.js', 6, { isDynamicEntry: true, facadeModuleId: '/app/locale/en/messages.po?part=first' }),
   chunk('assets/TradeScreen.js', tradeKb, {
     isDynamicEntry: true,
     facadeModuleId: '/app/src/features/micro/TradeScreen.tsx',

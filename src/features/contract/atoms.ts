@@ -3,6 +3,7 @@ import type { CloseShare } from '@contract/rules/contract'
 import type { ContractOrderRequest, ContractStopsRequest } from '@contract/schemas/contract'
 import { atom } from 'jotai'
 import { pollIntervals } from '@/shared/lib/constants'
+import { pageProduct } from '@/shared/lib/first-screen'
 import { ApiError } from '@/shared/lib/http'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { resourceAtom, resourceFamily } from '@/shared/lib/resource'
@@ -28,6 +29,7 @@ export const contractMarketFamily = resourceFamily({
   scope: 'viewer',
   pollMs: pollIntervals.contract,
   fetch: (pid: number, signal) => fetchContractMarket(pid, signal),
+  initial: (pid, get) => pageProduct(get, pid)?.contract ?? undefined,
 })
 
 export interface HistoryKey {

@@ -3,6 +3,7 @@ import type { MicroOrderRequest } from '@contract/schemas/micro'
 import type { MicroOrdersAnswer, MicroResult } from '@contract/trading'
 import { atom } from 'jotai'
 import { pollIntervals } from '@/shared/lib/constants'
+import { pageProduct } from '@/shared/lib/first-screen'
 import { ApiError } from '@/shared/lib/http'
 import { moneyActionAtom } from '@/shared/lib/money-action'
 import { type Loadable, resourceAtom, resourceFamily } from '@/shared/lib/resource'
@@ -36,6 +37,10 @@ export const klineFamily = resourceFamily({
   pollMs: pollIntervals.kline,
   fetch: ({ pid, interval }: KlineKey, signal) => fetchKlineDepth(pid, interval, signal),
   paramKey: ({ pid, interval }) => `${pid}|${interval}`,
+  initial: ({ pid, interval }, get) => {
+    const page = pageProduct(get, pid)
+    return page?.interval === interval ? page.kline : undefined
+  },
 })
 
 /** Where the chart's candles come from: the latest page, older pages, and the live refresh (chart-loader.ts). */

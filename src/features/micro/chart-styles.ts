@@ -23,6 +23,11 @@ export const LEGEND_ROOM_PX = 84
 /** Below the lowest candle, as a share of the candles' price range (klinecharts' default). */
 export const BOTTOM_GAP_RATE = 0.1
 export const TICK_TEXT_SIZE = 12
+/**
+ * The price axis's width (px), fixed: wide enough for the catalog's longest prices at the tick size (66,973.51 takes
+ * 67 px); 'auto' widened it once the candles came, moving the chart's canvases (a layout shift).
+ */
+export const PRICE_AXIS_PX = 72
 
 const line = '#1a2230'
 const text = '#8d99aa'
@@ -83,7 +88,7 @@ export function chartStyles({ up, down }: ChartColours, labels: ChartLabels): De
     },
     crosshair: { horizontal: { text: { family } }, vertical: { text: { family } } },
     xAxis: { axisLine: { color: line }, tickText: { color: text, family, size: TICK_TEXT_SIZE } },
-    yAxis: { axisLine: { color: line }, tickText: { color: text, family } },
+    yAxis: { size: PRICE_AXIS_PX, axisLine: { color: line }, tickText: { color: text, family } },
     separator: { color: line },
   }
 }

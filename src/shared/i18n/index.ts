@@ -1,4 +1,12 @@
-export { activateLanguage, getLanguage, i18n, readStoredLanguage, useLanguage } from './i18n'
+export {
+  activateLanguage,
+  getLanguage,
+  i18n,
+  loadScreenMessages,
+  readStoredLanguage,
+  useLanguage,
+  withScreenMessages,
+} from './i18n'
 export {
   bcp47ByLanguage,
   DEFAULT_LANGUAGE,

@@ -77,6 +77,11 @@ export interface ResourceOptions<T, P> {
    * time. 'own': the feature keeps its own copy and notice (the market lists) or shows nothing offline (the console).
    */
   offline?: 'snapshot' | 'own'
+  /**
+   * A visitor's data before the first answer (the server's page of the screen, ./first-screen.ts), so the first
+   * render draws what the server's HTML shows; undefined when there is none.
+   */
+  initial?: (param: P, get: Getter) => T | undefined
 }
 
 /** A saved answer is written at most this often per entry (a polled resource answers every few seconds). */
@@ -150,48 +155,54 @@ export function resourceFamily<T, P>(
     const savedKey = `${key}|${language}|${paramKey(param)}`
     let savedAt = 0
     let release: (() => void) | null = null
-    const entryAtom: Entry<T>['atom'] = atom(
-      (get) => get(state),
-      (get, set, command: Command) => {
-        if (command === 'mount') {
-          release = entries.retain(entryKey)
-          const last = get(lastAtom)
-          if (get(state).data === undefined && last?.session === session) {
-            set(state, { ...idleLoadable, status: 'loading', data: last.data })
-          }
-          if (snapshots) {
-            set(trackSourceAtom, state, true)
-            if (get(state).data === undefined)
-              void restore(set, state, scope === 'viewer' ? [session, ''] : [session], savedKey)
-          }
-          const load = (signal: AbortSignal) => options.fetch(param, signal)
-          const remember = (data: T, at: number) => {
-            if (byLanguage) set(lastAtom, { session, data })
-            if (snapshots && at - savedAt >= SNAPSHOT_WRITE_EVERY_MS) {
-              savedAt = at
-              save(session, savedKey, { savedAt: at, data })
-            }
-          }
-          const keepPolling = () => options.pollWhile?.(get(state)) ?? true
-          const interval = () => (typeof pollMs === 'object' ? get(pollMs) : pollMs)
-          set(runnerAtom, startRunner(set, state, load, remember, interval, keepPolling))
-        } else if (command === 'unmount') {
-          get(runnerAtom)?.stop()
-          set(runnerAtom, null)
-          if (snapshots) {
-            set(trackSourceAtom, state, false)
-            const { data, updatedAt } = get(state)
-            if (data !== undefined && updatedAt !== null && updatedAt > savedAt) {
-              savedAt = updatedAt
-              save(session, savedKey, { savedAt: updatedAt, data })
-            }
-          }
-          release?.()
-        } else {
-          get(runnerAtom)?.refresh()
+    const initial = session === '' ? options.initial : undefined
+    /** The state, with the visitor's initial data until it has data of its own. */
+    const read = (get: Getter): Loadable<T> => {
+      const value = get(state)
+      const seed = value.data === undefined ? initial?.(param, get) : undefined
+      return seed === undefined
+        ? value
+        : { ...value, status: value.status === 'idle' ? 'ready' : value.status, data: seed }
+    }
+    const entryAtom: Entry<T>['atom'] = atom(read, (get, set, command: Command) => {
+      if (command === 'mount') {
+        release = entries.retain(entryKey)
+        const last = get(lastAtom)
+        if (get(state).data === undefined && last?.session === session) {
+          set(state, { ...idleLoadable, status: 'loading', data: last.data })
         }
-      },
-    )
+        if (snapshots) {
+          set(trackSourceAtom, state, true)
+          if (read(get).data === undefined)
+            void restore(set, state, scope === 'viewer' ? [session, ''] : [session], savedKey)
+        }
+        const load = (signal: AbortSignal) => options.fetch(param, signal)
+        const remember = (data: T, at: number) => {
+          if (byLanguage) set(lastAtom, { session, data })
+          if (snapshots && at - savedAt >= SNAPSHOT_WRITE_EVERY_MS) {
+            savedAt = at
+            save(session, savedKey, { savedAt: at, data })
+          }
+        }
+        const keepPolling = () => options.pollWhile?.(get(state)) ?? true
+        const interval = () => (typeof pollMs === 'object' ? get(pollMs) : pollMs)
+        set(runnerAtom, startRunner(set, state, load, remember, interval, keepPolling))
+      } else if (command === 'unmount') {
+        get(runnerAtom)?.stop()
+        set(runnerAtom, null)
+        if (snapshots) {
+          set(trackSourceAtom, state, false)
+          const { data, updatedAt } = get(state)
+          if (data !== undefined && updatedAt !== null && updatedAt > savedAt) {
+            savedAt = updatedAt
+            save(session, savedKey, { savedAt: updatedAt, data })
+          }
+        }
+        release?.()
+      } else {
+        get(runnerAtom)?.refresh()
+      }
+    })
     entryAtom.onMount = (dispatch) => {
       dispatch('mount')
       return () => dispatch('unmount')

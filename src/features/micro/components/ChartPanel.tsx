@@ -5,7 +5,7 @@ import { type KlineInterval, type KlineLatest, klineIntervals } from '@contract/
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useMemo, useRef } from 'react'
+import { lazy, Suspense, useMemo, useRef, useSyncExternalStore } from 'react'
 import { chartIndicators, preferencesAtom, toggleIndicatorAtom } from '@/shared/display/preferences'
 import { Icon } from '@/shared/ui/Icon'
 import { Tabs } from '@/shared/ui/Tabs'
@@ -33,6 +33,7 @@ export function ChartPanel({ latest, height }: ChartPanelProps) {
     [i18n.locale],
   )
   const panelRef = useRef<HTMLElement>(null)
+  const drawn = useInBrowser()
   const fullscreen = useFullscreen(panelRef)
   useModalFocus(fullscreen.open, panelRef, fullscreen.exit)
   // Full screen the panel is a modal dialog (the same element: the chart inside is not drawn again).
@@ -83,10 +84,24 @@ export function ChartPanel({ latest, height }: ChartPanelProps) {
           )}
         </div>
         <div className={styles.chart} style={fullscreen.open ? undefined : { height }}>
-          {latest ? <LazyChart latest={latest} interval={interval} /> : null}
+          {latest && drawn ? <LazyChart latest={latest} interval={interval} /> : null}
         </div>
       </div>
     </section>
+  )
+}
+
+const subscribeToNothing = () => () => undefined
+
+/**
+ * False in the server's render of the page and while the browser hydrates it, true after (and at once in a page the
+ * browser renders itself): the chart, which only the browser draws, starts in the place the server's page keeps.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
   )
 }
 

@@ -44,10 +44,13 @@ export function RecentTrades({ trades, precision }: RecentTradesProps) {
         <div className={styles.skeleton} aria-busy="true" />
       ) : (
         <ul className={styles.list}>
-          {trades.map((trade) => (
-            <li key={`${trade.t}-${trade.price}-${trade.num}`} className={styles.row} data-side={trade.type}>
+          {trades.map((trade, index) => (
+            // Rows by place: a new trade rewrites the rows in place rather than pushing them down (a layout shift
+            // every refresh).
+            // biome-ignore lint/suspicious/noArrayIndexKey: the row's place is its identity here
+            <li key={index} className={styles.row} data-side={trade.type}>
               <Price value={trade.price} precision={precision} direction={trade.type === 0 ? 0 : 1} shape />
-              <Amount value={trade.num} maxDecimals={4} />
+              <Amount value={trade.num} minDecimals={4} maxDecimals={4} />
               <span className={styles.time}>{formatClock(trade.t, i18n.locale)}</span>
             </li>
           ))}
