@@ -1,0 +1,121 @@
+// The signed price record through the API (README: Verifiable prices): a timed order the engine settled is checked
+// from the public key at its well-known path and the window call alone, by the same code the app's worker runs;
+// a tick changed in the database afterwards is named; the prune keeps the hours an order's check needs.
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import type { MicroOrder, MicroOrderPlaced, MicroOrdersAnswer } from '../../../contract/trading'
+import { HOUR_MS, type HourRecord, importPublicKey, type PricesKey } from '../../../contract/verify/prices'
+import { type TimedClaim, verifyTimedOrder } from '../../../contract/verify/timed'
+import * as repo from '../../../server/market/repo'
+import { loadPriceKey } from '../../../server/verifiable/keys'
+import { SEAL_GRACE_MS, sealDue } from '../../../server/verifiable/sealer'
+import { call, dataOf } from '../../support/server/request'
+import {
+  BTC,
+  createTrader,
+  createTradingHarness,
+  type TradingHarness,
+  tick,
+  tickAfter,
+} from '../../support/server/trading'
+import { fund } from '../../support/server/wallet'
+
+let h: TradingHarness
+const noCandlesPruned = { '1m': 0, '5m': 0, '15m': 0, '30m': 0, '1h': 0, '1d': 0 }
+let user: { id: number; token: string }
+
+beforeEach(async () => {
+  h = await createTradingHarness()
+  user = await createTrader(h)
+  await fund(h, user.id, 'USDT', 1000n * 1_000_000n)
+})
+afterEach(() => h.close())
+
+/** A 30 s up order on BTC settled by the engine on a higher price; returns it as the history lists it. */
+async function settledOrder(): Promise<MicroOrder> {
+  await tick(h, { [BTC]: 6_700_000 })
+  const body = { pid: BTC, t: 30, amount: '100', type: 0 }
+  const { oid } = dataOf(await call<MicroOrderPlaced>(h.app, '/api/micro_order', { token: user.token, body }))
+  await tickAfter(h, 10_000, { [BTC]: 6_700_100 })
+  await tickAfter(h, 19_999, { [BTC]: 6_701_234 })
+  await tickAfter(h, 2, { [BTC]: 6_600_000 })
+  const { orders } = dataOf(await call<MicroOrdersAnswer>(h.app, '/api/micro_orders', { token: user.token }))
+  const order = orders.find((o) => o.oid === oid)
+  if (!order?.settlement) throw new Error('not settled')
+  return order
+}
+
+const claimOf = (o: MicroOrder): TimedClaim => ({
+  id: o.oid,
+  productId: o.pid,
+  direction: o.type,
+  stake: o.num,
+  ploss: o.ploss,
+  rate: o.rate,
+  expiresAt: Date.parse(o.expires_at),
+  entry: o.entry,
+  settlement: o.settlement ?? o.entry,
+  result: o.result ?? 0,
+})
+
+/** Moves past the end of the order's hour (and the grace) and seals, as the engine's job does. */
+async function seal(): Promise<void> {
+  const now = h.clock().getTime()
+  h.clock.advance(now - (now % HOUR_MS) + HOUR_MS + SEAL_GRACE_MS - now)
+  await h.market.flush()
+  await sealDue(h.db, await loadPriceKey(h.db, h.clock()), h.clock().getTime())
+}
+
+async function verifyThroughApi(claim: TimedClaim) {
+  const res = await h.app.request('/.well-known/tern-prices.json')
+  const key = await importPublicKey(((await res.json()) as PricesKey).publicKey)
+  const query = `from=${claim.entry.t}&to=${claim.expiresAt}`
+  const window = await call<{ hours: HourRecord[]; complete: boolean }>(h.app, `/main/price_window/${BTC}?${query}`)
+  const { hours, complete } = dataOf(window)
+  expect(complete).toBe(true)
+  expect(window.headers.get('Cache-Control')).toContain('immutable')
+  return verifyTimedOrder(key, async (_pid, start) => hours.find((r) => r.head.start === start) ?? null, claim)
+}
+
+it('verifies a timed order the engine settled from the well-known key and the window call, and names a changed tick', async () => {
+  const order = await settledOrder()
+  expect(order.settlement).toMatchObject({ price: '67012.34' })
+  const claim = claimOf(order)
+  const unsigned = await call(h.app, `/main/prices/${BTC}/${claim.expiresAt - (claim.expiresAt % HOUR_MS)}`)
+  expect(unsigned.envelope?.status).toBe(0)
+  await seal()
+  expect(await verifyThroughApi(claim)).toEqual({
+    ok: true,
+    rule: 'last_tick_at_or_before_expiry',
+    tick: order.settlement,
+    result: 1,
+    ploss: '80.000000',
+  })
+  const settleT = claim.settlement.t
+  await h.db
+    .updateTable('ticks')
+    .set({ price: 6_701_235 })
+    .where('product_id', '=', BTC)
+    .where('t', '=', settleT)
+    .execute()
+  const verdict = await verifyThroughApi(claim)
+  expect(verdict.ok).toBe(false)
+  if (!verdict.ok) expect(verdict.mismatches[0]).toMatchObject({ kind: 'record', problem: 'ticks' })
+})
+
+it('keeps the hours a settled order is checked on past the tick retention, and prunes the others', async () => {
+  const order = await settledOrder()
+  const orderHour = Date.parse(order.expires_at) - (Date.parse(order.expires_at) % HOUR_MS)
+  await seal()
+  await tickAfter(h, HOUR_MS, { [BTC]: 6_650_000 })
+  await seal()
+  const quietHour = orderHour + 2 * HOUR_MS
+  const heads = await h.db.selectFrom('price_heads').select(['start', 'keep']).where('product_id', '=', BTC).execute()
+  expect(heads.find((r) => Number(r.start) === orderHour)?.keep).toBe(1)
+  expect(heads.find((r) => Number(r.start) === quietHour)?.keep).toBe(0)
+  await repo.prune(h.db, [BTC], h.clock().getTime(), noCandlesPruned)
+  const left = await h.db.selectFrom('ticks').select('t').where('product_id', '=', BTC).execute()
+  const hours = new Set(left.map((r) => Number(r.t) - (Number(r.t) % HOUR_MS)))
+  expect(hours.has(orderHour)).toBe(true)
+  expect(hours.has(quietHour)).toBe(false)
+  expect((await verifyThroughApi(claimOf(order))).ok).toBe(true)
+})
