@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { MicroOrder } from '../contract/trading'
 import { type HourRecord, importPublicKey, type PricesKey } from '../contract/verify/prices'
-import { type Mismatch, type TimedClaim, verifyTimedOrder } from '../contract/verify/timed'
+import { type Mismatch, timedClaimOf, verifyTimedOrder } from '../contract/verify/timed'
 
 type Envelope<T> = { status: number; msg: string; data: T }
 
@@ -13,22 +13,6 @@ function ordersOf(json: unknown): { server?: string; orders: MicroOrder[] } {
   if (Array.isArray(json)) return { orders: json as MicroOrder[] }
   const o = json as { server?: string; orders?: MicroOrder[]; data?: { orders?: MicroOrder[] } }
   return { server: o.server, orders: o.orders ?? o.data?.orders ?? [] }
-}
-
-export function claimOf(o: MicroOrder): TimedClaim | null {
-  if (o.status !== 2 || !o.settlement || o.result === null) return null
-  return {
-    id: o.oid,
-    productId: o.pid,
-    direction: o.type,
-    stake: o.num,
-    ploss: o.ploss,
-    rate: o.rate,
-    expiresAt: Date.parse(o.expires_at),
-    entry: o.entry,
-    settlement: o.settlement,
-    result: o.result,
-  }
 }
 
 const at = (t: number) => new Date(t).toISOString().replace('T', ' ').replace('Z', ' UTC')
@@ -73,7 +57,7 @@ async function main(): Promise<number> {
   }
   let failed = 0
   for (const order of parsed.orders) {
-    const claim = claimOf(order)
+    const claim = timedClaimOf(order)
     if (!claim) continue
     const verdict = await verifyTimedOrder(key, hour, claim)
     if (verdict.ok) {

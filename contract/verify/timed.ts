@@ -5,7 +5,7 @@
 
 import { formatDecimal, parseDecimal } from '../rules/decimal'
 import { microOutcome, microPloss, winPayout } from '../rules/micro'
-import type { MicroDirection, MicroOutcome, TradeTick } from '../trading'
+import type { MicroDirection, MicroOrder, MicroOutcome, TradeTick } from '../trading'
 import {
   checkHourRecord,
   HOUR_MS,
@@ -30,6 +30,23 @@ export interface TimedClaim {
   entry: TradeTick
   settlement: TradeTick
   result: MicroOutcome
+}
+
+/** The claim of a settled order as GET /api/micro_orders lists it; null for a running or voided one. */
+export function timedClaimOf(o: MicroOrder): TimedClaim | null {
+  if (o.status !== 2 || !o.settlement || o.result === null) return null
+  return {
+    id: o.oid,
+    productId: o.pid,
+    direction: o.type,
+    stake: o.num,
+    ploss: o.ploss,
+    rate: o.rate,
+    expiresAt: Date.parse(o.expires_at),
+    entry: o.entry,
+    settlement: o.settlement,
+    result: o.result,
+  }
 }
 
 /** Where a check stopped or what did not match, each one named (the app and the command word them). */

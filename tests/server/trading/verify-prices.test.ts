@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import type { MicroOrder, MicroOrderPlaced, MicroOrdersAnswer } from '../../../contract/trading'
 import { HOUR_MS, type HourRecord, importPublicKey, type PricesKey } from '../../../contract/verify/prices'
-import { type TimedClaim, verifyTimedOrder } from '../../../contract/verify/timed'
+import { type TimedClaim, timedClaimOf, verifyTimedOrder } from '../../../contract/verify/timed'
 import * as repo from '../../../server/market/repo'
 import { loadPriceKey } from '../../../server/verifiable/keys'
 import { SEAL_GRACE_MS, sealDue } from '../../../server/verifiable/sealer'
@@ -44,18 +44,11 @@ async function settledOrder(): Promise<MicroOrder> {
   return order
 }
 
-const claimOf = (o: MicroOrder): TimedClaim => ({
-  id: o.oid,
-  productId: o.pid,
-  direction: o.type,
-  stake: o.num,
-  ploss: o.ploss,
-  rate: o.rate,
-  expiresAt: Date.parse(o.expires_at),
-  entry: o.entry,
-  settlement: o.settlement ?? o.entry,
-  result: o.result ?? 0,
-})
+function claimOf(o: MicroOrder): TimedClaim {
+  const claim = timedClaimOf(o)
+  if (!claim) throw new Error('not settled')
+  return claim
+}
 
 /** Moves past the end of the order's hour (and the grace) and seals, as the engine's job does. */
 async function seal(): Promise<void> {

@@ -1,0 +1,18 @@
+import type { TimedClaim } from '@contract/verify/timed'
+import { apiBase } from './api'
+import type { VerifyReply, VerifyRequest } from './model'
+
+/** Runs one check in a fresh worker, ended when it answers. */
+export function verifyInWorker(claim: TimedClaim): Promise<VerifyReply> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./verify.worker.ts', import.meta.url), { type: 'module' })
+    const done = (reply: VerifyReply) => {
+      worker.terminate()
+      resolve(reply)
+    }
+    worker.onmessage = (event: MessageEvent<VerifyReply>) => done(event.data)
+    worker.onerror = () => done({ failed: true })
+    const request: VerifyRequest = { base: apiBase(), claim }
+    worker.postMessage(request)
+  })
+}
