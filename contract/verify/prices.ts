@@ -72,17 +72,25 @@ export function fromBase64(text: string): Uint8Array {
   return out
 }
 
-async function sha256(bytes: Uint8Array): Promise<Uint8Array> {
+/** SHA-256: Web Crypto by default; the engine passes node:crypto's synchronous one (a link costs ~1 µs, not ~20). */
+export type Sha256 = (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>
+
+async function webSha256(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>))
 }
 
 /** The chain's first "previous hash" of a product's day. */
-export function genesis(productId: number, dayStart: number): Promise<Uint8Array> {
-  return sha256(new TextEncoder().encode(`${PRICES_FORMAT}\n${productId}\n${dayStart}`))
+export async function genesis(productId: number, dayStart: number, sha: Sha256 = webSha256): Promise<Uint8Array> {
+  return sha(new TextEncoder().encode(`${PRICES_FORMAT}\n${productId}\n${dayStart}`))
 }
 
 /** One link: 32 bytes prev, u32 product, i64 t, i64 price, u8 source (255: none), all big-endian. */
-export function linkHash(prev: Uint8Array, productId: number, tick: RecordTick): Promise<Uint8Array> {
+export async function linkHash(
+  prev: Uint8Array,
+  productId: number,
+  tick: RecordTick,
+  sha: Sha256 = webSha256,
+): Promise<Uint8Array> {
   const buf = new Uint8Array(53)
   buf.set(prev, 0)
   const view = new DataView(buf.buffer)
@@ -90,7 +98,7 @@ export function linkHash(prev: Uint8Array, productId: number, tick: RecordTick):
   view.setBigInt64(36, BigInt(tick[0]))
   view.setBigInt64(44, BigInt(tick[1]))
   view.setUint8(52, tick[2] ?? 255)
-  return sha256(buf)
+  return sha(buf)
 }
 
 /** The chain hash after `ticks`, from `prev`. */
@@ -98,9 +106,10 @@ export async function chainHead(
   prev: Uint8Array,
   productId: number,
   ticks: readonly RecordTick[],
+  sha: Sha256 = webSha256,
 ): Promise<Uint8Array> {
   let h = prev
-  for (const tick of ticks) h = await linkHash(h, productId, tick)
+  for (const tick of ticks) h = await linkHash(h, productId, tick, sha)
   return h
 }
 

@@ -3,6 +3,7 @@
 // day's genesis at 00:00 UTC and at a product's first recorded hour) and its head signed; the last hour of a UTC
 // day also signs the day's head. No lock: one product's hours are sealed in order by one process, and a head
 // once stored is never rewritten (a second engine's insert of the same hour does nothing).
+import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import {
   chainHead,
@@ -18,6 +19,8 @@ import {
 import type { Database } from '../db/schema'
 import { type PriceKey, signHead } from './keys'
 import { markNeededHours } from './retention'
+
+const nodeSha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest()
 
 /** An hour is sealed this long after it ends: the market's flush (once a second at most) has recorded it by then. */
 export const SEAL_GRACE_MS = 15_000
@@ -55,7 +58,7 @@ async function firstHour(db: Kysely<Database>, productId: number): Promise<{ sta
     .executeTakeFirst()
   if (!first) return null
   const start = Number(first.t) - (Number(first.t) % HOUR_MS)
-  return { start, prev: toHex(await genesis(productId, start - (start % DAY_MS))) }
+  return { start, prev: toHex(await genesis(productId, start - (start % DAY_MS), nodeSha256)) }
 }
 
 async function storeHead(db: Kysely<Database>, key: PriceKey, head: Omit<SignedHead, 'sig'>): Promise<void> {
@@ -84,7 +87,7 @@ async function sealDay(db: Kysely<Database>, key: PriceKey, productId: number, d
     .where('start', '>=', dayStart)
     .where('start', '<', dayStart + DAY_MS)
     .executeTakeFirst()
-  const prev = toHex(await genesis(productId, dayStart))
+  const prev = toHex(await genesis(productId, dayStart, nodeSha256))
   await storeHead(db, key, { productId, span: 'd', start: dayStart, count: Number(hours?.count ?? 0), prev, head })
 }
 
@@ -95,9 +98,9 @@ async function sealProduct(db: Kysely<Database>, key: PriceKey, productId: numbe
   let { start, prev } = from
   let sealed = 0
   for (; start + HOUR_MS <= until && sealed < MAX_HOURS_PER_RUN; start += HOUR_MS, sealed++) {
-    if (start % DAY_MS === 0) prev = toHex(await genesis(productId, start))
+    if (start % DAY_MS === 0) prev = toHex(await genesis(productId, start, nodeSha256))
     const ticks = await hourTicks(db, productId, start)
-    const head = toHex(await chainHead(fromHex(prev), productId, ticks))
+    const head = toHex(await chainHead(fromHex(prev), productId, ticks, nodeSha256))
     await storeHead(db, key, { productId, span: 'h', start, count: ticks.length, prev, head })
     if ((start + HOUR_MS) % DAY_MS === 0) await sealDay(db, key, productId, start + HOUR_MS - DAY_MS, head)
     await markNeededHours(db, productId, start)
