@@ -1,10 +1,12 @@
-// `npm run verify -- <orders.json> [--server https://host]`: checks settled timed orders outside the app, for an
-// auditor, with the code the app's worker runs (contract/verify/). The file is a user's timed-order history as
-// GET /api/micro_orders answers it (the whole envelope, its data, or the list), or { "server": ..., "orders": [...] }.
+// `npm run verify -- <orders.json> [--server https://host]`: checks settled timed orders and filled spot limit
+// orders outside the app, for an auditor, with the code the app's worker runs (contract/verify/). The file is a
+// user's history as GET /api/micro_orders or GET /api/coin_orders answers it (the whole envelope, its data, or the
+// list), or { "server": ..., "orders": [...] }.
 // Prints one line per order; exits 1 when anything does not match.
 import { readFileSync } from 'node:fs'
-import type { MicroOrder } from '../contract/trading'
+import type { CoinOrder, MicroOrder } from '../contract/trading'
 import { type HourRecord, importPublicKey, type PricesKey } from '../contract/verify/prices'
+import { spotClaimOf, verifySpotFill } from '../contract/verify/spot'
 import { type Mismatch, timedClaimOf, verifyTimedOrder } from '../contract/verify/timed'
 
 type Envelope<T> = { status: number; msg: string; data: T }
@@ -31,6 +33,8 @@ export function describeMismatch(m: Mismatch): string {
       return `stored result ${m.stored}, the rule gives ${m.rule}`
     case 'ploss':
       return `stored profit or loss ${m.stored}, the rule gives ${m.rule}`
+    case 'fill_amounts':
+      return `stored USDT ${m.stored}, the fill at the limit price gives ${m.rule}`
   }
 }
 
@@ -57,9 +61,16 @@ async function main(): Promise<number> {
   }
   let failed = 0
   for (const order of parsed.orders) {
-    const claim = timedClaimOf(order)
+    const spot = 'buy_or_sell' in order ? spotClaimOf(order as unknown as CoinOrder) : null
+    const timed = spot ? null : timedClaimOf(order)
+    const claim = spot ?? timed
     if (!claim) continue
-    const verdict = await verifyTimedOrder(key, hour, claim)
+    const verdict = spot
+      ? await verifySpotFill(key, hour, spot)
+      : timed
+        ? await verifyTimedOrder(key, hour, timed)
+        : null
+    if (!verdict) continue
     if (verdict.ok) {
       console.log(
         `order ${claim.id}: verified, settled at ${verdict.tick.price} at ${at(verdict.tick.t)} by rule ${verdict.rule}`,

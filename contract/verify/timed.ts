@@ -57,6 +57,8 @@ export type Mismatch =
   | { kind: 'deciding_tick'; stored: TradeTick; rule: TradeTick }
   | { kind: 'result'; stored: MicroOutcome; rule: MicroOutcome }
   | { kind: 'ploss'; stored: string; rule: string }
+  /** A spot fill's USDT (and fee) at the limit price; stored and rule are the USDT amounts. */
+  | { kind: 'fill_amounts'; stored: string; rule: string }
 
 export type TimedVerdict =
   | { ok: true; rule: 'last_tick_at_or_before_expiry'; tick: TradeTick; result: MicroOutcome; ploss: string }

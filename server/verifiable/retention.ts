@@ -1,31 +1,47 @@
 // What verifying an order needs outlives TERN_TICK_RETENTION_HOURS: when an hour is sealed, the hours a check of
-// a timed order settled in it downloads (its entry's hour to its expiry's) are marked `keep`, and the market's
-// prune deletes no tick of a kept hour, nor of an hour not sealed yet (the record would have a hole).
+// an order decided in it downloads (a timed order's entry to expiry, a limit fill's placement to fill) are marked
+// `keep`, and the market's prune deletes no tick of a kept hour, nor of an hour not sealed yet (the record would
+// have a hole).
 import type { Kysely } from 'kysely'
 import { HOUR_MS } from '../../contract/verify/prices'
 import type { Database } from '../db/schema'
 
-/** Marks the hours the timed orders settled with an expiry in [hourStart, +1 h) are checked on. */
-export async function markNeededHours(db: Kysely<Database>, productId: number, hourStart: number): Promise<void> {
-  // micro_orders_due_idx (status, expires_at, product_id) answers this by a range of the index.
-  const row = await db
-    .selectFrom('micro_orders')
-    .select((eb) => [eb.fn.min<number | string>('entry_t').as('entry'), eb.fn.countAll<number | string>().as('n')])
-    .where('status', '=', 1)
-    .where('expires_at', '>=', hourStart)
-    .where('expires_at', '<', hourStart + HOUR_MS)
-    .where('product_id', '=', productId)
-    .executeTakeFirst()
-  if (!row || Number(row.n) === 0 || row.entry === null) return
-  const from = Number(row.entry) - (Number(row.entry) % HOUR_MS)
+async function keepHours(db: Kysely<Database>, productId: number, from: number, to: number): Promise<void> {
   await db
     .updateTable('price_heads')
     .set({ keep: 1 })
     .where('product_id', '=', productId)
     .where('span', '=', 'h')
-    .where('start', '>=', from)
-    .where('start', '<=', hourStart)
+    .where('start', '>=', from - (from % HOUR_MS))
+    .where('start', '<=', to)
     .execute()
+}
+
+/**
+ * Marks the hours the orders decided in [hourStart, +1 h) are checked on: a settled timed order's from its entry to
+ * its expiry, a filled limit order's from its placement to its fill.
+ */
+export async function markNeededHours(db: Kysely<Database>, productId: number, hourStart: number): Promise<void> {
+  // micro_orders_due_idx (status, expires_at, product_id) answers this by a range of the index.
+  const timed = await db
+    .selectFrom('micro_orders')
+    .select((eb) => eb.fn.min<number | string>('entry_t').as('from'))
+    .where('status', '=', 1)
+    .where('expires_at', '>=', hourStart)
+    .where('expires_at', '<', hourStart + HOUR_MS)
+    .where('product_id', '=', productId)
+    .executeTakeFirst()
+  if (timed?.from != null) await keepHours(db, productId, Number(timed.from), hourStart)
+  // coin_orders_fill_idx (product_id, fill_t), migration 034.
+  const filled = await db
+    .selectFrom('coin_orders')
+    .select((eb) => eb.fn.min<number | string>('placed_t').as('from'))
+    .where('product_id', '=', productId)
+    .where('fill_t', '>=', hourStart)
+    .where('fill_t', '<', hourStart + HOUR_MS)
+    .where('price_type', '=', 1)
+    .executeTakeFirst()
+  if (filled?.from != null) await keepHours(db, productId, Number(filled.from), hourStart)
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   toHex,
   type VerifyKey,
 } from '../../contract/verify/prices'
+import { type SpotClaim, verifySpotFill } from '../../contract/verify/spot'
 import { type TimedClaim, verifyTimedOrder } from '../../contract/verify/timed'
 
 const PID = 12
@@ -114,4 +115,29 @@ it('says an hour is not signed yet rather than guessing', async () => {
     mismatches: [{ kind: 'unsigned', hour: HOUR }],
   })
   expect(HOUR % HOUR_MS).toBe(0)
+})
+
+it('verifies a spot limit fill on the first tick after placement at or through the limit, and names a wrong one', async () => {
+  const r = await record(TICKS)
+  const claim: SpotClaim = {
+    id: 2,
+    productId: PID,
+    side: 1,
+    coin: 'BTC',
+    limit: '60010.00',
+    amount: '0.01000000',
+    fee: '0.00025000',
+    total: '585.097500',
+    feeRate: '2.5',
+    placedT: HOUR,
+    fill: { t: HOUR + 30_000, price: '60012.34' },
+  }
+  const source = async () => r
+  expect(await verifySpotFill(key, source, claim)).toEqual({
+    ok: true,
+    rule: 'first_tick_crossing_limit',
+    tick: { t: HOUR + 30_000, price: '60012.34' },
+  })
+  const late = { ...claim, fill: { t: HOUR + 30_001, price: '59900.00' } }
+  expect(await verifySpotFill(key, source, late)).toMatchObject({ ok: false, mismatches: [{ kind: 'deciding_tick' }] })
 })

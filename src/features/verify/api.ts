@@ -1,11 +1,9 @@
 // The published price record: the signing key and a product's signed hours. Plain fetches (not the envelope
-// client): the key is a well-known document, and the app's worker calls these without the app's modules.
+// client): the key is a well-known document, and the app's worker calls these without the app's modules (the
+// worker's bundle takes no import of src/shared: the HTTP client pulls in the catalogs).
 import type { HourRecord, PricesKey } from '@contract/verify/prices'
-import { defaultBaseUrl } from '@/shared/lib/http'
 
-export const apiBase = defaultBaseUrl
-
-export async function fetchPricesKey(base = apiBase()): Promise<PricesKey> {
+export async function fetchPricesKey(base: string): Promise<PricesKey> {
   const res = await fetch(`${base}/.well-known/tern-prices.json`)
   if (!res.ok) throw new Error(`price key: HTTP ${res.status}`)
   return (await res.json()) as PricesKey

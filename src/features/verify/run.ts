@@ -1,9 +1,8 @@
-import type { TimedClaim } from '@contract/verify/timed'
-import { apiBase } from './api'
-import type { VerifyReply, VerifyRequest } from './model'
+import { defaultBaseUrl } from '@/shared/lib/http'
+import type { VerifyClaim, VerifyReply, VerifyRequest } from './model'
 
 /** Runs one check in a fresh worker, ended when it answers. */
-export function verifyInWorker(claim: TimedClaim): Promise<VerifyReply> {
+export function verifyInWorker(claim: VerifyClaim): Promise<VerifyReply> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./verify.worker.ts', import.meta.url), { type: 'module' })
     const done = (reply: VerifyReply) => {
@@ -12,7 +11,7 @@ export function verifyInWorker(claim: TimedClaim): Promise<VerifyReply> {
     }
     worker.onmessage = (event: MessageEvent<VerifyReply>) => done(event.data)
     worker.onerror = () => done({ failed: true })
-    const request: VerifyRequest = { base: apiBase(), claim }
+    const request: VerifyRequest = { ...claim, base: defaultBaseUrl() }
     worker.postMessage(request)
   })
 }

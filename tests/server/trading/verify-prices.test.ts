@@ -2,8 +2,21 @@
 // from the public key at its well-known path and the window call alone, by the same code the app's worker runs;
 // a tick changed in the database afterwards is named; the prune keeps the hours an order's check needs.
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import type { MicroOrder, MicroOrderPlaced, MicroOrdersAnswer } from '../../../contract/trading'
-import { HOUR_MS, type HourRecord, importPublicKey, type PricesKey } from '../../../contract/verify/prices'
+import type {
+  CoinOrder,
+  CoinOrdersAnswer,
+  MicroOrder,
+  MicroOrderPlaced,
+  MicroOrdersAnswer,
+} from '../../../contract/trading'
+import {
+  HOUR_MS,
+  type HourRecord,
+  importPublicKey,
+  type PricesKey,
+  type VerifyKey,
+} from '../../../contract/verify/prices'
+import { spotClaimOf, verifySpotFill } from '../../../contract/verify/spot'
 import { type TimedClaim, timedClaimOf, verifyTimedOrder } from '../../../contract/verify/timed'
 import * as repo from '../../../server/market/repo'
 import { loadPriceKey } from '../../../server/verifiable/keys'
@@ -58,15 +71,23 @@ async function seal(): Promise<void> {
   await sealDue(h.db, await loadPriceKey(h.db, h.clock()), h.clock().getTime())
 }
 
-async function verifyThroughApi(claim: TimedClaim) {
+/** The published key and the window call's signed hours of [from, to], as the check reads them. */
+async function recordThroughApi(from: number, to: number) {
   const res = await h.app.request('/.well-known/tern-prices.json')
-  const key = await importPublicKey(((await res.json()) as PricesKey).publicKey)
-  const query = `from=${claim.entry.t}&to=${claim.expiresAt}`
-  const window = await call<{ hours: HourRecord[]; complete: boolean }>(h.app, `/main/price_window/${BTC}?${query}`)
+  const key: VerifyKey = await importPublicKey(((await res.json()) as PricesKey).publicKey)
+  const window = await call<{ hours: HourRecord[]; complete: boolean }>(
+    h.app,
+    `/main/price_window/${BTC}?from=${from}&to=${to}`,
+  )
   const { hours, complete } = dataOf(window)
   expect(complete).toBe(true)
   expect(window.headers.get('Cache-Control')).toContain('immutable')
-  return verifyTimedOrder(key, async (_pid, start) => hours.find((r) => r.head.start === start) ?? null, claim)
+  return { key, source: async (_pid: number, start: number) => hours.find((r) => r.head.start === start) ?? null }
+}
+
+async function verifyThroughApi(claim: TimedClaim) {
+  const { key, source } = await recordThroughApi(claim.entry.t, claim.expiresAt)
+  return verifyTimedOrder(key, source, claim)
 }
 
 it('verifies a timed order the engine settled from the well-known key and the window call, and names a changed tick', async () => {
@@ -111,4 +132,36 @@ it('keeps the hours a settled order is checked on past the tick retention, and p
   expect(hours.has(orderHour)).toBe(true)
   expect(hours.has(quietHour)).toBe(false)
   expect((await verifyThroughApi(claimOf(order))).ok).toBe(true)
+})
+
+it('verifies a spot limit buy the engine filled on the first tick at or below its limit, and keeps its hours', async () => {
+  await fund(h, user.id, 'USDT', 1000n * 1_000_000n)
+  await tick(h, { [BTC]: 6_700_000 })
+  const body = { pid: BTC, price_type: 1, price: '66000', amount: '0.01' }
+  const placed = dataOf(await call<CoinOrder>(h.app, '/api/coin_buy', { token: user.token, body }))
+  await tickAfter(h, 1000, { [BTC]: 6_600_100 })
+  await tickAfter(h, 1000, { [BTC]: 6_599_000 })
+  const { orders } = dataOf(await call<CoinOrdersAnswer>(h.app, '/api/coin_orders', { token: user.token }))
+  const claim = spotClaimOf(orders.find((o) => o.oid === placed.oid) ?? placed)
+  if (!claim) throw new Error('not filled')
+  await seal()
+  const fillHour = claim.fill.t - (claim.fill.t % HOUR_MS)
+  const kept = await h.db
+    .selectFrom('price_heads')
+    .select('keep')
+    .where('product_id', '=', BTC)
+    .where('start', '=', fillHour)
+    .where('span', '=', 'h')
+    .executeTakeFirst()
+  expect(kept?.keep).toBe(1)
+  const { key, source } = await recordThroughApi(claim.placedT, claim.fill.t)
+  expect(await verifySpotFill(key, source, claim)).toEqual({
+    ok: true,
+    rule: 'first_tick_crossing_limit',
+    tick: { t: claim.fill.t, price: '65990.00' },
+  })
+  expect(await verifySpotFill(key, source, { ...claim, total: '659.00' })).toEqual({
+    ok: false,
+    mismatches: [{ kind: 'fill_amounts', stored: '659.00', rule: '660.000000' }],
+  })
 })

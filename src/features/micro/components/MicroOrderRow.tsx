@@ -100,7 +100,11 @@ export const MicroOrderRow = memo(function MicroOrderRow({ order }: { order: Mic
       ) : null}
       <ShareCardButton card={cardOfMicro(order)} />
       {claim ? (
-        <VerifyButton claim={claim} precision={precision} outcomeLabel={(outcome) => _(outcomeLabels[outcome])} />
+        <VerifyButton
+          claim={{ kind: 'timed', claim }}
+          precision={precision}
+          outcomeLabel={(outcome) => _(outcomeLabels[outcome])}
+        />
       ) : null}
     </li>
   )

@@ -1,16 +1,16 @@
 import type { MicroOutcome } from '@contract/trading'
-import type { TimedClaim } from '@contract/verify/timed'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { VerifyReply } from '../model'
+import type { VerifyClaim, VerifyReply } from '../model'
 import { verifyInWorker } from '../run'
 import styles from '../Verify.module.css'
 import { VerifyResult } from './VerifyResult'
 
 interface Props {
-  claim: TimedClaim
+  claim: VerifyClaim
   precision: number
-  outcomeLabel: (outcome: MicroOutcome) => string
+  /** Words for a timed order's outcomes (a spot check has none). */
+  outcomeLabel?: (outcome: MicroOutcome) => string
 }
 
 /** "Verify" on a settled order: checks it in a worker against the signed prices and shows the verdict below. */

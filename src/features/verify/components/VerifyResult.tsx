@@ -18,11 +18,11 @@ interface Props {
   reply: VerifyReply
   /** Decimals of the product's prices. */
   precision: number
-  outcomeLabel: (outcome: MicroOutcome) => string
+  outcomeLabel?: (outcome: MicroOutcome) => string
 }
 
 /** A check's plain verdict: what decided the order by which rule, or each thing that does not match. */
-export function VerifyResult({ reply, precision, outcomeLabel }: Props) {
+export function VerifyResult({ reply, precision, outcomeLabel = String }: Props) {
   const { t, i18n } = useLingui()
   const price = (value: string) => formatNumber(value, { decimals: precision })
   const time = (ms: number) => dateTimeFormat(i18n.locale, TICK_TIME).format(ms)
@@ -37,7 +37,9 @@ export function VerifyResult({ reply, precision, outcomeLabel }: Props) {
     const at = time(verdict.tick.t)
     return (
       <p className={styles.verified} role="status" data-testid="verify-result">
-        {t`Verified: settled at ${settled} at ${at} by rule: the last tick at or before expiry.`}
+        {verdict.rule === 'first_tick_crossing_limit'
+          ? t`Verified: filled on the tick ${settled} at ${at} by rule: the first tick after placement at or through the limit.`
+          : t`Verified: settled at ${settled} at ${at} by rule: the last tick at or before expiry.`}
       </p>
     )
   }
@@ -73,6 +75,10 @@ export function VerifyResult({ reply, precision, outcomeLabel }: Props) {
       case 'ploss': {
         const [stored, rule] = [m.stored, m.rule]
         return t`The stored profit/loss ${stored} USDT is not what the rule gives: ${rule} USDT.`
+      }
+      case 'fill_amounts': {
+        const [stored, rule] = [m.stored, m.rule]
+        return t`The stored total ${stored} USDT is not what a fill at the limit price gives: ${rule} USDT.`
       }
     }
   }
