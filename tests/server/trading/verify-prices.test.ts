@@ -1,6 +1,11 @@
 // The signed price record through the API (README: Verifiable prices): a timed order the engine settled is checked
 // from the public key at its well-known path and the window call alone, by the same code the app's worker runs;
 // a tick changed in the database afterwards is named; the prune keeps the hours an order's check needs.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import type {
   CoinOrder,
@@ -21,6 +26,7 @@ import { type TimedClaim, timedClaimOf, verifyTimedOrder } from '../../../contra
 import * as repo from '../../../server/market/repo'
 import { loadPriceKey } from '../../../server/verifiable/keys'
 import { SEAL_GRACE_MS, sealDue } from '../../../server/verifiable/sealer'
+import { listen } from '../../support/server/listen'
 import { call, dataOf } from '../../support/server/request'
 import {
   BTC,
@@ -165,3 +171,31 @@ it('verifies a spot limit buy the engine filled on the first tick at or below it
     mismatches: [{ kind: 'fill_amounts', stored: '659.00', rule: '660.000000' }],
   })
 })
+
+it('npm run verify checks a saved history against the server, and says which order does not verify', async () => {
+  await settledOrder()
+  const saved = await call<MicroOrdersAnswer>(h.app, '/api/micro_orders', { token: user.token })
+  await seal()
+  const dir = mkdtempSync(join(tmpdir(), 'tern-verify-'))
+  const server = await listen(h.app)
+  try {
+    const file = join(dir, 'orders.json')
+    // The saved history, and a copy of its order whose stored outcome was changed: one run checks both.
+    const [order] = dataOf(saved).orders
+    if (!order) throw new Error('no order')
+    const changed = { ...order, oid: order.oid + 1000, result: 2, ploss: '-100.00' }
+    writeFileSync(file, JSON.stringify({ server: server.url, orders: [order, changed] }))
+    const failed = await promisify(execFile)('npx', ['tsx', 'scripts/verify.ts', file]).then(
+      () => null,
+      (error: { code: number; stdout: string }) => error,
+    )
+    expect(failed?.code).toBe(1)
+    expect(failed?.stdout).toMatch(
+      new RegExp(`order ${order.oid}: verified, settled at 67012\\.34 at .* by rule last_tick_at_or_before_expiry`),
+    )
+    expect(failed?.stdout).toContain(`order ${changed.oid}: NOT verified\n  - stored result 2, the rule gives 1`)
+  } finally {
+    await server.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}, 60_000)
