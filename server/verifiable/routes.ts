@@ -11,8 +11,11 @@ import { publicPriceKey } from './keys'
 import { hourTicks } from './sealer'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Hours one window call returns at most (a day: what a timed order's check never exceeds). */
-export const WINDOW_HOURS = 24
+/**
+ * Hours one window call returns at most: a timed order's check needs one or two; a longer check (a limit order that
+ * waited) asks hour by hour, each answer cached a year, instead of one large uncached read.
+ */
+export const WINDOW_HOURS = 3
 
 async function hourRecord(db: Db, productId: number, start: number, precision: number): Promise<HourRecord | null> {
   const head = await db

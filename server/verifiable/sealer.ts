@@ -22,6 +22,19 @@ import { markNeededHours } from './retention'
 
 const nodeSha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest()
 
+/** Links hashed between two turns of the event loop: the engine's ticks and settlements wait at most ~10 ms. */
+const LINKS_PER_SLICE = 2000
+
+/** The hour's chain head, yielding to the event loop between slices (node's hash is synchronous). */
+async function hashInSlices(prev: Uint8Array, productId: number, ticks: readonly RecordTick[]): Promise<Uint8Array> {
+  let head = prev
+  for (let i = 0; i < ticks.length; i += LINKS_PER_SLICE) {
+    head = await chainHead(head, productId, ticks.slice(i, i + LINKS_PER_SLICE), nodeSha256)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  return head
+}
+
 /** An hour is sealed this long after it ends: the market's flush (once a second at most) has recorded it by then. */
 export const SEAL_GRACE_MS = 15_000
 /** Hours sealed per product in one run (a restart after a long stop catches up over several runs). */
@@ -100,7 +113,7 @@ async function sealProduct(db: Kysely<Database>, key: PriceKey, productId: numbe
   for (; start + HOUR_MS <= until && sealed < MAX_HOURS_PER_RUN; start += HOUR_MS, sealed++) {
     if (start % DAY_MS === 0) prev = toHex(await genesis(productId, start, nodeSha256))
     const ticks = await hourTicks(db, productId, start)
-    const head = toHex(await chainHead(fromHex(prev), productId, ticks, nodeSha256))
+    const head = toHex(await hashInSlices(fromHex(prev), productId, ticks))
     await storeHead(db, key, { productId, span: 'h', start, count: ticks.length, prev, head })
     if ((start + HOUR_MS) % DAY_MS === 0) await sealDay(db, key, productId, start + HOUR_MS - DAY_MS, head)
     await markNeededHours(db, productId, start)
