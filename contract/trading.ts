@@ -138,6 +138,11 @@ export interface CoinOrder {
   decided_at: string | null
   /** The tick that decided the fill (a market order: the tick at placement); null unless done. */
   fill: TradeTick | null
+  /**
+   * Epoch ms of the tick in force at placement: a limit order fills on the first tick after it that crosses (absent
+   * from servers before the price record).
+   */
+  placed_t?: number
 }
 
 /** POST /main/coin_lvs {pid}; balances are null without a valid UserToken. */

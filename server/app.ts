@@ -46,6 +46,7 @@ import { operatorMiddleware } from './http/operator'
 import { securityMiddleware } from './http/security'
 import { mountStatic } from './http/static'
 import type { AppEnv, Sessions } from './http/types'
+import { pricesPublic, pricesWellKnown } from './verifiable/routes'
 
 /** The sessions the HTTP layer checks (http/auth.ts, http/operator.ts), owned by their features. */
 const sessions: Sessions = { user: authenticate, operator: findOperatorSession }
@@ -71,6 +72,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/main', supportPublic)
   app.route('/main', contractPublic)
   app.route('/main', identityPublic)
+  app.route('/main', pricesPublic)
+  app.route('/.well-known', pricesWellKnown)
   app.route('/api', accountsApi)
   app.route('/api', securityApi)
   app.route('/api', watchlistApi)

@@ -57,3 +57,8 @@ export function spotFill({ side, amount, coinDecimals, price, ratePercent }: Spo
   if (side === 0) return { usdt: usdtValue(amount, coinDecimals, price, 'up'), fee, coin: amount - fee }
   return { usdt: usdtValue(amount - fee, coinDecimals, price, 'down'), fee, coin: amount }
 }
+
+/** A limit order crosses when the market trades at or through its price: a buy at or below, a sell at or above. */
+export function crosses(side: Side, limit: number, price: number): boolean {
+  return side === 0 ? price <= limit : price >= limit
+}

@@ -9,6 +9,7 @@ import type { MarketTables } from './tables/market'
 import type { MessagesTables } from './tables/messages'
 import type { OperatorsTables } from './tables/operators'
 import type { TradingTables } from './tables/trading'
+import type { VerifiableTables } from './tables/verifiable'
 import type { WalletTables } from './tables/wallet'
 
 export type * from './tables/accounts'
@@ -20,6 +21,7 @@ export type * from './tables/market'
 export type * from './tables/messages'
 export type * from './tables/operators'
 export type * from './tables/trading'
+export type * from './tables/verifiable'
 export type * from './tables/wallet'
 
 export interface Database
@@ -32,4 +34,5 @@ export interface Database
     MessagesTables,
     OperatorsTables,
     TradingTables,
+    VerifiableTables,
     WalletTables {}

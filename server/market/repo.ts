@@ -4,6 +4,7 @@ import type { KlineInterval } from '../../contract/market'
 import type { Db } from '../db/db'
 import { dialectOf } from '../db/dialect'
 import type { ProductRow } from '../db/schema'
+import { prunableRanges } from '../verifiable/retention'
 import type { CandleValues } from './candles'
 import type { CatalogProduct } from './catalog'
 import { contractTermsByCategory, DEFAULT_MICRO_FEE, microDurations } from './catalog'
@@ -353,7 +354,10 @@ export async function writeBatch(db: Db, ticks: readonly Tick[], candles: readon
   })
 }
 
-/** Deletes ticks and candles older than the cut-offs, product by product so each delete uses the key. */
+/**
+ * Deletes ticks and candles older than the cut-offs, product by product so each delete uses the key; the ticks an
+ * order's check needs, and those not in the signed record yet, stay (verifiable/retention.ts).
+ */
 export async function prune(
   db: Db,
   productIds: readonly number[],
@@ -361,7 +365,14 @@ export async function prune(
   candleCutoffs: Record<KlineInterval, number>,
 ): Promise<void> {
   for (const productId of productIds) {
-    await db.deleteFrom('ticks').where('product_id', '=', productId).where('t', '<', tickCutoff).execute()
+    for (const [from, to] of await prunableRanges(db, productId, tickCutoff)) {
+      await db
+        .deleteFrom('ticks')
+        .where('product_id', '=', productId)
+        .where('t', '>=', from)
+        .where('t', '<', to)
+        .execute()
+    }
     for (const [interval, cutoff] of Object.entries(candleCutoffs)) {
       await db
         .deleteFrom('candles')

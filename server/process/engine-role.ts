@@ -20,6 +20,7 @@ import { setFence } from '../ledger/fence'
 import { loadMarketConfig } from '../market/config'
 import { openFeedMarket } from '../market/create'
 import { startFeedControl } from '../market/venues/feed-control'
+import { startPriceRecord } from '../verifiable/job'
 import { acquireEngineLock, engineLockFor } from './engine-lock'
 import type { LockAttempt } from './lock'
 import { describeDatabase, openPrepared } from './prepare'
@@ -129,6 +130,7 @@ async function startWork(config: Config, db: Db, lock: LockAttempt): Promise<() 
     started.push(engines)
     market.start()
     started.push(startHousekeeping(deps), startInvestJob(deps), startPushJob(deps), startFeedControl(deps))
+    started.push(startPriceRecord(deps))
     return stop
   } catch (error) {
     await stop().catch(() => undefined)

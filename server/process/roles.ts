@@ -18,6 +18,7 @@ import { serveApp } from '../http/serve'
 import { loadMarketConfig } from '../market/config'
 import { openFeedMarket, openRecordedMarket } from '../market/create'
 import { startFeedControl } from '../market/venues/feed-control'
+import { startPriceRecord } from '../verifiable/job'
 import { runEngine } from './engine-role'
 import { describeDatabase, openPrepared } from './prepare'
 import { describeRuntime } from './runtime'
@@ -43,6 +44,7 @@ async function runAll(config: Config): Promise<void> {
   const invest = startInvestJob(deps)
   const push = startPushJob(deps)
   const feedControl = startFeedControl(deps)
+  const priceRecord = startPriceRecord(deps)
   // Stop the engines (finishing the run in progress), then the feed, recording its last ticks: a restart
   // continues from them and settles whatever expires meanwhile.
   serveHttp(deps, () =>
@@ -51,6 +53,7 @@ async function runAll(config: Config): Promise<void> {
       .then(() => invest.stop())
       .then(() => push.stop())
       .then(() => feedControl.stop())
+      .then(() => priceRecord.stop())
       .then(() => engines.stop())
       .then(() => market.stop()),
   )

@@ -92,6 +92,13 @@ describe('trading: timed orders and spot', () => {
     expect(await row.textContent()).toContain('BTC/USDT')
     expect(await row.textContent()).toContain('12.50 USDT')
     await screenshot(page, 'trading-5-history')
+
+    // Verify runs in a web worker against the signed price record: the current hour is signed a little after it
+    // ends, so the check says so (the signed case is proven in tests/server/trading/verify-prices.test.ts).
+    await row.getByRole('button', { name: 'Verify' }).click()
+    const verdict = row.getByTestId('verify-result')
+    await verdict.waitFor({ timeout: 20_000 })
+    expect(await verdict.textContent()).toMatch(/are not signed yet|^Verified: settled at/)
   })
 
   it('buys BTC at market, places and cancels a limit sell, and /asset shows the balances', async () => {

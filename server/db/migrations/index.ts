@@ -30,6 +30,8 @@ import * as m029 from './029_user_security'
 import * as m030 from './030_house_slots'
 import * as m031 from './031_enrolment_codes'
 import * as m032 from './032_statement'
+import * as m033 from './033_price_record'
+import * as m034 from './034_fill_index'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -64,6 +66,8 @@ export const migrations: Record<string, Migration> = {
   '030_house_slots': m030,
   '031_enrolment_codes': m031,
   '032_statement': m032,
+  '033_price_record': m033,
+  '034_fill_index': m034,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

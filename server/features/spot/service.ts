@@ -148,6 +148,7 @@ export function coinOrderView(state: ProductState | undefined, o: CoinOrderRow, 
     addtime: o.created_at,
     decided_at: o.decided_at,
     fill,
+    placed_t: o.placed_t,
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ContentType } from '@contract/api'
 import type { ContentRequest } from '@contract/schemas/content'
-import { resourceFamily } from '@/shared/lib/resource'
-import { fetchContent, fetchContentList } from './api'
+import { resourceAtom, resourceFamily } from '@/shared/lib/resource'
+import { fetchContent, fetchContentList, fetchPricesKey } from './api'
 
 // The server localizes content by UserLang: a language change asks again, and the previous language's text stays
 // on screen until the new one arrives.
@@ -20,4 +20,11 @@ export const contentItemFamily = resourceFamily({
   scope: 'public',
   refetchOn: ['language'],
   fetch: (request: ContentRequest, signal) => fetchContent(request, signal),
+})
+
+/** The key that signs the price record (About screen; kept for offline like any public resource). */
+export const pricesKeyAtom = resourceAtom({
+  key: 'prices-key',
+  scope: 'public',
+  fetch: (_p, signal) => fetchPricesKey(signal),
 })

@@ -109,7 +109,8 @@ export interface HttpConfig {
   timeout?: number
 }
 
-function defaultBaseUrl(): string {
+/** The server's origin: same origin unless VITE_API_BASE says otherwise (the price record's plain fetches use it). */
+export function defaultBaseUrl(): string {
   // The server's renderer (src/ssr.tsx) has no location; it makes no calls either.
   return import.meta.env.VITE_API_BASE ?? globalThis.location?.origin ?? 'http://localhost'
 }

@@ -1,9 +1,11 @@
 import type { MicroOrder } from '@contract/trading'
+import { timedClaimOf } from '@contract/verify/timed'
 import { plural } from '@lingui/core/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { cardOfMicro, ShareCardButton } from '@/features/statement'
+import { VerifyButton } from '@/features/verify'
 import { decimalsOf } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
@@ -19,6 +21,7 @@ export const MicroOrderRow = memo(function MicroOrderRow({ order }: { order: Mic
   const { _ } = useLinguiCore()
   const precision = decimalsOf(order.buyprice)
   const running = order.status === 1
+  const claim = timedClaimOf(order)
   return (
     <li className={styles.row} data-status={order.status} data-oid={order.oid}>
       <div className={styles.head}>
@@ -96,6 +99,13 @@ export const MicroOrderRow = memo(function MicroOrderRow({ order }: { order: Mic
         </dl>
       ) : null}
       <ShareCardButton card={cardOfMicro(order)} />
+      {claim ? (
+        <VerifyButton
+          claim={{ kind: 'timed', claim }}
+          precision={precision}
+          outcomeLabel={(outcome) => _(outcomeLabels[outcome])}
+        />
+      ) : null}
     </li>
   )
 })

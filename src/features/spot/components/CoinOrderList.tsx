@@ -1,8 +1,10 @@
 import type { CoinOrder } from '@contract/trading'
+import { spotClaimOf } from '@contract/verify/spot'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSetAtom } from 'jotai'
 import { memo, useState } from 'react'
+import { VerifyButton } from '@/features/verify'
 import { COIN_SCALE, decimalsOf } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
@@ -36,6 +38,7 @@ const CoinOrderRow = memo(function CoinOrderRow({ order }: { order: CoinOrder })
   const showToast = useSetAtom(showToastAtom)
   const cancelOrder = useSetAtom(cancelCoinOrderAtom)
   const [busy, setBusy] = useState(false)
+  const claim = spotClaimOf(order)
   const cancel = async () => {
     if (busy) return
     setBusy(true)
@@ -98,6 +101,7 @@ const CoinOrderRow = memo(function CoinOrderRow({ order }: { order: CoinOrder })
           <dd>{formatDateTime(order.addtime, i18n.locale)}</dd>
         </div>
       </dl>
+      {claim ? <VerifyButton claim={{ kind: 'spot', claim }} precision={decimalsOf(order.price)} /> : null}
     </li>
   )
 })

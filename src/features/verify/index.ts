@@ -1,0 +1,2 @@
+export { VerifyButton } from './components/VerifyButton'
+export { VerifyResult } from './components/VerifyResult'
