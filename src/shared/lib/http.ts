@@ -5,6 +5,7 @@
 
 import type { Envelope, ErrorCode, headers } from '@contract/api'
 import { t } from '@lingui/core/macro'
+import type { KyInstance } from 'ky'
 import { getLanguage as getAppLanguage } from '@/shared/i18n/i18n'
 import { HTTP_TIMEOUT_MS } from './constants'
 import { readStoredToken } from './session'
@@ -119,44 +120,27 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'status' in value && 'msg' in value
 }
 
-/** The call's own deadline passed (the caller's signal did not abort it). */
-class TimeoutError extends Error {
-  override readonly name = 'TimeoutError'
+/**
+ * ky, loaded with the first call rather than with the app: the first screen paints from the server's HTML before
+ * any call, and its JavaScript budget has no room for the client.
+ */
+let kyModule: Promise<typeof import('ky')> | undefined
+const loadKy = () => {
+  kyModule ??= import('ky')
+  return kyModule
+}
+
+/** ky's errors, known by name (its module is loaded with the first call, so they are not imported here). */
+function isKyError(error: unknown, name: 'HTTPError' | 'TimeoutError'): error is Error & { response?: Response } {
+  return error instanceof Error && error.name === name
 }
 
 function toHttpError(error: unknown): HttpError {
   if (error instanceof ApiError || error instanceof SessionExpiredError || error instanceof NetworkError) return error
-  if (error instanceof TimeoutError) return new NetworkError('Request timed out', null, { cause: error })
+  if (isKyError(error, 'HTTPError') && error.response)
+    return new NetworkError(error.message, error.response.status, { cause: error })
+  if (isKyError(error, 'TimeoutError')) return new NetworkError('Request timed out', null, { cause: error })
   return new NetworkError(error instanceof Error ? error.message : String(error), null, { cause: error })
-}
-
-/**
- * fetch with a deadline: the request aborts when the caller's signal does or after `timeoutMs` (then TimeoutError).
- * Plain fetch, not a client library: the first screen's JavaScript budget has no room for one.
- */
-async function fetchWithin(
-  fetchFn: typeof fetch,
-  request: Request,
-  timeoutMs: number,
-  signal: AbortSignal | undefined,
-): Promise<Response> {
-  const controller = new AbortController()
-  const abort = () => controller.abort(signal?.reason)
-  if (signal?.aborted) abort()
-  signal?.addEventListener('abort', abort)
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  try {
-    return await fetchFn(new Request(request, { signal: controller.signal }))
-  } catch (error) {
-    throw timedOut ? new TimeoutError('Request timed out', { cause: error }) : error
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', abort)
-  }
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -165,10 +149,21 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 
 export function createHttp(config: HttpConfig = {}): HttpClient {
   const { getToken = readStoredToken, getLanguage = getAppLanguage } = config
-  const baseUrl = `${(config.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, '')}/`
-  const timeoutMs = config.timeout ?? HTTP_TIMEOUT_MS
-  // Looked up per call: a test may stub the global fetch after the client is made.
-  const fetchFn: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  let client: Promise<KyInstance> | undefined
+  const kyClient = () => {
+    client ??= loadKy().then(({ default: ky }) =>
+      ky.create({
+        prefixUrl: config.baseUrl ?? defaultBaseUrl(),
+        timeout: config.timeout ?? HTTP_TIMEOUT_MS,
+        retry: 0,
+        ...(config.fetch ? { fetch: config.fetch } : {}),
+        hooks: {
+          beforeRequest: [(request) => void request.headers.set(headerNames.lang, getLanguage())],
+        },
+      }),
+    )
+    return client
+  }
 
   /** Sends the call as its identity; an operator's answer of 401 ends that operator's session. */
   async function send(method: 'get' | 'post', path: string, body: unknown, options: RequestOptions) {
@@ -176,22 +171,15 @@ export function createHttp(config: HttpConfig = {}): HttpClient {
     const token = auth ? auth.token() : getToken()
     const identity: Record<string, string> = {}
     if (token) identity[auth ? 'Authorization' : headerNames.token] = auth ? `Bearer ${token}` : token
-    const url = new URL(path.replace(/^\/+/, ''), baseUrl)
-    for (const [name, value] of Object.entries(searchParams ?? {})) url.searchParams.set(name, String(value))
-    const sent = new Request(url, {
-      method: method.toUpperCase(),
-      headers: {
-        [headerNames.lang]: getLanguage(),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...identity,
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    const response = await (await kyClient())(path.replace(/^\/+/, ''), {
+      method,
+      signal,
+      searchParams,
+      headers: { ...identity, ...headers },
+      throwHttpErrors: auth === undefined,
+      ...(body === undefined ? {} : { json: body }),
     })
-    const response = await fetchWithin(fetchFn, sent, timeoutMs, signal)
     if (auth && token && response.status === 401) auth.onExpired()
-    // The user's calls read no envelope from a refusal by HTTP status (an operator's carries its msg).
-    if (!auth && !response.ok) throw new NetworkError(`HTTP ${response.status}`, response.status)
     return response
   }
 
