@@ -30,6 +30,7 @@ import * as m029 from './029_user_security'
 import * as m030 from './030_house_slots'
 import * as m031 from './031_enrolment_codes'
 import * as m032 from './032_statement'
+import * as m035 from './035_house_limit_lock'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '030_house_slots': m030,
   '031_enrolment_codes': m031,
   '032_statement': m032,
+  '035_house_limit_lock': m035,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

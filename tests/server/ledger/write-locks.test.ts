@@ -2,6 +2,7 @@
 // side by side, one user's run one after the other, and a transaction naming no users runs alone. House
 // changes land in slots whose sum is the house balance, and ledger:check holds. SQLite has one writer.
 import { sql } from 'kysely'
+import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dialectOf } from '../../../server/db/dialect'
 import { checkLedger } from '../../../server/ledger/check'
@@ -122,5 +123,80 @@ describe('write transactions', () => {
     await expect(failing).rejects.toThrow('stop')
     expect(await accountBalance(h.db, 'house', 'fees', 'USDT')).toBe(before)
     expect(await checkLedger(h.db)).toEqual([])
+  })
+})
+
+describe('the house limit under concurrency (PostgreSQL)', () => {
+  const MAX = 2n ** 53n - 1n
+  const clients: pg.Client[] = []
+  beforeEach(async () => {
+    h = await createHarness()
+  })
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.end()))
+    await h.close()
+  })
+
+  async function connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: h.config.database })
+    await client.connect()
+    clients.push(client)
+    await client.query('begin')
+    return client
+  }
+  const addToSlot = (client: pg.Client, slot: number, amount: bigint) =>
+    client.query(
+      `insert into balances (account_kind, account_id, asset, bucket, slot, amount)
+       values ('house', 'limit_test', 'USDT', 'available', $1, $2)
+       on conflict (account_kind, account_id, asset, bucket, slot) do update set amount = balances.amount + excluded.amount`,
+      [slot, String(amount)],
+    )
+  const total = async () => {
+    const { rows } = await sql<{ total: string | null }>`select sum(amount)::text as total from balances
+      where account_kind = 'house' and account_id = 'limit_test'`.execute(h.db)
+    return BigInt(rows[0]?.total ?? 0)
+  }
+
+  it('refuses the second of two open transactions that pass the limit together', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    const first = await connect()
+    const second = await connect()
+    const part = (MAX / 10n) * 6n
+    await addToSlot(first, 1, part)
+    const late = addToSlot(second, 2, part).then(
+      () => 'passed',
+      (error: { code?: string; constraint?: string }) => `${error.code} ${error.constraint}`,
+    )
+    await waitersReach(1)
+    await first.query('commit')
+    expect(await late).toBe('23514 balances_amount_limit')
+    await second.query('rollback')
+    expect(await total()).toBe(part)
+  })
+
+  it('lets small changes far from the limit run side by side, and serializes them near it', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    const [a, b] = [await connect(), await connect()]
+    await addToSlot(a, 1, 5n)
+    // b's change returned while a's is open: the shared lock did not make it wait.
+    await addToSlot(b, 2, 7n)
+    await Promise.all([a.query('commit'), b.query('commit')])
+    expect(await total()).toBe(12n)
+
+    const near = await connect()
+    await addToSlot(near, 3, (MAX / 10n) * 9n - 12n)
+    await near.query('commit')
+    const [c, d] = [await connect(), await connect()]
+    await addToSlot(c, 1, 5n)
+    let done = false
+    const second = addToSlot(d, 2, 7n).then(() => {
+      done = true
+    })
+    await waitersReach(1)
+    expect(done).toBe(false)
+    await c.query('commit')
+    await second
+    await d.query('commit')
+    expect(await total()).toBe((MAX / 10n) * 9n + 12n)
   })
 })
