@@ -31,6 +31,7 @@ import * as m030 from './030_house_slots'
 import * as m031 from './031_enrolment_codes'
 import * as m032 from './032_statement'
 import * as m035 from './035_house_limit_lock'
+import * as m036 from './036_session_notices'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '031_enrolment_codes': m031,
   '032_statement': m032,
   '035_house_limit_lock': m035,
+  '036_session_notices': m036,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
