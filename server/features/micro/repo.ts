@@ -1,25 +1,60 @@
 // Database access of timed orders.
 
-import type { Insertable, QueryCreator } from 'kysely'
+import type { Insertable } from 'kysely'
 import { type Kysely, sql } from 'kysely'
 import type { MicroOutcome } from '../../../contract/trading'
 import type { Db } from '../../db/db'
 import { withMinor } from '../../db/minor'
 import type { Database, MicroOrderRow, MicroOrdersTable } from '../../db/schema'
+import { preparedQuery } from '../../db/statement-cache'
 import { microOrderMoney } from '../../db/tables/trading'
+import { preparedWithTick, TICK_VALUES } from '../../trading/prepared-ticks'
 import { riskAcceptedColumn } from '../risk'
 
-/** A duration's terms and whether the user accepted the timed-order disclosure, in one query. */
-export function durationFor(db: Db, seconds: number, userId: number) {
-  return db
+const durationQuery = preparedQuery((db, slot) =>
+  db
     .selectFrom('micro_durations')
-    .select(['seconds', 'rate', 'min', riskAcceptedColumn(userId, 'micro').as('risk_accepted')])
-    .where('seconds', '=', seconds)
-    .executeTakeFirst()
+    .select(['seconds', 'rate', 'min', riskAcceptedColumn(slot<number>(1), 'micro').as('risk_accepted')])
+    .where('seconds', '=', slot<number>(0)),
+)
+
+/** A duration's terms and whether the user accepted the timed-order disclosure, in one query. */
+export async function durationFor(db: Db, seconds: number, userId: number) {
+  return (await durationQuery(db, seconds, userId)).rows[0]
 }
 
-export async function insertOrder(trx: QueryCreator<Database>, order: Insertable<MicroOrdersTable>): Promise<number> {
-  const row = await trx.insertInto('micro_orders').values(order).returning('id').executeTakeFirstOrThrow()
+const ORDER_COLUMNS = [
+  'user_id',
+  'product_id',
+  'seconds',
+  'type',
+  'stake',
+  'fee',
+  'rate',
+  'fee_rate',
+  'win_payout',
+  'entry_t',
+  'entry_price',
+  'created_at',
+  'expires_at',
+] as const satisfies readonly (keyof Insertable<MicroOrdersTable>)[]
+
+const insertOrderQuery = preparedWithTick((db, slot) =>
+  db
+    .insertInto('micro_orders')
+    .values(Object.fromEntries(ORDER_COLUMNS.map((c, i) => [c, slot(TICK_VALUES + i)])) as Insertable<MicroOrdersTable>)
+    .returning('id'),
+)
+
+/** Inserts the order with its entry tick (trading/prepared-ticks.ts); returns its id. */
+export async function insertOrder(
+  trx: Kysely<Database>,
+  tick: { productId: number; t: number; price: number },
+  order: Insertable<MicroOrdersTable>,
+): Promise<number> {
+  const { rows } = await insertOrderQuery(trx, tick, ...ORDER_COLUMNS.map((c) => order[c]))
+  const row = rows[0]
+  if (!row) throw new Error('The order insert returned no row')
   return row.id
 }
 
