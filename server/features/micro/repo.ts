@@ -88,6 +88,18 @@ export function dueGroups(db: Db, upTo: number) {
     .execute()
 }
 
+/** The running orders of one group (their users lock the batch that settles them, ledger/tx.ts). */
+export function runningOf(db: Db, group: { productId: number; expiresAt: number }) {
+  return db
+    .selectFrom('micro_orders')
+    .select(['id', 'user_id'])
+    .where('product_id', '=', group.productId)
+    .where('expires_at', '=', group.expiresAt)
+    .where('status', '=', 0)
+    .orderBy('id')
+    .execute()
+}
+
 export interface VoidedRow {
   id: number
   user_id: number
@@ -96,12 +108,12 @@ export interface VoidedRow {
 }
 
 /**
- * Voids every still-running order of one group (README: Real prices): settled as a tie without a settlement tick,
+ * Voids the still-running orders of one group among `ids` (README: Real prices): settled as a tie without a settlement tick,
  * compare-and-set on status like settleGroup. The caller returns stake and fee.
  */
 export async function voidGroup(
   trx: Kysely<Database>,
-  group: { productId: number; expiresAt: number },
+  group: { productId: number; expiresAt: number; ids: readonly number[] },
   at: string,
 ): Promise<VoidedRow[]> {
   const rows = await trx
@@ -109,6 +121,7 @@ export async function voidGroup(
     .set({ status: 1, result: 0, ploss: 0, settled_at: at })
     .where('product_id', '=', group.productId)
     .where('expires_at', '=', group.expiresAt)
+    .where('id', 'in', group.ids)
     .where('status', '=', 0)
     .returning(['id', 'user_id', 'stake', 'fee'])
     .execute()
@@ -124,12 +137,12 @@ export interface SettledRow {
 }
 
 /**
- * Settles every still-running order of one group at the given tick, compare-and-set on status (an order
+ * Settles the still-running orders of one group among `ids` at the given tick, compare-and-set on status (an order
  * settles once, whatever runs twice). The outcome is the rule of contract/rules/micro.ts, written in SQL.
  */
 export async function settleGroup(
   trx: Kysely<Database>,
-  group: { productId: number; expiresAt: number },
+  group: { productId: number; expiresAt: number; ids: readonly number[] },
   tick: { t: number; price: number },
   at: string,
 ): Promise<SettledRow[]> {
@@ -143,6 +156,7 @@ export async function settleGroup(
     .set({ status: 1, result, ploss, settle_t: tick.t, settle_price: p, settled_at: at })
     .where('product_id', '=', group.productId)
     .where('expires_at', '=', group.expiresAt)
+    .where('id', 'in', group.ids)
     .where('status', '=', 0)
     .returning(['id', 'user_id', 'stake', 'win_payout', 'result'])
     .execute()

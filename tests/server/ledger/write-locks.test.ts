@@ -1,15 +1,21 @@
 // PostgreSQL write transactions lock only the users they name (ledger/tx.ts, db/dialect.ts): two users' run
 // side by side, one user's run one after the other, and a transaction naming no users runs alone. House
-// changes land in slots whose sum is the house balance, and ledger:check holds. SQLite has one writer.
+// changes land in slots whose sum is the house balance, and ledger:check holds. SQLite has one writer. The house
+// limit holds under concurrency; an engine's settlement batch locks only its orders' users.
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { dialectOf } from '../../../server/db/dialect'
+import { openDb } from '../../../server/db/db'
+import { dialectOf, USER_LOCK_SPACE } from '../../../server/db/dialect'
+import { microEngine } from '../../../server/features/micro/engine'
 import { checkLedger } from '../../../server/ledger/check'
+import { setFence } from '../../../server/ledger/fence'
 import { accountBalance, balanceOf, LedgerError, post } from '../../../server/ledger/ledger'
 import { writeTx } from '../../../server/ledger/tx'
 import { createHarness, type Harness } from '../../support/server/harness'
-import { createUser, fund } from '../../support/server/wallet'
+import { call, dataOf } from '../../support/server/request'
+import { BTC, createTrader } from '../../support/server/trading'
+import { createUser, depsOf, fund } from '../../support/server/wallet'
 
 const USDT = 1_000_000n
 let h: Harness
@@ -200,3 +206,56 @@ describe('the house limit under concurrency (PostgreSQL)', () => {
     expect(await total()).toBe((MAX / 10n) * 9n + 12n)
   })
 })
+
+describe('an engine batch on PostgreSQL', () => {
+  beforeEach(async () => {
+    h = await createHarness()
+  })
+  afterEach(() => h.close())
+
+  it('locks only the users of its orders: an order of another user is accepted while it is open', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    const emit = (price: number) => h.feed.emit([{ productId: BTC, t: h.clock().getTime(), price }])
+    emit(6_700_000)
+    const [settling, trading] = [await createTrader(h), await createTrader(h)]
+    for (const user of [settling, trading]) await fund(h, user.id, 'USDT', 1000n * USDT)
+    const order = (user: { token: string }) =>
+      call(h.app, '/api/micro_order', { token: user.token, body: { pid: BTC, t: 30, amount: '10', type: 0 } })
+    for (let i = 0; i < 3; i++) dataOf(await order(settling))
+    h.clock.advance(31_000)
+    emit(6_710_000)
+    // The engine writes through a handle of its own whose transactions wait at COMMIT until the gate opens.
+    const engineDb = openDb(h.config.database)
+    const held = gate()
+    setFence(engineDb, () => held.opened)
+    let settled: number | undefined
+    const latest = new Map([[BTC, h.clock().getTime()]])
+    const run = microEngine.onTicks({ ...depsOf(h), db: engineDb }, [], latest).then((n) => {
+      settled = n
+    })
+    await batchOpen(engineDb)
+    dataOf(await order(trading))
+    expect(settled).toBeUndefined()
+    held.open()
+    await run
+    expect(settled).toBe(3)
+    const rows = await h.db.selectFrom('micro_orders').select(['user_id', 'status']).orderBy('id').execute()
+    expect(rows.map((r) => [r.user_id, r.status])).toEqual([
+      ...Array.from({ length: 3 }, () => [settling.id, 1]),
+      [trading.id, 0],
+    ])
+    await engineDb.destroy()
+    expect(await checkLedger(h.db)).toEqual([])
+  })
+})
+
+/** Resolves once a transaction on `db` holds a user's advisory lock (the engine's batch is open). */
+async function batchOpen(db: Harness['db']): Promise<void> {
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+      where locktype = 'advisory' and granted and classid = ${USER_LOCK_SPACE} and database = (select oid
+      from pg_database where datname = current_database())`.execute(db)
+    if ((rows[0]?.n ?? 0) > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
