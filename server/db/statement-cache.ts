@@ -4,7 +4,15 @@
 // calls all(), run() or iterate() with fresh parameters, so a reused statement behaves exactly like a new one.
 // SQLite re-prepares a statement by itself when the schema changes under it.
 import type { Database as Sqlite, Statement } from 'better-sqlite3'
-import type { Compilable, CompiledQuery, Kysely, QueryResult, SqliteDatabase, SqliteStatement } from 'kysely'
+import {
+  type Compilable,
+  type CompiledQuery,
+  type Kysely,
+  type QueryResult,
+  type SqliteDatabase,
+  type SqliteStatement,
+  sql,
+} from 'kysely'
 import { type DialectName, dialectOf } from './dialect'
 import type { Database } from './schema'
 
@@ -149,4 +157,13 @@ export function preparedByShape<R>(build: (db: Db, columns: readonly string[], s
     }
     return runCompiled(db, known, values)
   }
+}
+
+/**
+ * Runs ready SQL text (BEGIN, COMMIT, savepoints: nothing to build). A handle with plugins gets it through
+ * kysely's builder instead, so that its plugins see the statement (a test's fault injection on COMMIT).
+ */
+export function runReady(db: Db, query: CompiledQuery): Promise<QueryResult<unknown>> {
+  if (keyOf(db)) return db.executeQuery(query)
+  return sql.raw(query.sql).execute(db)
 }

@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { CompiledQuery, type Kysely } from 'kysely'
 import { beginWrite, dialectOf, isConnectionError, isRetryable } from '../db/dialect'
 import type { Database } from '../db/schema'
+import { runReady } from '../db/statement-cache'
 import { checkFence } from './fence'
 import { houseLimitError, houseStatement } from './house-slots'
 import { openScope, type TxScope } from './scope'
@@ -65,7 +66,7 @@ export async function writeTx<T>(
     let committing = false
     try {
       return await db.connection().execute(async (conn) => {
-        await conn.executeQuery(begin)
+        await runReady(conn, begin)
         const scope: TxScope = { users, house: null, tail: null }
         if (dialect === 'postgres') Object.assign(scope, { house: new Map(), tail: [] })
         openScope(conn, scope)
@@ -74,14 +75,14 @@ export async function writeTx<T>(
           result = await work(conn)
           await checkFence(db, conn)
         } catch (error) {
-          await conn.executeQuery(ROLLBACK)
+          await runReady(conn, ROLLBACK)
           throw error
         }
         committing = true
         try {
-          await conn.executeQuery(commitStatement(scope))
+          await runReady(conn, commitStatement(scope))
         } catch (error) {
-          await conn.executeQuery(ROLLBACK).catch(() => undefined)
+          await runReady(conn, ROLLBACK).catch(() => undefined)
           throw houseLimitError(error) ?? error
         }
         return result

@@ -6,6 +6,7 @@
 import { CompiledQuery, type Kysely } from 'kysely'
 import { dialectOf } from '../db/dialect'
 import type { Database } from '../db/schema'
+import { runReady } from '../db/statement-cache'
 import { type IdempotentCall, onceAtCommit, onceIn } from '../ledger/idempotency'
 import { writeTx } from '../ledger/tx'
 
@@ -68,14 +69,14 @@ const ROLLBACK_TO = CompiledQuery.raw('rollback to placement')
 async function runGroup(trx: Kysely<Database>, group: readonly Job[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = []
   for (const job of group) {
-    await trx.executeQuery(SAVEPOINT)
+    await runReady(trx, SAVEPOINT)
     try {
       const value = await job.work(trx)
-      await trx.executeQuery(RELEASE)
+      await runReady(trx, RELEASE)
       outcomes.push({ ok: true, value })
     } catch (error) {
-      await trx.executeQuery(ROLLBACK_TO)
-      await trx.executeQuery(RELEASE)
+      await runReady(trx, ROLLBACK_TO)
+      await runReady(trx, RELEASE)
       outcomes.push({ ok: false, error })
     }
   }
