@@ -3,6 +3,7 @@
 // in the settings table and is read by every process at each use, so a change applies to the next request.
 import type { Config } from './config'
 import type { Db } from './db/db'
+import { preparedQuery } from './db/statement-cache'
 import { formatAmount, parseAmount } from './ledger/money'
 
 export interface Settings {
@@ -35,9 +36,11 @@ function defaults(config: Config): Settings {
 }
 
 /** The settings in force: saved values over the configuration's. */
+const settingsQuery = preparedQuery((db) => db.selectFrom('settings').select(['key', 'value']))
+
 export async function readSettings(db: Db, config: Config): Promise<Settings> {
   const settings = defaults(config)
-  const rows = await db.selectFrom('settings').select(['key', 'value']).execute()
+  const { rows } = await settingsQuery(db)
   for (const { key, value } of rows) {
     if (key === 'spot_fee') settings.spotFee = value
     const field = amountKeys[key as AmountSetting]

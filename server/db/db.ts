@@ -43,8 +43,31 @@ const connectionLog = createOutageLog('database connection lost')
 
 const NUMERIC = 1700
 
+/** A pool that runs its handle's closers (notifications.ts) before it ends: kysely's destroy() ends the pool. */
+class ClosingPool extends pg.Pool {
+  readonly closers: (() => Promise<void>)[] = []
+  override async end(): Promise<void> {
+    await Promise.all(this.closers.splice(0).map((close) => close()))
+    return super.end()
+  }
+}
+
+const pools = new WeakMap<Db, ClosingPool>()
+
+/**
+ * PostgreSQL: the connection settings of `db`'s pool (for a connection of its own, such as a LISTEN) and a way
+ * to close what it opened when `db` is destroyed; undefined on SQLite.
+ */
+export function postgresOf(
+  db: Db,
+): { options: pg.ClientConfig; onClose(close: () => Promise<void>): void } | undefined {
+  const pool = pools.get(db)
+  if (!pool) return undefined
+  return { options: pool.options, onClose: (close) => pool.closers.push(close) }
+}
+
 function openPostgres(url: string, options: OpenOptions): Db {
-  const pool = new pg.Pool({
+  const pool = new ClosingPool({
     connectionString: url,
     max: options.poolSize ?? 10,
     // Notice a connection that died silently (a failover, a dropped route), and do not wait forever for one.
@@ -67,7 +90,9 @@ function openPostgres(url: string, options: OpenOptions): Db {
   }
   pool.on('error', lost)
   pool.on('connect', (client) => client.on('error', lost))
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  pools.set(db, pool)
+  return db
 }
 
 /** The location for logs: a PostgreSQL URL without its password. */

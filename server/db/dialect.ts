@@ -1,7 +1,7 @@
 // The one place where SQL differs between SQLite and PostgreSQL: how a database is told apart, the id column,
 // the append-only guards (postings, operator audit), how a write transaction starts, which errors a retry may cure, and the
 // integers `pg` hands back as strings. Everything else is one query layer (kysely) for both.
-import { type Kysely, PostgresAdapter, type QueryExecutorProvider, sql } from 'kysely'
+import { CompiledQuery, type Kysely, PostgresAdapter, type QueryExecutorProvider, sql } from 'kysely'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -27,22 +27,26 @@ export const WRITE_LOCK_KEY = 7_460_275_001
 /** The first half of a user's lock key (two int4 halves, a space apart from the bigint keys above). */
 export const USER_LOCK_SPACE = 7_460_275
 
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate')
+const BEGIN_ALONE = CompiledQuery.raw(
+  `begin isolation level read committed; select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`,
+)
+
 /**
- * The statements that open a write transaction. On PostgreSQL one text without parameters (the simple query
- * protocol runs several statements per round trip): BEGIN and the locks in one go. `users`: see WRITE_LOCK_KEY.
+ * The statement that opens a write transaction, as ready SQL (nothing to build). On PostgreSQL one text without
+ * parameters (the simple query protocol runs several statements per round trip): BEGIN and the locks in one
+ * go. `users`: see WRITE_LOCK_KEY.
  */
-export function beginWrite(dialect: DialectName, users?: readonly number[]) {
-  if (dialect === 'sqlite') return [sql`begin immediate`]
-  if (users === undefined) {
-    return [sql.raw(`begin isolation level read committed; select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`)]
-  }
+export function beginWrite(dialect: DialectName, users?: readonly number[]): CompiledQuery {
+  if (dialect === 'sqlite') return BEGIN_IMMEDIATE
+  if (users === undefined) return BEGIN_ALONE
   const ids = [...new Set(users)].sort((a, b) => a - b)
   for (const id of ids) {
     if (!Number.isInteger(id) || id < 0 || id > 2 ** 31 - 1) throw new Error(`Not a user id: ${id}`)
   }
   const locks = ids.map((id) => `select pg_advisory_xact_lock(${USER_LOCK_SPACE}, ${id})`)
   const shared = `select pg_advisory_xact_lock_shared(${WRITE_LOCK_KEY})`
-  return [sql.raw(['begin isolation level read committed', shared, ...locks].join('; '))]
+  return CompiledQuery.raw(['begin isolation level read committed', shared, ...locks].join('; '))
 }
 
 /**

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { dialectOf, pgLiteral } from '../db/dialect'
 import type { Database } from '../db/schema'
+import { preparedQuery } from '../db/statement-cache'
 import { AppError } from '../errors'
 import { scopeOf } from './scope'
 import { writeTx } from './tx'
@@ -74,14 +75,27 @@ export async function onceIn<T>(
   return storeAtCommit(trx, call, await work(trx))
 }
 
-function storedAnswer(db: Kysely<Database>, userId: number, key: string) {
-  return db
+const storedAnswerQuery = preparedQuery((db, slot) =>
+  db
     .selectFrom('idempotency_keys')
     .select(['fingerprint', 'response'])
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst()
+    .where('user_id', '=', slot<number>(0))
+    .where('key', '=', slot<string>(1)),
+)
+
+async function storedAnswer(db: Kysely<Database>, userId: number, key: string) {
+  return (await storedAnswerQuery(db, userId, key)).rows[0]
 }
+
+const storeKey = preparedQuery((db, slot) =>
+  db.insertInto('idempotency_keys').values({
+    user_id: slot<number>(0),
+    key: slot<string>(1),
+    fingerprint: slot<string>(2),
+    response: slot<string>(3),
+    created_at: slot<string>(4),
+  }),
+)
 
 function answerOf<T>(previous: { fingerprint: string; response: string }, call: IdempotentCall): T {
   if (previous.fingerprint !== call.fingerprint) throw new AppError('idempotency_conflict')
@@ -106,6 +120,6 @@ async function storeAtCommit<T>(trx: Kysely<Database>, call: IdempotentCall, res
     )
     return result
   }
-  await trx.insertInto('idempotency_keys').values(row).execute()
+  await storeKey(trx, row.user_id, row.key, row.fingerprint, row.response, row.created_at)
   return result
 }

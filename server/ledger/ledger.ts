@@ -11,6 +11,7 @@ import type { Asset } from '../../contract/api'
 import { dialectOf } from '../db/dialect'
 import { toMinor } from '../db/minor'
 import type { AccountKind, Bucket, Database } from '../db/schema'
+import { preparedByCount, preparedQuery } from '../db/statement-cache'
 import { AppError } from '../errors'
 import { MAX_MINOR, toDbInteger } from './money'
 import { type PostingInsert, postInOneStatement } from './post-pg'
@@ -125,14 +126,46 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
     return txIds
   }
   for (let i = 0; i < rows.length; i += POSTING_CHUNK) {
-    await trx
-      .insertInto('postings')
-      .values(rows.slice(i, i + POSTING_CHUNK))
-      .execute()
+    const chunk = rows.slice(i, i + POSTING_CHUNK)
+    await insertPostings(trx, chunk.length, chunk.flatMap(postingValues))
   }
   await applyChanges(trx, now)
   return txIds
 }
+
+const POSTING_COLUMNS = [
+  'tx_id',
+  'account_kind',
+  'account_id',
+  'asset',
+  'amount',
+  'reason',
+  'ref',
+  'created_at',
+  'bucket',
+] as const
+const postingValues = (row: PostingInsert) => POSTING_COLUMNS.map((column) => row[column])
+
+/** SQLite: `count` posting rows, their values in POSTING_COLUMNS order, row after row. */
+const insertPostings = preparedByCount((db, count, slot) =>
+  db.insertInto('postings').values(
+    Array.from({ length: count }, (_, r): PostingInsert => {
+      const at = <T>(column: (typeof POSTING_COLUMNS)[number]) =>
+        slot<T>(r * POSTING_COLUMNS.length + POSTING_COLUMNS.indexOf(column))
+      return {
+        tx_id: at('tx_id'),
+        account_kind: at('account_kind'),
+        account_id: at('account_id'),
+        asset: at('asset'),
+        amount: at('amount'),
+        reason: at('reason'),
+        ref: at('ref'),
+        created_at: at('created_at'),
+        bucket: at('bucket'),
+      }
+    }),
+  ),
+)
 
 /**
  * The changes to write now: each is within MAX_MINOR, a user's belongs to a user the transaction locked, and
@@ -169,16 +202,8 @@ async function applyChanges(trx: Kysely<Database>, changes: readonly Change[]): 
   for (const c of changes) {
     if (c.kind === 'user' && c.delta < 0n) {
       const debit = toDbInteger(-c.delta)
-      const result = await trx
-        .updateTable('balances')
-        .set((eb) => ({ amount: eb('amount', '-', debit) }))
-        .where('account_kind', '=', c.kind)
-        .where('account_id', '=', c.account)
-        .where('asset', '=', c.asset)
-        .where('bucket', '=', c.bucket)
-        .where('amount', '>=', debit)
-        .executeTakeFirst()
-      if (result.numUpdatedRows !== 1n) throw new AppError('insufficient_balance')
+      const result = await debitUser(trx, debit, c.account, c.asset, c.bucket)
+      if (result.numAffectedRows !== 1n) throw new AppError('insufficient_balance')
       continue
     }
     credits.push({
@@ -189,22 +214,48 @@ async function applyChanges(trx: Kysely<Database>, changes: readonly Change[]): 
       amount: toDbInteger(c.delta),
     })
   }
-  const limit = sql.raw(String(MAX_MINOR))
   for (let i = 0; i < credits.length; i += BALANCE_CHUNK) {
     const chunk = credits.slice(i, i + BALANCE_CHUNK)
-    const result = await trx
-      .insertInto('balances')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc
-          .columns(['account_kind', 'account_id', 'asset', 'bucket', 'slot'])
-          .doUpdateSet((eb) => ({ amount: eb('balances.amount', '+', eb.ref('excluded.amount')) }))
-          .where(sql<boolean>`abs(balances.amount + excluded.amount) <= ${limit}`),
-      )
-      .executeTakeFirst()
-    if (result.numInsertedOrUpdatedRows !== BigInt(chunk.length)) throw beyondLimit()
+    const values = chunk.flatMap((c) => [c.account_kind, c.account_id, c.asset, c.bucket, c.amount])
+    const result = await addToBalances(trx, chunk.length, values)
+    if (result.numAffectedRows !== BigInt(chunk.length)) throw beyondLimit()
   }
 }
+
+/** SQLite: a user part's debit, only where it is covered. Values: debit, account, asset, bucket. */
+const debitUserQuery = preparedQuery((db, slot) =>
+  db
+    .updateTable('balances')
+    .set((eb) => ({ amount: eb('amount', '-', slot<number>(0)) }))
+    .where('account_kind', '=', 'user')
+    .where('account_id', '=', slot<string>(1))
+    .where('asset', '=', slot<Asset>(2))
+    .where('bucket', '=', slot<Bucket>(3))
+    .where('amount', '>=', slot<number>(0)),
+)
+const debitUser = (trx: Kysely<Database>, debit: number, account: string, asset: Asset, bucket: Bucket) =>
+  debitUserQuery(trx, debit, account, asset, bucket)
+
+/** SQLite: `count` credits added to their rows (created at need) within MAX_MINOR; 5 values a row. */
+const addToBalances = preparedByCount((db, count, slot) =>
+  db
+    .insertInto('balances')
+    .values(
+      Array.from({ length: count }, (_, r) => ({
+        account_kind: slot<AccountKind>(r * 5),
+        account_id: slot<string>(r * 5 + 1),
+        asset: slot<Asset>(r * 5 + 2),
+        bucket: slot<Bucket>(r * 5 + 3),
+        amount: slot<number>(r * 5 + 4),
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['account_kind', 'account_id', 'asset', 'bucket', 'slot'])
+        .doUpdateSet((eb) => ({ amount: eb('balances.amount', '+', eb.ref('excluded.amount')) }))
+        .where(sql<boolean>`abs(balances.amount + excluded.amount) <= ${sql.raw(String(MAX_MINOR))}`),
+    ),
+)
 
 /** The balance of one account part; without a bucket, both parts together. */
 export async function accountBalance(

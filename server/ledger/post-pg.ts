@@ -6,6 +6,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Asset } from '../../contract/api'
 import type { AccountKind, Bucket, Database } from '../db/schema'
+import { preparedQuery } from '../db/statement-cache'
 import { AppError } from '../errors'
 import { MAX_MINOR, toDbInteger } from './money'
 
@@ -31,6 +32,34 @@ export interface BalanceChange {
 
 const column = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) => r[key])
 
+/** The statement, compiled once (db/statement-cache.ts); its 18 values are the columns below, as arrays. */
+const postAndApply = preparedQuery((db, slot) => {
+  const limit = sql.raw(String(MAX_MINOR))
+  const a = (i: number) => sql.val(slot<unknown>(i))
+  const statement = sql<{ debited: number; credited: number }>`with posted as (
+      insert into postings (tx_id, account_kind, account_id, asset, amount, reason, ref, created_at, bucket)
+      select * from unnest(${a(0)}::text[], ${a(1)}::text[], ${a(2)}::text[], ${a(3)}::text[], ${a(4)}::bigint[],
+        ${a(5)}::text[], ${a(6)}::text[], ${a(7)}::text[], ${a(8)}::text[])
+    ), debited as (
+      update balances b set amount = b.amount - d.debit
+      from unnest(${a(9)}::text[], ${a(10)}::text[], ${a(11)}::text[], ${a(12)}::bigint[])
+        as d(account_id, asset, bucket, debit)
+      where b.account_kind = 'user' and b.account_id = d.account_id and b.asset = d.asset
+        and b.bucket = d.bucket and b.slot = 0 and b.amount >= d.debit
+      returning 1
+    ), credited as (
+      insert into balances (account_kind, account_id, asset, bucket, amount)
+      select * from unnest(${a(13)}::text[], ${a(14)}::text[], ${a(15)}::text[], ${a(16)}::text[],
+        ${a(17)}::bigint[])
+      on conflict (account_kind, account_id, asset, bucket, slot)
+        do update set amount = balances.amount + excluded.amount
+        where abs(balances.amount + excluded.amount) <= ${limit}
+      returning 1
+    )
+    select (select count(*) from debited) as debited, (select count(*) from credited) as credited`
+  return { compile: () => statement.compile(db) }
+})
+
 export async function postInOneStatement(
   trx: Kysely<Database>,
   rows: readonly PostingInsert[],
@@ -38,32 +67,27 @@ export async function postInOneStatement(
 ): Promise<void> {
   const debits = changes.filter((c) => c.kind === 'user' && c.delta < 0n)
   const credits = changes.filter((c) => !(c.kind === 'user' && c.delta < 0n))
-  const limit = sql.raw(String(MAX_MINOR))
-  const { rows: counts } = await sql<{ debited: number; credited: number }>`with posted as (
-      insert into postings (tx_id, account_kind, account_id, asset, amount, reason, ref, created_at, bucket)
-      select * from unnest(${column(rows, 'tx_id')}::text[], ${column(rows, 'account_kind')}::text[],
-        ${column(rows, 'account_id')}::text[], ${column(rows, 'asset')}::text[], ${column(rows, 'amount')}::bigint[],
-        ${column(rows, 'reason')}::text[], ${column(rows, 'ref')}::text[], ${column(rows, 'created_at')}::text[],
-        ${column(rows, 'bucket')}::text[])
-    ), debited as (
-      update balances b set amount = b.amount - d.debit
-      from unnest(${debits.map((c) => c.account)}::text[], ${debits.map((c) => c.asset)}::text[],
-        ${debits.map((c) => c.bucket)}::text[], ${debits.map((c) => toDbInteger(-c.delta))}::bigint[])
-        as d(account_id, asset, bucket, debit)
-      where b.account_kind = 'user' and b.account_id = d.account_id and b.asset = d.asset
-        and b.bucket = d.bucket and b.slot = 0 and b.amount >= d.debit
-      returning 1
-    ), credited as (
-      insert into balances (account_kind, account_id, asset, bucket, amount)
-      select * from unnest(${credits.map((c) => c.kind)}::text[], ${credits.map((c) => c.account)}::text[],
-        ${credits.map((c) => c.asset)}::text[], ${credits.map((c) => c.bucket)}::text[],
-        ${credits.map((c) => toDbInteger(c.delta))}::bigint[])
-      on conflict (account_kind, account_id, asset, bucket, slot)
-        do update set amount = balances.amount + excluded.amount
-        where abs(balances.amount + excluded.amount) <= ${limit}
-      returning 1
-    )
-    select (select count(*) from debited) as debited, (select count(*) from credited) as credited`.execute(trx)
+  const { rows: counts } = await postAndApply(
+    trx,
+    column(rows, 'tx_id'),
+    column(rows, 'account_kind'),
+    column(rows, 'account_id'),
+    column(rows, 'asset'),
+    column(rows, 'amount'),
+    column(rows, 'reason'),
+    column(rows, 'ref'),
+    column(rows, 'created_at'),
+    column(rows, 'bucket'),
+    debits.map((c) => c.account),
+    debits.map((c) => c.asset),
+    debits.map((c) => c.bucket),
+    debits.map((c) => toDbInteger(-c.delta)),
+    credits.map((c) => c.kind),
+    credits.map((c) => c.account),
+    credits.map((c) => c.asset),
+    credits.map((c) => c.bucket),
+    credits.map((c) => toDbInteger(c.delta)),
+  )
   const done = counts[0]
   if (Number(done?.debited) !== debits.length) throw new AppError('insufficient_balance')
   if (Number(done?.credited) !== credits.length) throw new AppError('above_maximum', 'balance_limit')

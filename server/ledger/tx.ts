@@ -8,9 +8,10 @@
 // does a lost connection (a database restart or failover) before COMMIT, on a fresh connection, for a few
 // seconds at most. Everything inside must use `trx`, never the outer db (that would wait forever on SQLite).
 import { setTimeout as sleep } from 'node:timers/promises'
-import { type Kysely, sql } from 'kysely'
+import { CompiledQuery, type Kysely } from 'kysely'
 import { beginWrite, dialectOf, isConnectionError, isRetryable } from '../db/dialect'
 import type { Database } from '../db/schema'
+import { runReady } from '../db/statement-cache'
 import { checkFence } from './fence'
 import { houseLimitError, houseStatement } from './house-slots'
 import { openScope, type TxScope } from './scope'
@@ -36,14 +37,18 @@ export interface WriteOptions {
   users?: readonly number[]
 }
 
+const COMMIT = CompiledQuery.raw('commit')
+const ROLLBACK = CompiledQuery.raw('rollback')
+
 /**
  * COMMIT; on PostgreSQL with what waits for it (scope.ts), in one text without parameters: one round trip.
  * A statement there that fails skips the rest, COMMIT included.
  */
-function commitStatement(scope: TxScope) {
-  if (!scope.tail || !scope.house) return sql`commit`
+function commitStatement(scope: TxScope): CompiledQuery {
+  if (!scope.tail || !scope.house) return COMMIT
   const house = houseStatement(scope.house)
-  return sql.raw([...scope.tail, ...(house ? [house] : []), 'commit'].join(';\n'))
+  const statements = [...scope.tail, ...(house ? [house] : [])]
+  return statements.length === 0 ? COMMIT : CompiledQuery.raw([...statements, 'commit'].join(';\n'))
 }
 
 export async function writeTx<T>(
@@ -61,7 +66,7 @@ export async function writeTx<T>(
     let committing = false
     try {
       return await db.connection().execute(async (conn) => {
-        for (const statement of begin) await statement.execute(conn)
+        await runReady(conn, begin)
         const scope: TxScope = { users, house: null, tail: null }
         if (dialect === 'postgres') Object.assign(scope, { house: new Map(), tail: [] })
         openScope(conn, scope)
@@ -70,14 +75,14 @@ export async function writeTx<T>(
           result = await work(conn)
           await checkFence(db, conn)
         } catch (error) {
-          await sql`rollback`.execute(conn)
+          await runReady(conn, ROLLBACK)
           throw error
         }
         committing = true
         try {
-          await commitStatement(scope).execute(conn)
+          await runReady(conn, commitStatement(scope))
         } catch (error) {
-          await sql`rollback`.execute(conn).catch(() => undefined)
+          await runReady(conn, ROLLBACK).catch(() => undefined)
           throw houseLimitError(error) ?? error
         }
         return result

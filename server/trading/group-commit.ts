@@ -3,9 +3,10 @@
 // (it moved nothing) and gets its error; the others commit together, with one durable commit (one fsync)
 // for the whole group, and each caller is answered only after that commit. The rules of writeTx hold: every
 // call sees the effects of the calls before it, under one write lock.
-import { type Kysely, sql } from 'kysely'
+import { CompiledQuery, type Kysely } from 'kysely'
 import { dialectOf } from '../db/dialect'
 import type { Database } from '../db/schema'
+import { runReady } from '../db/statement-cache'
 import { type IdempotentCall, onceAtCommit, onceIn } from '../ledger/idempotency'
 import { writeTx } from '../ledger/tx'
 
@@ -61,17 +62,21 @@ class GroupCommit {
   }
 }
 
+const SAVEPOINT = CompiledQuery.raw('savepoint placement')
+const RELEASE = CompiledQuery.raw('release placement')
+const ROLLBACK_TO = CompiledQuery.raw('rollback to placement')
+
 async function runGroup(trx: Kysely<Database>, group: readonly Job[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = []
   for (const job of group) {
-    await sql`savepoint placement`.execute(trx)
+    await runReady(trx, SAVEPOINT)
     try {
       const value = await job.work(trx)
-      await sql`release placement`.execute(trx)
+      await runReady(trx, RELEASE)
       outcomes.push({ ok: true, value })
     } catch (error) {
-      await sql`rollback to placement`.execute(trx)
-      await sql`release placement`.execute(trx)
+      await runReady(trx, ROLLBACK_TO)
+      await runReady(trx, RELEASE)
       outcomes.push({ ok: false, error })
     }
   }

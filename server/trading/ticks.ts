@@ -8,6 +8,7 @@ import type { Deps } from '../deps'
 import { AppError } from '../errors'
 import type { Market } from '../market/market'
 import { productStatus } from '../market/status'
+import { recordTick as recordTickOnce } from './prepared-ticks'
 
 export interface LiveTick {
   productId: number
@@ -57,11 +58,7 @@ export function tradingTick(deps: Freshness & Pick<Deps, 'market'>, productId: n
 }
 
 export async function recordTick(trx: Kysely<Database>, tick: { productId: number; t: number; price: number }) {
-  await trx
-    .insertInto('ticks')
-    .values({ product_id: tick.productId, t: tick.t, price: tick.price })
-    .onConflict((oc) => oc.columns(['product_id', 't']).doNothing())
-    .execute()
+  await recordTickOnce(trx, tick)
 }
 
 /**

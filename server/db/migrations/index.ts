@@ -32,6 +32,8 @@ import * as m031 from './031_enrolment_codes'
 import * as m032 from './032_statement'
 import * as m033 from './033_price_record'
 import * as m034 from './034_fill_index'
+import * as m035 from './035_house_limit_lock'
+import * as m036 from './036_session_notices'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -68,6 +70,8 @@ export const migrations: Record<string, Migration> = {
   '032_statement': m032,
   '033_price_record': m033,
   '034_fill_index': m034,
+  '035_house_limit_lock': m035,
+  '036_session_notices': m036,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

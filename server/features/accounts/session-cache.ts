@@ -1,20 +1,22 @@
 // The live sessions this process has seen, by token hash, so that a polled /api call does not look its token up
-// in the database every time (SQLite; on PostgreSQL every call still asks the database, see below). An entry keeps
-// what the check needs (the token's expiry and last use), so expiry and idle time are judged on each call with the
-// clock, as the database query would.
+// in the database every time. An entry keeps what the check needs (the token's expiry and last use), so expiry
+// and idle time are judged on each call with the clock, as the database query would.
 //
 // When a session ends, every process must stop accepting it at once:
 // - in this process, every statement that ends sessions forgets the user's entries as it runs (sessions.ts,
-//   tokens.ts); on SQLite one connection serves the process and a write transaction holds it, so no call can read
-//   the old row between that statement and its commit;
-// - another process (an API process, `npm run admin`) writes through its own connection: SQLite's
-//   `PRAGMA data_version` changes whenever another connection commits, and a changed version empties the cache
-//   before the entry is trusted. The engine in the same process shares the connection, so its ticks do not.
-// PostgreSQL offers no such cheap question (it would be a round trip, as the look-up itself is), so there the cache
-// is not used: each call reads its token row with one compiled statement.
+//   tokens.ts), and a look-up that ran while entries were forgotten stores nothing (stamp(): it may have read
+//   the row before the change);
+// - SQLite: another process (an API process, `npm run admin`) writes through its own connection, and
+//   `PRAGMA data_version` changes whenever another connection commits: a changed version empties the cache
+//   before an entry is trusted. The engine in the same process shares the connection, so its ticks do not;
+// - PostgreSQL: a trigger on tokens (migration 036) notifies SESSION_CHANNEL with the user id of every token
+//   ended (revoked, deleted or its expiry changed), from any process or tool, at its commit; every process
+//   listens (db/notifications.ts) and forgets that user's entries when it arrives. While the listening
+//   connection is down the cache answers nothing (every call asks the database) and it starts empty again.
 import { CompiledQuery } from 'kysely'
 import type { Db } from '../../db/db'
 import { dialectOf } from '../../db/dialect'
+import { type Listener, listen } from '../../db/notifications'
 
 /** Entries kept per process; the least recently stored go first. */
 export const SESSION_CACHE_ENTRIES = 10_000
@@ -28,12 +30,36 @@ export interface CachedSession {
 }
 
 const dataVersion = CompiledQuery.raw('pragma data_version')
+/** The PostgreSQL channel of ended sessions (migration 036); the payload is the user id. */
+export const SESSION_CHANNEL = 'tern_sessions'
 
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>()
   private version: unknown
+  /** Counts every forgetting: a look-up stamped before one may have read a row that has changed since. */
+  private forgotten = 0
+  /** PostgreSQL: the connection that hears of ended sessions; undefined on SQLite. */
+  private readonly listener: Listener | undefined
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.listener =
+      dialectOf(db) === 'postgres'
+        ? listen(db, SESSION_CHANNEL, {
+            onMessage: (payload) => this.forgetUser(Number(payload)),
+            onReset: () => this.clear(),
+          })
+        : undefined
+  }
+
+  /** Resolves when the cache can answer (PostgreSQL: once its listening connection is up). */
+  whenReady(): Promise<void> {
+    return this.listener?.whenReady() ?? Promise.resolve()
+  }
+
+  /** Taken before a database look-up; set() stores its result only if nothing was forgotten since. */
+  stamp(): number {
+    return this.forgotten
+  }
 
   /**
    * The entry of a token hash, if nothing another connection committed since it was stored. Called before the
@@ -41,12 +67,14 @@ export class SessionCache {
    * cache at the next call.
    */
   async get(tokenHash: string): Promise<CachedSession | undefined> {
+    if (this.listener) return this.listener.ready ? this.entries.get(tokenHash) : undefined
     await this.checkVersion()
     return this.entries.get(tokenHash)
   }
 
-  /** Stores what the database just said (after get() of the same call). */
-  set(tokenHash: string, session: CachedSession): void {
+  /** Stores what the database just said, unless something was forgotten since `stamp` (taken before it asked). */
+  set(tokenHash: string, session: CachedSession, stamp: number): void {
+    if (stamp !== this.forgotten || (this.listener && !this.listener.ready)) return
     this.entries.delete(tokenHash)
     if (this.entries.size >= SESSION_CACHE_ENTRIES) {
       const oldest = this.entries.keys().next().value
@@ -60,30 +88,36 @@ export class SessionCache {
   }
 
   forgetUser(userId: number): void {
+    this.forgotten++
     for (const [hash, session] of this.entries) if (session.userId === userId) this.entries.delete(hash)
+  }
+
+  private clear(): void {
+    this.forgotten++
+    this.entries.clear()
   }
 
   private async checkVersion(): Promise<void> {
     const { rows } = await this.db.executeQuery<{ data_version: unknown }>(dataVersion)
     const version = rows[0]?.data_version
     if (version !== this.version) {
-      this.entries.clear()
+      this.clear()
       this.version = version
     }
   }
 }
 
-const caches = new WeakMap<Db, SessionCache | null>()
+const caches = new WeakMap<Db, SessionCache>()
 /** Every cache of this process (tests run several apps in one), so that ending a session reaches each of them. */
 const live = new Set<WeakRef<SessionCache>>()
 
-/** The cache of `db` (one per connection: a process, or each app of a test); null on PostgreSQL. */
-export function sessionCacheOf(db: Db): SessionCache | null {
+/** The cache of `db` (one per database handle: a process, or each app of a test). */
+export function sessionCacheOf(db: Db): SessionCache {
   let cache = caches.get(db)
   if (cache === undefined) {
-    cache = dialectOf(db) === 'sqlite' ? new SessionCache(db) : null
+    cache = new SessionCache(db)
     caches.set(db, cache)
-    if (cache) live.add(new WeakRef(cache))
+    live.add(new WeakRef(cache))
   }
   return cache
 }

@@ -30,20 +30,21 @@ export async function authenticate(deps: Deps, token: string, client: ClientInfo
   const now = clock()
   const hash = hashToken(token)
   const cache = sessionCacheOf(db)
-  const known = await cache?.get(hash)
+  const known = await cache.get(hash)
+  const stamp = cache.stamp()
   const found =
     known && isLive(known, now.getTime(), config.sessionIdleDays)
       ? known
       : await findValidToken(db, hash, now, config.sessionIdleDays)
   if (!found) {
-    cache?.forget(hash)
+    cache.forget(hash)
     return undefined
   }
   if (now.getTime() - found.lastSeenAt >= TOUCH_EVERY_MS) {
     await touchToken(db, found.tokenId, now, client.address)
     found.lastSeenAt = now.getTime()
   }
-  cache?.set(hash, found)
+  cache.set(hash, found, stamp)
   return { userId: found.userId, tokenId: found.tokenId }
 }
 

@@ -3,8 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { LoginResult } from '../../../contract/api'
 import type { Db } from '../../db/db'
+import { preparedQuery } from '../../db/statement-cache'
 import type { ClientInfo } from '../../http/types'
-import { preparedQuery } from './prepared'
 import { forgetSessionsOf } from './session-cache'
 
 const DAY_MS = 86_400_000

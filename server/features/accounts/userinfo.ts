@@ -3,10 +3,10 @@
 // signed-in screen: one round trip on PostgreSQL instead of seven, no query built per call.
 import type { UserInfo } from '../../../contract/api'
 import { calculateCreditScore, creditWindows } from '../../../contract/rules/credit-score'
+import { preparedQuery } from '../../db/statement-cache'
 import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import { formatAmount } from '../../ledger/money'
-import { preparedQuery } from './prepared'
 
 const DAY_MS = 86_400_000
 type Count = number | string | bigint

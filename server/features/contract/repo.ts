@@ -2,14 +2,16 @@
 // status and version, so of a cancel and a fill, a close and a liquidation, or a stops edit and a trigger,
 // exactly one wins.
 
-import { type Insertable, type Kysely, type QueryCreator, type Selectable, sql, type Updateable } from 'kysely'
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely'
 import type { CloseReason } from '../../../contract/contract-trading'
 import type { Db } from '../../db/db'
 import { keysetPage, type PageCursor } from '../../db/keyset'
 import { toMinor, withMinor } from '../../db/minor'
 import type { ContractOrderRow, ContractOrdersTable, Database } from '../../db/schema'
+import { preparedByShape, preparedQuery } from '../../db/statement-cache'
 import { contractOrderMoney } from '../../db/tables/trading'
 import { reasons, refs } from '../../ledger/accounts'
+import { preparedWithTick, TICK_VALUES } from '../../trading/prepared-ticks'
 
 const contractRef = refs.contract(0).replace(/0$/, '')
 
@@ -17,23 +19,102 @@ export const PAGE_SIZE = 20
 
 const rowOf = (row: Selectable<ContractOrdersTable>): ContractOrderRow => withMinor(row, contractOrderMoney)
 
+const insertQuery = preparedByShape((db, columns, slot) =>
+  db
+    .insertInto('contract_orders')
+    .values(Object.fromEntries(columns.map((c, i) => [c, slot(i)])) as Insertable<ContractOrdersTable>)
+    .returningAll(),
+)
+
+/** The columns an insert or update gives, in one order, and their values in that order (statement-cache.ts). */
+function shapeOf(values: Record<string, unknown>) {
+  const columns = Object.keys(values)
+    .filter((c) => values[c] !== undefined)
+    .sort()
+  return { columns, values: columns.map((c) => values[c]) }
+}
+
 export async function insertOrder(
-  trx: QueryCreator<Database>,
+  trx: Kysely<Database>,
   order: Insertable<ContractOrdersTable>,
 ): Promise<ContractOrderRow> {
-  return rowOf(await trx.insertInto('contract_orders').values(order).returningAll().executeTakeFirstOrThrow())
+  const shape = shapeOf(order)
+  const row = (await insertQuery(trx, shape.columns, shape.values)).rows[0]
+  if (!row) throw new Error('The order insert returned no row')
+  return rowOf(row)
 }
+
+/** The columns every opening order gives (service.ts placeContractOrder), after the tick's values. */
+export const OPEN_COLUMNS = [
+  'user_id',
+  'product_id',
+  'side',
+  'price_type',
+  'status',
+  'hand_price',
+  'fee_rate',
+  'leverage',
+  'maintenance',
+  'margin',
+  'notional',
+  'fee',
+  'price',
+  'liq_price',
+  'stop_win',
+  'stop_loss',
+  'low_trigger',
+  'high_trigger',
+  'watch_t',
+  'placed_t',
+  'open_t',
+  'open_tick_price',
+  'created_at',
+  'opened_at',
+] as const satisfies readonly (keyof Insertable<ContractOrdersTable>)[]
+
+const insertWithTickQuery = preparedWithTick((db, slot) =>
+  db
+    .insertInto('contract_orders')
+    .values(
+      Object.fromEntries(OPEN_COLUMNS.map((c, i) => [c, slot(TICK_VALUES + i)])) as Insertable<ContractOrdersTable>,
+    )
+    .returningAll(),
+)
+
+/** An opening order with the tick it was placed at, in one statement on PostgreSQL (trading/prepared-ticks.ts). */
+export async function insertOpening(
+  trx: Kysely<Database>,
+  tick: { productId: number; t: number; price: number },
+  order: Pick<Insertable<ContractOrdersTable>, (typeof OPEN_COLUMNS)[number]>,
+): Promise<ContractOrderRow> {
+  const row = (await insertWithTickQuery(trx, tick, ...OPEN_COLUMNS.map((c) => order[c] ?? null))).rows[0]
+  if (!row) throw new Error('The order insert returned no row')
+  return rowOf(row)
+}
+
+const findQuery = preparedQuery((db, slot) =>
+  db.selectFrom('contract_orders').selectAll().where('id', '=', slot<number>(0)).where('user_id', '=', slot<number>(1)),
+)
 
 /** The caller's order, or undefined (also for another user's id). */
 export async function findOrder(db: Db, userId: number, id: number): Promise<ContractOrderRow | undefined> {
-  const row = await db
-    .selectFrom('contract_orders')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
+  const row = (await findQuery(db, id, userId)).rows[0]
   return row && rowOf(row)
 }
+
+/** Values after the change's columns: id, status, version read, version next. */
+const changeQuery = preparedByShape((db, columns, slot) =>
+  db
+    .updateTable('contract_orders')
+    .set({
+      ...(Object.fromEntries(columns.map((c, i) => [c, slot(i)])) as Updateable<ContractOrdersTable>),
+      version: slot<number>(columns.length + 3),
+    })
+    .where('id', '=', slot<number>(columns.length))
+    .where('status', '=', slot<ContractOrderRow['status']>(columns.length + 1))
+    .where('version', '=', slot<number>(columns.length + 2))
+    .returningAll(),
+)
 
 /** Changes an order still in the state it was read in; undefined when something else changed it first. */
 export async function changeOrder(
@@ -41,14 +122,10 @@ export async function changeOrder(
   read: ContractOrderRow,
   change: Updateable<ContractOrdersTable>,
 ): Promise<ContractOrderRow | undefined> {
-  const row = await trx
-    .updateTable('contract_orders')
-    .set({ ...change, version: read.version + 1 })
-    .where('id', '=', read.id)
-    .where('status', '=', read.status)
-    .where('version', '=', read.version)
-    .returningAll()
-    .executeTakeFirst()
+  const { version: _, ...fields } = change
+  const shape = shapeOf(fields)
+  const values = [...shape.values, read.id, read.status, read.version, read.version + 1]
+  const row = (await changeQuery(trx, shape.columns, values)).rows[0]
   return row && rowOf(row)
 }
 

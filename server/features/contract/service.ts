@@ -13,11 +13,11 @@ import { AppError, invalid } from '../../errors'
 import { reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { toDbInteger } from '../../ledger/money'
-import { insertWithTick, tradingTick } from '../../trading/ticks'
+import { tradingTick } from '../../trading/ticks'
 import { requireAccepted } from '../risk'
 import { checkStops, handOf, liquidationUnits, priceUnits, triggerPrice } from './inputs'
 import { feeEntries, holdEntries } from './ledger'
-import { changeOrder, findOrder, insertOrder } from './repo'
+import { changeOrder, findOrder, insertOpening } from './repo'
 import { triggersOf } from './rules'
 import { cancelling } from './settlement'
 import { orderTerms } from './terms'
@@ -53,34 +53,32 @@ export async function placeContractOrder(
   const now = deps.clock()
   const at = now.toISOString()
   const triggers = triggersOf(side, opensNow ? 1 : 0, entry, liq, stopWin, stopLoss)
-  const order = await insertWithTick(trx, tick, (db) =>
-    insertOrder(db, {
-      user_id: userId,
-      product_id: input.pid,
-      side,
-      price_type: input.price_type,
-      status: opensNow ? 1 : 0,
-      hand_price: toDbInteger(terms.handPrice),
-      fee_rate: terms.handFee,
-      leverage: input.level,
-      maintenance: terms.maintenance,
-      margin: toDbInteger(cost.margin),
-      notional: toDbInteger(cost.notional),
-      fee: toDbInteger(cost.fee),
-      price: entry,
-      liq_price: liq,
-      stop_win: stopWin,
-      stop_loss: stopLoss,
-      low_trigger: triggers.low,
-      high_trigger: triggers.high,
-      watch_t: tick.t,
-      placed_t: tick.t,
-      open_t: opensNow ? tick.t : null,
-      open_tick_price: opensNow ? tick.price : null,
-      created_at: at,
-      opened_at: opensNow ? at : null,
-    }),
-  )
+  const order = await insertOpening(trx, tick, {
+    user_id: userId,
+    product_id: input.pid,
+    side,
+    price_type: input.price_type,
+    status: opensNow ? 1 : 0,
+    hand_price: toDbInteger(terms.handPrice),
+    fee_rate: terms.handFee,
+    leverage: input.level,
+    maintenance: terms.maintenance,
+    margin: toDbInteger(cost.margin),
+    notional: toDbInteger(cost.notional),
+    fee: toDbInteger(cost.fee),
+    price: entry,
+    liq_price: liq,
+    stop_win: stopWin,
+    stop_loss: stopLoss,
+    low_trigger: triggers.low,
+    high_trigger: triggers.high,
+    watch_t: tick.t,
+    placed_t: tick.t,
+    open_t: opensNow ? tick.t : null,
+    open_tick_price: opensNow ? tick.price : null,
+    created_at: at,
+    opened_at: opensNow ? at : null,
+  })
   const ref = refs.contract(order.id)
   const postings: Posting[] = [
     {

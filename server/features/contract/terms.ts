@@ -4,6 +4,7 @@
 import { offeredLeverages } from '../../../contract/rules/contract'
 import { parsePercent } from '../../../contract/rules/percent'
 import type { Db } from '../../db/db'
+import { preparedQuery } from '../../db/statement-cache'
 import { AppError, invalid } from '../../errors'
 import { formatAmount, parseAmount } from '../../ledger/money'
 import { riskAcceptedColumn } from '../risk'
@@ -37,14 +38,17 @@ export async function productTerms(db: Db, pid: number): Promise<ContractTerms |
 
 /** The terms, and whether `userId` accepted the contract disclosure, in one query (order placement). */
 export async function orderTerms(db: Db, pid: number, userId: number) {
-  const row = await db
-    .selectFrom('products')
-    .select(['hand_price', 'hand_fee', 'max_leverage', 'maintenance'])
-    .select(riskAcceptedColumn(userId, 'contract').as('risk_accepted'))
-    .where('id', '=', pid)
-    .executeTakeFirst()
+  const row = (await orderTermsQuery(db, pid, userId)).rows[0]
   return row && { terms: termsOf(row), riskAccepted: row.risk_accepted }
 }
+
+const orderTermsQuery = preparedQuery((db, slot) =>
+  db
+    .selectFrom('products')
+    .select(['hand_price', 'hand_fee', 'max_leverage', 'maintenance'])
+    .select(riskAcceptedColumn(slot<number>(1), 'contract').as('risk_accepted'))
+    .where('id', '=', slot<number>(0)),
+)
 
 function termsOf(row: { hand_price: string; hand_fee: string; max_leverage: number; maintenance: string }) {
   return {

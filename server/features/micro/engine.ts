@@ -2,7 +2,9 @@
 // recorded tick at or before the expiry. An order is settled once a tick at or after its expiry has arrived
 // (ticks only move forward, so the deciding tick can no longer change); orders that expired while the server
 // was down settle from the recorded ticks when it comes back. Each group of orders sharing a product and an
-// expiry is settled by one compare-and-set update; all of a run's postings go in one transaction.
+// expiry is settled by compare-and-set updates, in batches of at most BATCH_ORDERS orders: one transaction per
+// batch, which on PostgreSQL locks only the batch's users (ledger/tx.ts), so their orders wait for it and
+// everyone else's run beside it. The batch's orders are read before it; the updates settle those only.
 //
 // Stale windows (README: Real prices): on a venue's product, an order with no recorded tick in the VOID_WINDOW_MS
 // before its expiry is voided, its stake and fee returned in full (reason micro_void). Simulated products keep
@@ -14,10 +16,12 @@ import { writeTx } from '../../ledger/tx'
 import { tickAtOrBefore } from '../../market/repo'
 import type { Engine, LatestTicks } from '../../trading/engine'
 import { checkMicro } from './check'
-import { dueGroups, type SettledRow, settleGroup, type VoidedRow, voidGroup } from './repo'
+import { dueGroups, runningOf, type SettledRow, settleGroup, type VoidedRow, voidGroup } from './repo'
 
 /** An order on a venue's product is voided when no tick exists in this many ms up to its expiry. */
 export const VOID_WINDOW_MS = 5000
+/** Orders settled per transaction (each batch locks its users on PostgreSQL, at most this many). */
+export const BATCH_ORDERS = 200
 
 function settlementPosting(o: SettledRow, at: Date): Posting {
   const stake = o.stake
@@ -70,15 +74,56 @@ async function settleMicro(deps: Deps, upTo: LatestTicks): Promise<number> {
   }
   const now = deps.clock()
   const at = now.toISOString()
-  return writeTx(deps.db, async (trx) => {
-    const postings: Posting[] = []
-    for (const { group, tick } of decided) {
-      if (tick) for (const o of await settleGroup(trx, group, tick, at)) postings.push(settlementPosting(o, now))
-      else for (const o of await voidGroup(trx, group, at)) postings.push(voidPosting(o, now))
+  let settled = 0
+  for (const batch of await batchesOf(deps, decided)) {
+    const users = [...new Set(batch.flatMap((part) => part.users))]
+    settled += await writeTx(
+      deps.db,
+      async (trx) => {
+        const postings: Posting[] = []
+        for (const { group, tick } of batch) {
+          if (tick) for (const o of await settleGroup(trx, group, tick, at)) postings.push(settlementPosting(o, now))
+          else for (const o of await voidGroup(trx, group, at)) postings.push(voidPosting(o, now))
+        }
+        await postMany(trx, postings)
+        return postings.length
+      },
+      { users },
+    )
+  }
+  return settled
+}
+
+interface BatchPart {
+  group: Group & { ids: number[] }
+  tick: { t: number; price: number } | null
+  users: number[]
+}
+
+/** The decided groups' running orders, cut into batches of at most BATCH_ORDERS orders. */
+async function batchesOf(
+  deps: Deps,
+  decided: readonly { group: Group; tick: { t: number; price: number } | null }[],
+): Promise<BatchPart[][]> {
+  const batches: BatchPart[][] = []
+  let current: BatchPart[] = []
+  let size = 0
+  for (const { group, tick } of decided) {
+    const running = await runningOf(deps.db, group)
+    for (let i = 0; i < running.length; ) {
+      const part = running.slice(i, i + BATCH_ORDERS - size)
+      i += part.length
+      current.push({ group: { ...group, ids: part.map((o) => o.id) }, tick, users: part.map((o) => o.user_id) })
+      size += part.length
+      if (size >= BATCH_ORDERS) {
+        batches.push(current)
+        current = []
+        size = 0
+      }
     }
-    await postMany(trx, postings)
-    return postings.length
-  })
+  }
+  if (current.length > 0) batches.push(current)
+  return batches
 }
 
 /** Each batch and the restart settle alike: by the latest ticks, whatever the batch held. */

@@ -1,25 +1,60 @@
 // Database access of timed orders.
 
-import type { Insertable, QueryCreator } from 'kysely'
+import type { Insertable } from 'kysely'
 import { type Kysely, sql } from 'kysely'
 import type { MicroOutcome } from '../../../contract/trading'
 import type { Db } from '../../db/db'
 import { withMinor } from '../../db/minor'
 import type { Database, MicroOrderRow, MicroOrdersTable } from '../../db/schema'
+import { preparedQuery } from '../../db/statement-cache'
 import { microOrderMoney } from '../../db/tables/trading'
+import { preparedWithTick, TICK_VALUES } from '../../trading/prepared-ticks'
 import { riskAcceptedColumn } from '../risk'
 
-/** A duration's terms and whether the user accepted the timed-order disclosure, in one query. */
-export function durationFor(db: Db, seconds: number, userId: number) {
-  return db
+const durationQuery = preparedQuery((db, slot) =>
+  db
     .selectFrom('micro_durations')
-    .select(['seconds', 'rate', 'min', riskAcceptedColumn(userId, 'micro').as('risk_accepted')])
-    .where('seconds', '=', seconds)
-    .executeTakeFirst()
+    .select(['seconds', 'rate', 'min', riskAcceptedColumn(slot<number>(1), 'micro').as('risk_accepted')])
+    .where('seconds', '=', slot<number>(0)),
+)
+
+/** A duration's terms and whether the user accepted the timed-order disclosure, in one query. */
+export async function durationFor(db: Db, seconds: number, userId: number) {
+  return (await durationQuery(db, seconds, userId)).rows[0]
 }
 
-export async function insertOrder(trx: QueryCreator<Database>, order: Insertable<MicroOrdersTable>): Promise<number> {
-  const row = await trx.insertInto('micro_orders').values(order).returning('id').executeTakeFirstOrThrow()
+const ORDER_COLUMNS = [
+  'user_id',
+  'product_id',
+  'seconds',
+  'type',
+  'stake',
+  'fee',
+  'rate',
+  'fee_rate',
+  'win_payout',
+  'entry_t',
+  'entry_price',
+  'created_at',
+  'expires_at',
+] as const satisfies readonly (keyof Insertable<MicroOrdersTable>)[]
+
+const insertOrderQuery = preparedWithTick((db, slot) =>
+  db
+    .insertInto('micro_orders')
+    .values(Object.fromEntries(ORDER_COLUMNS.map((c, i) => [c, slot(TICK_VALUES + i)])) as Insertable<MicroOrdersTable>)
+    .returning('id'),
+)
+
+/** Inserts the order with its entry tick (trading/prepared-ticks.ts); returns its id. */
+export async function insertOrder(
+  trx: Kysely<Database>,
+  tick: { productId: number; t: number; price: number },
+  order: Insertable<MicroOrdersTable>,
+): Promise<number> {
+  const { rows } = await insertOrderQuery(trx, tick, ...ORDER_COLUMNS.map((c) => order[c]))
+  const row = rows[0]
+  if (!row) throw new Error('The order insert returned no row')
   return row.id
 }
 
@@ -53,6 +88,18 @@ export function dueGroups(db: Db, upTo: number) {
     .execute()
 }
 
+/** The running orders of one group (their users lock the batch that settles them, ledger/tx.ts). */
+export function runningOf(db: Db, group: { productId: number; expiresAt: number }) {
+  return db
+    .selectFrom('micro_orders')
+    .select(['id', 'user_id'])
+    .where('product_id', '=', group.productId)
+    .where('expires_at', '=', group.expiresAt)
+    .where('status', '=', 0)
+    .orderBy('id')
+    .execute()
+}
+
 export interface VoidedRow {
   id: number
   user_id: number
@@ -61,12 +108,12 @@ export interface VoidedRow {
 }
 
 /**
- * Voids every still-running order of one group (README: Real prices): settled as a tie without a settlement tick,
+ * Voids the still-running orders of one group among `ids` (README: Real prices): settled as a tie without a settlement tick,
  * compare-and-set on status like settleGroup. The caller returns stake and fee.
  */
 export async function voidGroup(
   trx: Kysely<Database>,
-  group: { productId: number; expiresAt: number },
+  group: { productId: number; expiresAt: number; ids: readonly number[] },
   at: string,
 ): Promise<VoidedRow[]> {
   const rows = await trx
@@ -74,6 +121,7 @@ export async function voidGroup(
     .set({ status: 1, result: 0, ploss: 0, settled_at: at })
     .where('product_id', '=', group.productId)
     .where('expires_at', '=', group.expiresAt)
+    .where('id', 'in', group.ids)
     .where('status', '=', 0)
     .returning(['id', 'user_id', 'stake', 'fee'])
     .execute()
@@ -89,12 +137,12 @@ export interface SettledRow {
 }
 
 /**
- * Settles every still-running order of one group at the given tick, compare-and-set on status (an order
+ * Settles the still-running orders of one group among `ids` at the given tick, compare-and-set on status (an order
  * settles once, whatever runs twice). The outcome is the rule of contract/rules/micro.ts, written in SQL.
  */
 export async function settleGroup(
   trx: Kysely<Database>,
-  group: { productId: number; expiresAt: number },
+  group: { productId: number; expiresAt: number; ids: readonly number[] },
   tick: { t: number; price: number },
   at: string,
 ): Promise<SettledRow[]> {
@@ -108,6 +156,7 @@ export async function settleGroup(
     .set({ status: 1, result, ploss, settle_t: tick.t, settle_price: p, settled_at: at })
     .where('product_id', '=', group.productId)
     .where('expires_at', '=', group.expiresAt)
+    .where('id', 'in', group.ids)
     .where('status', '=', 0)
     .returning(['id', 'user_id', 'stake', 'win_payout', 'result'])
     .execute()

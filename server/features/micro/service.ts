@@ -14,7 +14,7 @@ import { type Posting, postMany } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { formatUnits } from '../../market/price'
 import { productTextsIn, type TextOf } from '../../market/texts'
-import { insertWithTick, tradingTick } from '../../trading/ticks'
+import { tradingTick } from '../../trading/ticks'
 import { requireAccepted } from '../risk'
 import { durationFor, findOrder, insertOrder, listOrders } from './repo'
 
@@ -52,23 +52,21 @@ export async function placeMicroOrder(
   const now = deps.clock()
   // The order's time starts at placement (or at its entry tick, should the feed run ahead of the clock).
   const expiresAt = Math.max(now.getTime(), entry.t) + duration.seconds * 1000
-  const id = await insertWithTick(trx, entry, (db) =>
-    insertOrder(db, {
-      user_id: userId,
-      product_id: input.pid,
-      seconds: duration.seconds,
-      type: input.type,
-      stake: toDbInteger(stake),
-      fee: toDbInteger(fee),
-      rate: duration.rate,
-      fee_rate: feeRate,
-      win_payout: toDbInteger(payout),
-      entry_t: entry.t,
-      entry_price: entry.price,
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
-    }),
-  )
+  const id = await insertOrder(trx, entry, {
+    user_id: userId,
+    product_id: input.pid,
+    seconds: duration.seconds,
+    type: input.type,
+    stake: toDbInteger(stake),
+    fee: toDbInteger(fee),
+    rate: duration.rate,
+    fee_rate: feeRate,
+    win_payout: toDbInteger(payout),
+    entry_t: entry.t,
+    entry_price: entry.price,
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+  })
   const ref = refs.micro(id)
   // Stake and fee in one insert and one overdraft check.
   const stakePosting: Posting = {

@@ -3,12 +3,26 @@ import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { Db } from '../../db/db'
 import { withMinor } from '../../db/minor'
 import type { CoinOrderRow, CoinOrdersTable, Database } from '../../db/schema'
+import { preparedByShape } from '../../db/statement-cache'
 import { coinOrderMoney } from '../../db/tables/trading'
 
 const rowOf = (row: Selectable<CoinOrdersTable>): CoinOrderRow => withMinor(row, coinOrderMoney)
 
+const insertQuery = preparedByShape((db, columns, slot) =>
+  db
+    .insertInto('coin_orders')
+    .values(Object.fromEntries(columns.map((c, i) => [c, slot(i)])) as Insertable<CoinOrdersTable>)
+    .returningAll(),
+)
+
 export async function insertOrder(trx: Kysely<Database>, order: Insertable<CoinOrdersTable>): Promise<CoinOrderRow> {
-  return rowOf(await trx.insertInto('coin_orders').values(order).returningAll().executeTakeFirstOrThrow())
+  const columns = Object.keys(order)
+    .filter((c) => order[c as keyof typeof order] !== undefined)
+    .sort()
+  const values = columns.map((c) => order[c as keyof typeof order])
+  const row = (await insertQuery(trx, columns, values)).rows[0]
+  if (!row) throw new Error('The order insert returned no row')
+  return rowOf(row)
 }
 
 /** The caller's order, or undefined (also for another user's id). */

@@ -1,14 +1,21 @@
 // PostgreSQL write transactions lock only the users they name (ledger/tx.ts, db/dialect.ts): two users' run
 // side by side, one user's run one after the other, and a transaction naming no users runs alone. House
-// changes land in slots whose sum is the house balance, and ledger:check holds. SQLite has one writer.
+// changes land in slots whose sum is the house balance, and ledger:check holds. SQLite has one writer. The house
+// limit holds under concurrency; an engine's settlement batch locks only its orders' users.
 import { sql } from 'kysely'
+import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { dialectOf } from '../../../server/db/dialect'
+import { openDb } from '../../../server/db/db'
+import { dialectOf, USER_LOCK_SPACE } from '../../../server/db/dialect'
+import { microEngine } from '../../../server/features/micro/engine'
 import { checkLedger } from '../../../server/ledger/check'
+import { setFence } from '../../../server/ledger/fence'
 import { accountBalance, balanceOf, LedgerError, post } from '../../../server/ledger/ledger'
 import { writeTx } from '../../../server/ledger/tx'
 import { createHarness, type Harness } from '../../support/server/harness'
-import { createUser, fund } from '../../support/server/wallet'
+import { call, dataOf } from '../../support/server/request'
+import { BTC, createTrader } from '../../support/server/trading'
+import { createUser, depsOf, fund } from '../../support/server/wallet'
 
 const USDT = 1_000_000n
 let h: Harness
@@ -124,3 +131,131 @@ describe('write transactions', () => {
     expect(await checkLedger(h.db)).toEqual([])
   })
 })
+
+describe('the house limit under concurrency (PostgreSQL)', () => {
+  const MAX = 2n ** 53n - 1n
+  const clients: pg.Client[] = []
+  beforeEach(async () => {
+    h = await createHarness()
+  })
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.end()))
+    await h.close()
+  })
+
+  async function connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: h.config.database })
+    await client.connect()
+    clients.push(client)
+    await client.query('begin')
+    return client
+  }
+  const addToSlot = (client: pg.Client, slot: number, amount: bigint) =>
+    client.query(
+      `insert into balances (account_kind, account_id, asset, bucket, slot, amount)
+       values ('house', 'limit_test', 'USDT', 'available', $1, $2)
+       on conflict (account_kind, account_id, asset, bucket, slot) do update set amount = balances.amount + excluded.amount`,
+      [slot, String(amount)],
+    )
+  const total = async () => {
+    const { rows } = await sql<{ total: string | null }>`select sum(amount)::text as total from balances
+      where account_kind = 'house' and account_id = 'limit_test'`.execute(h.db)
+    return BigInt(rows[0]?.total ?? 0)
+  }
+
+  it('refuses the second of two open transactions that pass the limit together', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    const first = await connect()
+    const second = await connect()
+    const part = (MAX / 10n) * 6n
+    await addToSlot(first, 1, part)
+    const late = addToSlot(second, 2, part).then(
+      () => 'passed',
+      (error: { code?: string; constraint?: string }) => `${error.code} ${error.constraint}`,
+    )
+    await waitersReach(1)
+    await first.query('commit')
+    expect(await late).toBe('23514 balances_amount_limit')
+    await second.query('rollback')
+    expect(await total()).toBe(part)
+  })
+
+  it('lets small changes far from the limit run side by side, and serializes them near it', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    const [a, b] = [await connect(), await connect()]
+    await addToSlot(a, 1, 5n)
+    // b's change returned while a's is open: the shared lock did not make it wait.
+    await addToSlot(b, 2, 7n)
+    await Promise.all([a.query('commit'), b.query('commit')])
+    expect(await total()).toBe(12n)
+
+    const near = await connect()
+    await addToSlot(near, 3, (MAX / 10n) * 9n - 12n)
+    await near.query('commit')
+    const [c, d] = [await connect(), await connect()]
+    await addToSlot(c, 1, 5n)
+    let done = false
+    const second = addToSlot(d, 2, 7n).then(() => {
+      done = true
+    })
+    await waitersReach(1)
+    expect(done).toBe(false)
+    await c.query('commit')
+    await second
+    await d.query('commit')
+    expect(await total()).toBe((MAX / 10n) * 9n + 12n)
+  })
+})
+
+describe('an engine batch on PostgreSQL', () => {
+  beforeEach(async () => {
+    h = await createHarness()
+  })
+  afterEach(() => h.close())
+
+  it('locks only the users of its orders: an order of another user is accepted while it is open', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    const emit = (price: number) => h.feed.emit([{ productId: BTC, t: h.clock().getTime(), price }])
+    emit(6_700_000)
+    const [settling, trading] = [await createTrader(h), await createTrader(h)]
+    for (const user of [settling, trading]) await fund(h, user.id, 'USDT', 1000n * USDT)
+    const order = (user: { token: string }) =>
+      call(h.app, '/api/micro_order', { token: user.token, body: { pid: BTC, t: 30, amount: '10', type: 0 } })
+    for (let i = 0; i < 3; i++) dataOf(await order(settling))
+    h.clock.advance(31_000)
+    emit(6_710_000)
+    // The engine writes through a handle of its own whose transactions wait at COMMIT until the gate opens.
+    const engineDb = openDb(h.config.database)
+    const held = gate()
+    setFence(engineDb, () => held.opened)
+    let settled: number | undefined
+    const latest = new Map([[BTC, h.clock().getTime()]])
+    const run = microEngine.onTicks({ ...depsOf(h), db: engineDb }, [], latest).then((n) => {
+      settled = n
+    })
+    await batchOpen(engineDb)
+    dataOf(await order(trading))
+    expect(settled).toBeUndefined()
+    held.open()
+    await run
+    expect(settled).toBe(3)
+    const rows = await h.db.selectFrom('micro_orders').select(['user_id', 'status']).orderBy('id').execute()
+    expect(rows.map((r) => [r.user_id, r.status])).toEqual([
+      ...Array.from({ length: 3 }, () => [settling.id, 1]),
+      [trading.id, 0],
+    ])
+    await engineDb.destroy()
+    expect(await checkLedger(h.db)).toEqual([])
+  })
+})
+
+/** Resolves once a transaction on `db` holds a user's advisory lock (the engine's batch is open). */
+async function batchOpen(db: Harness['db']): Promise<void> {
+  for (;;) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+      where locktype = 'advisory' and granted and classid = ${USER_LOCK_SPACE} and database = (select oid
+      from pg_database where datname = current_database())`.execute(db)
+    if ((rows[0]?.n ?? 0) > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}

@@ -3,6 +3,7 @@
 // kill -9 of the engine under load loses no acknowledged write: the standby takes over and the ledger holds.
 // It also covers the roles on PostgreSQL (roles.test.ts runs them on SQLite): the engine seeds the demo history
 // once, the standby's prices reach the API processes after the takeover, and SIGTERM ends every process cleanly.
+// A session ended through one API process is refused by the other at once (its in-memory session cache).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../../contract/api'
 import type { Product } from '../../../contract/market'
@@ -75,6 +76,15 @@ describe.skipIf(!postgresUrl)('a cluster: one engine, a standby, two API process
     }
     expect(same).toBe(true)
     const [first = '', second = ''] = api
+
+    // A sign-out on one API process is refused at once by the other, which knew the session from memory
+    // (a trigger's NOTIFY reaches every process's LISTEN, migration 036).
+    const leaving = await register(first, 'signout@example.com')
+    const userinfo = (base: string) =>
+      fetch(`${base}/api/userinfo`, { headers: { UserToken: leaving } }).then((r) => r.status)
+    for (let i = 0; i < 3; i++) expect([await userinfo(first), await userinfo(second)]).toEqual([200, 200])
+    expect((await post(first, '/api/logout', {}, leaving)).status).toBe(1)
+    expect([await userinfo(second), await userinfo(first)]).toEqual([204, 204])
     const users = await Promise.all([0, 1, 2, 3].map((i) => register(i % 2 ? second : first, `load${i}@example.com`)))
     const acknowledged: { oid: number; user: number }[] = []
     let loading = true
