@@ -11,6 +11,10 @@ vi.mock('klinecharts', async () => (await import('./fake-chart')).klinechartsMoc
 // (React, happy-dom, Lingui, testing-library) stay loaded instead of being imported again for every file.
 vi.resetModules()
 
+// ky, which the HTTP client loads with its first call (src/shared/lib/http.ts): loaded here, so that no test's first
+// call waits on a module load that its fake timers do not cover (in a shuffled order, a poller test came first).
+await import('ky')
+
 // Lazy screens load through dynamic import; on a loaded two-core CI machine that can take over the 1 s default.
 configure({ asyncUtilTimeout: 5000 })
 
