@@ -1,7 +1,7 @@
 import type { PushCategory } from '@contract/notifications'
 import type { PushInfo } from '@contract/push'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, ok, type RecordedRequest, sampleUser } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 
@@ -56,7 +56,15 @@ let server: { info: PushInfo }
 let requests: RecordedRequest[]
 const userAgent = navigator.userAgent
 
+// The screen's module loaded once before the tests: the first test's wait (whichever comes first in a shuffled run)
+// is for the screen, not for a module load on a busy machine.
+beforeAll(async () => {
+  await import('@/features/push/NotificationSettingsScreen')
+})
+
 beforeEach(() => {
+  // What the browser answers to the permission prompt; a test that refuses says so itself.
+  browser.answer = 'granted'
   server = {
     info: {
       public_key: KEY,
@@ -168,7 +176,6 @@ describe('/notification_settings', () => {
     expect(await screen.findByText(/Notifications are blocked for Tern in this browser/)).toBeTruthy()
     expect(browser.subscribe).not.toHaveBeenCalled()
     expect(posts('/api/push_subscribe')).toEqual([])
-    browser.answer = 'granted'
   })
 
   it('shows the switches of a device already subscribed', async () => {
