@@ -100,8 +100,11 @@ describe('up and down, the chart and the tabs in other languages', () => {
       await useLanguage(code)
       await page.goto('/market')
       const tabs = page.getByRole('tablist').first().getByRole('tab')
-      await tabs.first().waitFor()
-      expect(await tabs.first().textContent()).toBe(tr('Watchlist', 'market tab: the user favourite products'))
+      // The server's first screen is the signed-out list in the cookie's language (none here yet: English); the
+      // app then takes over in the stored language with the account's Watchlist tab first.
+      await expect
+        .poll(() => tabs.first().textContent(), { timeout: 20_000 })
+        .toBe(tr('Watchlist', 'market tab: the user favourite products'))
       const heights = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().height))
       expect(heights.length).toBe(5)
       for (const height of heights) expect(height).toBeLessThan(48)
