@@ -4,11 +4,13 @@
 // read (the indexed trigger prices, per product); every decision stores and records its tick and is a
 // compare-and-set on the order's status and version, so a user's cancel, close or stops edit and the engine's
 // decision never both apply. On start, recover() decides from the recorded ticks what passed while it was down.
+import type { Db } from '../../db/db'
 import type { ContractOrderRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
 import type { Tick } from '../../market/feed'
+import { userBatches } from '../../trading/batches'
 import type { Engine, LatestTicks } from '../../trading/engine'
 import { recordTick } from '../../trading/ticks'
 import { checkContract } from './check'
@@ -49,30 +51,39 @@ function stepsOf(order: ContractOrderRow, decision: Decision, at: Date): Step[] 
   return steps
 }
 
-/** Applies the decisions in one transaction; a decision whose order changed since it was read is dropped. */
+/**
+ * Applies the decisions, in batches of at most BATCH_ORDERS orders, one transaction each that locks only its
+ * orders' users (PostgreSQL); a decision whose order changed since it was read is dropped.
+ */
 async function apply(deps: Deps, found: readonly Found[]): Promise<number> {
   if (found.length === 0) return 0
   const at = deps.clock()
-  return writeTx(deps.db, async (trx) => {
-    const postings: Posting[] = []
-    const ticks = new Map<string, { productId: number; t: number; price: number }>()
-    let decided = 0
-    for (const { order, decision } of found) {
-      const steps = stepsOf(order, decision, at)
-      const { change, postings: entries } = combined(steps)
-      if (!(await changeOrder(trx, order, change))) continue
-      decided += 1
-      const closed = decision.close ? steps.at(-1)?.after : undefined
-      if (closed) await notifyEngineClose(deps, trx, closed, at)
-      postings.push(...entries)
-      for (const tick of [decision.fill, decision.close?.tick]) {
-        if (tick) ticks.set(`${order.product_id}:${tick.t}`, { productId: order.product_id, ...tick })
-      }
+  let decided = 0
+  for (const batch of userBatches(found, ({ order }) => order.user_id)) {
+    decided += await writeTx(deps.db, (trx) => applyBatch(deps, trx, batch.items, at), { users: batch.users })
+  }
+  return decided
+}
+
+async function applyBatch(deps: Deps, trx: Db, found: readonly Found[], at: Date): Promise<number> {
+  const postings: Posting[] = []
+  const ticks = new Map<string, { productId: number; t: number; price: number }>()
+  let decided = 0
+  for (const { order, decision } of found) {
+    const steps = stepsOf(order, decision, at)
+    const { change, postings: entries } = combined(steps)
+    if (!(await changeOrder(trx, order, change))) continue
+    decided += 1
+    const closed = decision.close ? steps.at(-1)?.after : undefined
+    if (closed) await notifyEngineClose(deps, trx, closed, at)
+    postings.push(...entries)
+    for (const tick of [decision.fill, decision.close?.tick]) {
+      if (tick) ticks.set(`${order.product_id}:${tick.t}`, { productId: order.product_id, ...tick })
     }
-    for (const tick of ticks.values()) await recordTick(trx, tick)
-    await postMany(trx, postings)
-    return decided
-  })
+  }
+  for (const tick of ticks.values()) await recordTick(trx, tick)
+  await postMany(trx, postings)
+  return decided
 }
 
 async function onTicks(deps: Deps, ticks: readonly Tick[]): Promise<number> {

@@ -14,14 +14,13 @@ import { house, reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
 import { tickAtOrBefore } from '../../market/repo'
+import { BATCH_ORDERS } from '../../trading/batches'
 import type { Engine, LatestTicks } from '../../trading/engine'
 import { checkMicro } from './check'
 import { dueGroups, runningOf, type SettledRow, settleGroup, type VoidedRow, voidGroup } from './repo'
 
 /** An order on a venue's product is voided when no tick exists in this many ms up to its expiry. */
 export const VOID_WINDOW_MS = 5000
-/** Orders settled per transaction (each batch locks its users on PostgreSQL, at most this many). */
-export const BATCH_ORDERS = 200
 
 function settlementPosting(o: SettledRow, at: Date): Posting {
   const stake = o.stake

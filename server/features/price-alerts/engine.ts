@@ -9,6 +9,7 @@ import { writeTx } from '../../ledger/tx'
 import type { Tick } from '../../market/feed'
 import { formatUnits } from '../../market/price'
 import { notify } from '../../notify/create'
+import { userBatches } from '../../trading/batches'
 import type { Engine, LatestTicks } from '../../trading/engine'
 import { recordTick } from '../../trading/ticks'
 import { AlertBook, type BookAlert } from './book'
@@ -96,21 +97,34 @@ async function fireOnTick(deps: Deps, trx: Db, group: readonly Firing[], now: Da
   return fired.size
 }
 
-/** Writes the firings in one transaction; an alert deleted in the meantime is skipped. */
+/**
+ * Writes the firings in batches of at most BATCH_ORDERS alerts, one transaction each that locks only their users
+ * (PostgreSQL); an alert deleted in the meantime is skipped.
+ */
 async function fire(deps: Deps, state: State, found: readonly Firing[]): Promise<number> {
   if (found.length === 0) return 0
   const now = deps.clock()
-  try {
-    return await writeTx(deps.db, async (trx) => {
-      let fired = 0
-      for (const group of byTick(found).values()) fired += await fireOnTick(deps, trx, group, now)
-      return fired
-    })
-  } catch (error) {
-    // Nothing was written: the alerts stay active and go back into the book for the next crossing tick.
-    for (const { alert } of found) state.book.add(alert)
-    throw error
+  let fired = 0
+  const batches = userBatches(found, ({ alert }) => alert.userId)
+  for (const [i, batch] of batches.entries()) {
+    try {
+      fired += await writeTx(
+        deps.db,
+        async (trx) => {
+          let n = 0
+          for (const group of byTick(batch.items).values()) n += await fireOnTick(deps, trx, group, now)
+          return n
+        },
+        { users: batch.users },
+      )
+    } catch (error) {
+      // This batch and the later ones wrote nothing: their alerts stay active and go back into the book for the
+      // next crossing tick.
+      for (const rest of batches.slice(i)) for (const { alert } of rest.items) state.book.add(alert)
+      throw error
+    }
   }
+  return fired
 }
 
 /** The alerts a batch fires, in tick order per product. */

@@ -1,12 +1,14 @@
 // Fills waiting spot limit orders: on each tick, every waiting order placed before it whose price the tick
 // crosses (a buy at or below its limit, a sell at or above) fills at its limit price, and the order stores
 // that tick. Cancel and fill are compare-and-set on the order's status, so exactly one of them wins.
+import type { Db } from '../../db/db'
 import type { CoinOrderRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { writeTx } from '../../ledger/tx'
 import type { Tick } from '../../market/feed'
+import { userBatches } from '../../trading/batches'
 import type { Engine, LatestTicks } from '../../trading/engine'
 import { recordTick } from '../../trading/ticks'
 import { checkSpot } from './check'
@@ -38,26 +40,33 @@ async function matches(deps: Deps, productId: number, ticks: readonly Tick[]): P
   return found
 }
 
+/** Fills the matches in batches, one transaction each that locks only its orders' users (PostgreSQL). */
 async function fill(deps: Deps, found: readonly Match[]): Promise<number> {
   if (found.length === 0) return 0
   const now = deps.clock()
+  let filled = 0
+  for (const batch of userBatches(found, ({ order }) => order.user_id)) {
+    filled += await writeTx(deps.db, (trx) => fillBatch(trx, batch.items, now), { users: batch.users })
+  }
+  return filled
+}
+
+async function fillBatch(trx: Db, found: readonly Match[], now: Date): Promise<number> {
   const at = now.toISOString()
-  return writeTx(deps.db, async (trx) => {
-    const postings: Posting[] = []
-    for (const { order, tick } of found) {
-      const done = await decide(trx, order.id, 1, at, tick)
-      if (!done) continue
-      await recordTick(trx, tick)
-      postings.push({
-        reason: reasons.coinFill,
-        ref: refs.coin(done.id),
-        at: now,
-        entries: fillEntries(done, true),
-      })
-    }
-    await postMany(trx, postings)
-    return postings.length
-  })
+  const postings: Posting[] = []
+  for (const { order, tick } of found) {
+    const done = await decide(trx, order.id, 1, at, tick)
+    if (!done) continue
+    await recordTick(trx, tick)
+    postings.push({
+      reason: reasons.coinFill,
+      ref: refs.coin(done.id),
+      at: now,
+      entries: fillEntries(done, true),
+    })
+  }
+  await postMany(trx, postings)
+  return postings.length
 }
 
 /** Fills the orders a batch of ticks crosses. Returns the number filled. */

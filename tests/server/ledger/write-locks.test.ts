@@ -1,21 +1,27 @@
 // PostgreSQL write transactions lock only the users they name (ledger/tx.ts, db/dialect.ts): two users' run
 // side by side, one user's run one after the other, and a transaction naming no users runs alone. House
 // changes land in slots whose sum is the house balance, and ledger:check holds. SQLite has one writer. The house
-// limit holds under concurrency; an engine's settlement batch locks only its orders' users.
+// limit holds under concurrency; an engine's batch (timed, contract, spot) locks only its orders' users.
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ContractOrder } from '../../../contract/contract-trading'
+import type { CoinOrder } from '../../../contract/trading'
 import { openDb } from '../../../server/db/db'
 import { dialectOf, USER_LOCK_SPACE } from '../../../server/db/dialect'
+import { contractEngine } from '../../../server/features/contract/engine'
 import { microEngine } from '../../../server/features/micro/engine'
+import { acceptRisk } from '../../../server/features/risk/service'
+import { spotEngine } from '../../../server/features/spot/engine'
 import { checkLedger } from '../../../server/ledger/check'
 import { setFence } from '../../../server/ledger/fence'
 import { accountBalance, balanceOf, LedgerError, post } from '../../../server/ledger/ledger'
 import { writeTx } from '../../../server/ledger/tx'
+import type { Engine } from '../../../server/trading/engine'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import { BTC, createTrader } from '../../support/server/trading'
-import { createUser, depsOf, fund } from '../../support/server/wallet'
+import { createSignedInUser, createUser, depsOf, fund } from '../../support/server/wallet'
 
 const USDT = 1_000_000n
 let h: Harness
@@ -245,6 +251,99 @@ describe('an engine batch on PostgreSQL', () => {
       [trading.id, 0],
     ])
     await engineDb.destroy()
+    expect(await checkLedger(h.db)).toEqual([])
+  })
+})
+
+describe('the contract and spot engines on PostgreSQL', () => {
+  beforeEach(async () => {
+    h = await createHarness()
+  })
+  afterEach(() => h.close())
+
+  const at = (price: number) => ({ productId: BTC, t: h.clock().getTime(), price })
+
+  /**
+   * Runs `engine` on one tick through a handle whose transactions wait at COMMIT until the gate opens, and while its
+   * batch is open lets `other` write (it must not wait for the batch); returns what the engine decided.
+   */
+  async function whileBatchOpen(engine: Engine, price: number, other: () => Promise<void>): Promise<number> {
+    const engineDb = openDb(h.config.database)
+    const held = gate()
+    setFence(engineDb, () => held.opened)
+    let decided: number | undefined
+    const tickNow = at(price)
+    const run = engine.onTicks({ ...depsOf(h), db: engineDb }, [tickNow], new Map([[BTC, tickNow.t]])).then((n) => {
+      decided = n
+    })
+    await batchOpen(engineDb)
+    await other()
+    expect(decided).toBeUndefined()
+    held.open()
+    await run
+    await engineDb.destroy()
+    return decided ?? -1
+  }
+
+  it('close a position on its stop-loss locking only its user: another user opens one meanwhile', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    h.feed.emit([at(6_700_000)])
+    const [closing, trading] = [await createSignedInUser(h), await createSignedInUser(h)]
+    for (const user of [closing, trading]) {
+      await acceptRisk(depsOf(h), user.id, 'contract')
+      await fund(h, user.id, 'USDT', 1000n * USDT)
+    }
+    const open = (user: { token: string }, body: Record<string, unknown> = {}) =>
+      call<ContractOrder>(h.app, '/api/contract_order', {
+        token: user.token,
+        body: {
+          pid: BTC,
+          type: 0,
+          price_type: 0,
+          price: '',
+          hand: '1',
+          level: 100,
+          stop_win: '',
+          stop_loss: '',
+          ...body,
+        },
+      })
+    const position = dataOf(await open(closing, { stop_loss: '66900' }))
+    h.clock.advance(1000)
+    const decided = await whileBatchOpen(contractEngine, 6_680_000, async () => {
+      dataOf(await open(trading))
+    })
+    expect(decided).toBe(1)
+    const rows = await h.db.selectFrom('contract_orders').select(['id', 'user_id', 'status']).orderBy('id').execute()
+    expect(rows.map((r) => [r.user_id, r.status])).toEqual([
+      [closing.id, 2],
+      [trading.id, 1],
+    ])
+    expect(rows[0]?.id).toBe(position.oid)
+    expect(await checkLedger(h.db)).toEqual([])
+  })
+
+  it('fill a limit order locking only its user: another user places one meanwhile', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    h.feed.emit([at(6_700_000)])
+    const [filling, trading] = [await createSignedInUser(h), await createSignedInUser(h)]
+    for (const user of [filling, trading]) await fund(h, user.id, 'USDT', 1000n * USDT)
+    const buy = (user: { token: string }, price: string) =>
+      call<CoinOrder>(h.app, '/api/coin_buy', {
+        token: user.token,
+        body: { pid: BTC, price_type: 1, price, amount: '0.001' },
+      })
+    dataOf(await buy(filling, '66000'))
+    h.clock.advance(1000)
+    const decided = await whileBatchOpen(spotEngine, 6_590_000, async () => {
+      dataOf(await buy(trading, '60000'))
+    })
+    expect(decided).toBe(1)
+    const rows = await h.db.selectFrom('coin_orders').select(['user_id', 'status']).orderBy('id').execute()
+    expect(rows.map((r) => [r.user_id, r.status])).toEqual([
+      [filling.id, 1],
+      [trading.id, 0],
+    ])
     expect(await checkLedger(h.db)).toEqual([])
   })
 })
