@@ -37,6 +37,14 @@ export interface WriteOptions {
   users?: readonly number[]
 }
 
+/**
+ * The options of a write on one user's record found by id before the transaction (an operator's decision on a
+ * deposit or withdrawal: its owner never changes): lock that user; none found, run alone as before.
+ */
+export function ownerLock(owner: number | undefined): WriteOptions {
+  return owner === undefined ? {} : { users: [owner] }
+}
+
 const COMMIT = CompiledQuery.raw('commit')
 const ROLLBACK = CompiledQuery.raw('rollback')
 

@@ -7,13 +7,13 @@ import type { OperatorContext } from '../../audit/context'
 import { writeAudit } from '../../audit/log'
 import type { Deps } from '../../deps'
 import { invalid } from '../../errors'
-import { writeTx } from '../../ledger/tx'
+import { ownerLock, writeTx } from '../../ledger/tx'
 import { bankReviewQueue, decideBank } from '../bank'
 import { withdrawalReviews } from '../console'
 import { type ContractTermsView, productTerms, termsView, updateTerms } from '../contract'
 import { reviewVerification, verificationReviewQueue } from '../identity'
-import { decideDeposit, depositReviewQueue } from '../recharge'
-import { decideWithdrawal } from '../withdraw'
+import { decideDeposit, depositOwner, depositReviewQueue } from '../recharge'
+import { decideWithdrawal, withdrawalOwner } from '../withdraw'
 
 export const reviewKinds = ['deposits', 'withdrawals', 'banks', 'verifications'] as const
 export type ReviewKind = (typeof reviewKinds)[number]
@@ -65,21 +65,36 @@ export function changeContractTerms(
 const singular = { deposits: 'deposit', withdrawals: 'withdrawal', banks: 'bank' } as const
 
 /** The decision and its audit row, in one transaction. */
-function decide(ctx: OperatorContext, kind: ReviewKind, id: number, approve: boolean, reason: string) {
+async function decide(ctx: OperatorContext, kind: ReviewKind, id: number, approve: boolean, reason: string) {
   const { operator, address } = ctx
   if (kind === 'verifications')
     return reviewVerification(ctx.db, { id, approve, reason, operator, address }, ctx.clock())
-  return writeTx(ctx.db, async (trx) => {
-    const now = ctx.clock()
-    const decided =
-      kind === 'deposits'
-        ? await decideDeposit(trx, id, approve, reason, now)
-        : kind === 'withdrawals'
-          ? await decideWithdrawal(trx, id, approve, reason, now)
-          : await decideBank(trx, id, approve, reason, now)
-    const name = singular[kind]
-    const entry = { operator, address, action: `${name}.${approve ? 'approve' : 'reject'}`, target: `${name}:${id}` }
-    await writeAudit(trx, { ...entry, before: '0 pending', after: approve ? '1 approved' : '2 rejected', reason }, now)
-    return decided
-  })
+  // A deposit's or withdrawal's decision locks its owner only (PostgreSQL); a bank record's runs alone.
+  const owner =
+    kind === 'deposits'
+      ? await depositOwner(ctx.db, id)
+      : kind === 'withdrawals'
+        ? await withdrawalOwner(ctx.db, id)
+        : undefined
+  return writeTx(
+    ctx.db,
+    async (trx) => {
+      const now = ctx.clock()
+      const decided =
+        kind === 'deposits'
+          ? await decideDeposit(trx, id, approve, reason, now)
+          : kind === 'withdrawals'
+            ? await decideWithdrawal(trx, id, approve, reason, now)
+            : await decideBank(trx, id, approve, reason, now)
+      const name = singular[kind]
+      const entry = { operator, address, action: `${name}.${approve ? 'approve' : 'reject'}`, target: `${name}:${id}` }
+      await writeAudit(
+        trx,
+        { ...entry, before: '0 pending', after: approve ? '1 approved' : '2 rejected', reason },
+        now,
+      )
+      return decided
+    },
+    ownerLock(owner),
+  )
 }

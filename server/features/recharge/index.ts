@@ -1,2 +1,2 @@
 // The recharge feature's surface: the only file other features import from it (scripts/lib/import-rules.ts).
-export { decideDeposit, depositReviewQueue, submitRecharge } from './service'
+export { decideDeposit, depositOwner, depositReviewQueue, submitRecharge } from './service'

@@ -14,7 +14,7 @@ import { house, reasons, refs } from '../../ledger/accounts'
 import { post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
-import { writeTx } from '../../ledger/tx'
+import { ownerLock, writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
 import { readSettings } from '../../settings'
 import { findOwnUpload, uploadPath } from '../uploads'
@@ -114,9 +114,18 @@ export async function depositReviewQueue({ db }: Pick<Deps, 'db'>, status?: Revi
   }))
 }
 
-/** Operator entry point (admin routes and CLI). */
-export function reviewDeposit(ctx: Pick<Deps, 'db' | 'clock'>, id: number, approve: boolean, reason: string) {
-  return writeTx(ctx.db, (trx) => decideDeposit(trx, id, approve, reason, ctx.clock()))
+/** The user a deposit belongs to (it never changes): whom its decision locks. */
+export async function depositOwner(db: Kysely<Database>, id: number): Promise<number | undefined> {
+  return (await findDeposit(db, id))?.user_id
+}
+
+/** Operator entry point (admin routes and CLI); on PostgreSQL it locks the deposit's user only. */
+export async function reviewDeposit(ctx: Pick<Deps, 'db' | 'clock'>, id: number, approve: boolean, reason: string) {
+  return writeTx(
+    ctx.db,
+    (trx) => decideDeposit(trx, id, approve, reason, ctx.clock()),
+    ownerLock(await depositOwner(ctx.db, id)),
+  )
 }
 
 export async function rechargeHistory({ db }: Deps, userId: number, lang: LanguageCode, before?: number) {

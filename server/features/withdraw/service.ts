@@ -20,7 +20,7 @@ import { translate } from '../../i18n'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { balanceOf, type Entry, post } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
-import { writeTx } from '../../ledger/tx'
+import { ownerLock, writeTx } from '../../ledger/tx'
 import { notify } from '../../notify/create'
 import { readSettings } from '../../settings'
 import { approvedBankRecords, bankView, destinationRules, normalizeAccount } from '../bank'
@@ -174,9 +174,18 @@ export async function decideWithdrawal(trx: Kysely<Database>, id: number, approv
 }
 
 /** The operator's queue (admin routes and CLI). */
-/** Operator entry point (admin routes and CLI). */
-export function reviewWithdrawal(ctx: Pick<Deps, 'db' | 'clock'>, id: number, approve: boolean, reason: string) {
-  return writeTx(ctx.db, (trx) => decideWithdrawal(trx, id, approve, reason, ctx.clock()))
+/** The user a withdrawal belongs to (it never changes): whom its decision locks. */
+export async function withdrawalOwner(db: Kysely<Database>, id: number): Promise<number | undefined> {
+  return (await findWithdrawal(db, id))?.user_id
+}
+
+/** Operator entry point (admin routes and CLI); on PostgreSQL it locks the withdrawal's user only. */
+export async function reviewWithdrawal(ctx: Pick<Deps, 'db' | 'clock'>, id: number, approve: boolean, reason: string) {
+  return writeTx(
+    ctx.db,
+    (trx) => decideWithdrawal(trx, id, approve, reason, ctx.clock()),
+    ownerLock(await withdrawalOwner(ctx.db, id)),
+  )
 }
 
 export function withdrawalView(row: WithdrawalRow, lang: LanguageCode): WithdrawRecord {

@@ -11,6 +11,7 @@ import { openDb } from '../../../server/db/db'
 import { dialectOf, USER_LOCK_SPACE } from '../../../server/db/dialect'
 import { contractEngine } from '../../../server/features/contract/engine'
 import { microEngine } from '../../../server/features/micro/engine'
+import { reviewDeposit } from '../../../server/features/recharge/service'
 import { acceptRisk } from '../../../server/features/risk/service'
 import { spotEngine } from '../../../server/features/spot/engine'
 import { checkLedger } from '../../../server/ledger/check'
@@ -21,7 +22,7 @@ import type { Engine } from '../../../server/trading/engine'
 import { createHarness, type Harness } from '../../support/server/harness'
 import { call, dataOf } from '../../support/server/request'
 import { BTC, createTrader } from '../../support/server/trading'
-import { createSignedInUser, createUser, depsOf, fund } from '../../support/server/wallet'
+import { createSignedInUser, createUser, depsOf, fund, pngDataUrl } from '../../support/server/wallet'
 
 const USDT = 1_000_000n
 let h: Harness
@@ -261,7 +262,7 @@ describe('the contract and spot engines on PostgreSQL', () => {
   })
   afterEach(() => h.close())
 
-  const at = (price: number) => ({ productId: BTC, t: h.clock().getTime(), price })
+  const at = (price: number) => ({ productId: BTC, t: h.clock().getTime(), price, volume: 0 })
 
   /**
    * Runs `engine` on one tick through a handle whose transactions wait at COMMIT until the gate opens, and while its
@@ -344,6 +345,46 @@ describe('the contract and spot engines on PostgreSQL', () => {
       [filling.id, 1],
       [trading.id, 0],
     ])
+    expect(await checkLedger(h.db)).toEqual([])
+  })
+})
+
+describe("an operator's decision on PostgreSQL", () => {
+  beforeEach(async () => {
+    h = await createHarness({ env: { TERN_AUTO_APPROVE: 'none' } })
+  })
+  afterEach(() => h.close())
+
+  it("approves a deposit locking only its owner: another user's order is accepted while it is open", async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    h.feed.emit([{ productId: BTC, t: h.clock().getTime(), price: 6_700_000 }])
+    const [owner, trading] = [await createSignedInUser(h), await createTrader(h)]
+    await fund(h, trading.id, 'USDT', 1000n * USDT)
+    const upload = dataOf(
+      await call<{ src: string }>(h.app, '/api/stream_upload/type/payimg', { token: owner.token, body: pngDataUrl }),
+    )
+    const deposit = dataOf(
+      await call<{ id: number }>(h.app, '/api/recharge', {
+        token: owner.token,
+        body: { type: 1, amount: '25', pic: upload.src },
+      }),
+    )
+    const operatorDb = openDb(h.config.database)
+    const held = gate()
+    setFence(operatorDb, () => held.opened)
+    let approved = false
+    const decision = reviewDeposit({ db: operatorDb, clock: h.clock }, deposit.id, true, '').then(() => {
+      approved = true
+    })
+    await batchOpen(operatorDb)
+    dataOf(
+      await call(h.app, '/api/micro_order', { token: trading.token, body: { pid: BTC, t: 30, amount: '10', type: 0 } }),
+    )
+    expect(approved).toBe(false)
+    held.open()
+    await decision
+    await operatorDb.destroy()
+    expect(await balanceOf(h.db, owner.id, 'USDT')).toBe(25n * USDT)
     expect(await checkLedger(h.db)).toEqual([])
   })
 })
