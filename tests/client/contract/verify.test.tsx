@@ -101,7 +101,11 @@ it('names each mismatch with the close reasons in the reader’s words, and show
   await renderApp({ ui: <HistoryCard order={closed} /> })
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
   const alert = await screen.findByRole('alert')
-  expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+  expect(
+    within(alert)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
     'The stored close reason (Closed by you) is not what the rule gives (Take-profit).',
     'The stored liquidation price 59,700.00 is not what the rule gives: 59,698.49.',
   ])
