@@ -53,6 +53,19 @@ export async function markNeededHours(db: Kysely<Database>, productId: number, h
     .where('close_t', '<', hourStart + HOUR_MS)
     .executeTakeFirst()
   if (closed?.from != null) await keepHours(db, productId, Number(closed.from), hourStart)
+  // A close by the user is checked up to its request: one priced on a tick of the hour before, requested in this
+  // one, needs this hour too (the same index range, one hour earlier).
+  const requested = await db
+    .selectFrom('contract_orders')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('close_t', '>=', hourStart - HOUR_MS)
+    .where('close_t', '<', hourStart)
+    .where('close_reason', '=', 'user')
+    .where('closed_at', '>=', new Date(hourStart).toISOString())
+    .limit(1)
+    .executeTakeFirst()
+  if (requested) await keepHours(db, productId, hourStart, hourStart)
 }
 
 /**

@@ -140,3 +140,28 @@ it('names a stored outcome and a recorded tick changed afterwards; npm run verif
     await server.close()
   }
 })
+
+it('checks a close the user requested just after an hour ended, priced on a tick of that hour, up to the request', async () => {
+  const mine = await open(h, user)
+  const now = h.clock().getTime()
+  await tickAfter(h, now - (now % HOUR_MS) + HOUR_MS - 500 - now, { [BTC]: 6_030_000 })
+  h.clock.advance(600)
+  expect(dataOf(await sell(h, user, mine.oid))).toMatchObject({ close_reason: 'user', sellprice: '60300.00' })
+  const entry = (await history()).find((o) => o.oid === mine.oid) as ContractHistoryEntry
+  const requestHour = Date.parse(entry.closetime ?? '')
+  expect(requestHour % HOUR_MS).toBe(100)
+  await seal()
+  const kept = await h.db
+    .selectFrom('price_heads')
+    .select('keep')
+    .where('product_id', '=', BTC)
+    .where('span', '=', 'h')
+    .where('start', '=', requestHour - 100)
+    .executeTakeFirst()
+  expect(kept?.keep).toBe(1)
+  expect(await verifyThroughApi(entry)).toMatchObject({
+    ok: true,
+    rule: 'last_tick_at_or_before_close_request',
+    tick: { price: '60300.00' },
+  })
+})
