@@ -132,6 +132,13 @@ export interface ContractMarket {
  * A history card: the order with the spec's history field names beside it (spec section 3, "Contract order
  * history"), each derived from the order's own fields.
  */
+/** Take-profit and stop-loss ('' none) in force for the ticks after `from_t` (epoch ms), until the next ones. */
+export interface ContractStopsFrom {
+  from_t: number
+  stop_win: string
+  stop_loss: string
+}
+
 export interface ContractHistoryEntry extends ContractOrder {
   /** = oid. */
   id: number
@@ -153,6 +160,13 @@ export interface ContractHistoryEntry extends ContractOrder {
   buytime: string
   /** When it closed or was cancelled; null before. */
   selltime: string | null
+  /** Epoch ms of the tick at placement: a limit order that waited fills on the first tick after it (Verify). */
+  placed_t?: number
+  /**
+   * A closed position's take-profit and stop-loss over its life, oldest first (the first from placed_t): what a
+   * check needs when they were edited while it was open (Verify).
+   */
+  stops?: ContractStopsFrom[]
 }
 
 /**

@@ -3,6 +3,7 @@
 // before expiry, contract/rules/micro.ts) and the outcome is recomputed to the USDT minor unit. Any difference is
 // named. Pure code: the app's worker and `npm run verify` call it with their own way of fetching hours.
 
+import type { CloseReason } from '../contract-trading'
 import { formatDecimal, parseDecimal } from '../rules/decimal'
 import { microOutcome, microPloss, winPayout } from '../rules/micro'
 import type { MicroDirection, MicroOrder, MicroOutcome, TradeTick } from '../trading'
@@ -59,6 +60,12 @@ export type Mismatch =
   | { kind: 'ploss'; stored: string; rule: string }
   /** A spot fill's USDT (and fee) at the limit price; stored and rule are the USDT amounts. */
   | { kind: 'fill_amounts'; stored: string; rule: string }
+  /** A contract position: why it closed (null: the rule closes it on no tick up to the stored close). */
+  | { kind: 'close_reason'; stored: CloseReason; rule: CloseReason | null }
+  /** A contract limit order's fill tick (null: no tick after placement reached the limit). */
+  | { kind: 'fill_tick'; stored: TradeTick; rule: TradeTick | null }
+  /** A contract position's liquidation price, from its entry, leverage and maintenance rate. */
+  | { kind: 'liq_price'; stored: string; rule: string }
 
 export type TimedVerdict =
   | { ok: true; rule: 'last_tick_at_or_before_expiry'; tick: TradeTick; result: MicroOutcome; ploss: string }

@@ -101,10 +101,20 @@ export interface ContractOrdersTable {
   notice_seen: Generated<number>
 }
 
+/** An edit of a contract order's stops (migration 038): the stops it replaced, and the tick time after which the new ones apply. */
+export interface ContractStopsTable {
+  id: Generated<number>
+  order_id: number
+  t: number
+  prev_stop_win: number | null
+  prev_stop_loss: number | null
+}
+
 export interface TradingTables {
   micro_orders: MicroOrdersTable
   coin_orders: CoinOrdersTable
   contract_orders: ContractOrdersTable
+  contract_stops: ContractStopsTable
 }
 
 /** Money columns in minor units: bigint in the row types, converted by the repos (db/minor.ts withMinor). */

@@ -4,6 +4,8 @@
 // read (the indexed trigger prices, per product); every decision stores and records its tick and is a
 // compare-and-set on the order's status and version, so a user's cancel, close or stops edit and the engine's
 // decision never both apply. On start, recover() decides from the recorded ticks what passed while it was down.
+
+import { type Decision, decideOn, type TickAt, triggersOf } from '../../../contract/rules/position'
 import type { Db } from '../../db/db'
 import type { ContractOrderRow } from '../../db/schema'
 import type { Deps } from '../../deps'
@@ -16,7 +18,6 @@ import { recordTick } from '../../trading/ticks'
 import { checkContract } from './check'
 import { notifyEngineClose } from './close-notice'
 import { activeOrders, changeOrder, firstTickReaching, reachable } from './repo'
-import { type Decision, decideOn, type TickAt, triggersOf } from './rules'
 import { closing, combined, filling, type Step } from './settlement'
 
 interface Found {

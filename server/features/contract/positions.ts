@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { ContractOrder } from '../../../contract/contract-trading'
 import { type CloseShare, closedPart } from '../../../contract/rules/contract'
+import { closeReasonAt, triggersOf } from '../../../contract/rules/position'
 import type { contractStopsSchema } from '../../../contract/schemas/contract'
 import type { ContractOrderRow, Database } from '../../db/schema'
 import type { Deps } from '../../deps'
@@ -13,8 +14,7 @@ import { postMany } from '../../ledger/ledger'
 import { toDbInteger } from '../../ledger/money'
 import { currentTick, recordTick, tradingTick } from '../../trading/ticks'
 import { checkStops, triggerPrice } from './inputs'
-import { changeOrder, findOrder, insertOrder } from './repo'
-import { closeReasonAt, triggersOf } from './rules'
+import { changeOrder, findOrder, insertOrder, insertStopsEdit } from './repo'
 import { orderNotFound } from './service'
 import { closing } from './settlement'
 import { orderView } from './view'
@@ -97,15 +97,18 @@ export async function editContractStops(
   if (tick && closeReasonAt(order, tick.price) === 'liquidation') throw notOpen()
   checkStops(side, tick?.price ?? order.price, order.liq_price, stopWin, stopLoss, precision)
   const triggers = triggersOf(side, order.status, order.price, order.liq_price, stopWin, stopLoss)
+  // New stops of an open position watch the ticks after the one they were validated against.
+  const watchT = tick ? Math.max(order.watch_t, tick.t) : order.watch_t
   const done = await changeOrder(trx, order, {
     stop_win: stopWin,
     stop_loss: stopLoss,
     low_trigger: triggers.low,
     high_trigger: triggers.high,
-    // New stops of an open position watch the ticks after the one they were validated against.
-    watch_t: tick ? Math.max(order.watch_t, tick.t) : order.watch_t,
+    watch_t: watchT,
   })
   if (!done) throw notOpen()
+  // The history of stops a check of the closed position reads (the stops in force at each tick).
+  await insertStopsEdit(trx, order, watchT)
   if (tick) await recordTick(trx, tick)
   return orderView(state, done)
 }

@@ -23,10 +23,10 @@ import { productTextsIn } from '../../market/texts'
 import { logoOf } from '../market'
 import { riskAccepted } from '../risk'
 import { lossShare } from './loss-share'
-import { activeOf, type HistoryFilter, historyPage, markSeen, unseenNotices, userSum } from './repo'
+import { activeOf, type HistoryFilter, historyPage, markSeen, stopsEditsOf, unseenNotices, userSum } from './repo'
 import { productNotFound } from './service'
 import { productTerms, termsView } from './terms'
-import { historyEntry, orderView, resultOf } from './view'
+import { historyEntry, orderView, resultOf, verifyFields } from './view'
 
 const usdt = (v: bigint) => formatAmount(v, 'USDT')
 const NOTICE_LIMIT = 50
@@ -84,8 +84,14 @@ export async function contractHistory(
 ): Promise<ContractHistoryPage> {
   const found = await historyPage(deps.db, reader.userId, filter, cursor)
   const textOf = await productTextsIn(deps.db, reader.lang)
+  const closed = found.rows.filter((o) => o.status === 2).map((o) => o.parent_id ?? o.id)
+  const edits = await stopsEditsOf(deps.db, closed)
   return {
-    data: found.rows.map((o) => historyEntry(orderView(deps.market.get(o.product_id), o, textOf))),
+    data: found.rows.map((o) => {
+      const state = deps.market.get(o.product_id)
+      const extra = verifyFields(state, o, edits.get(o.parent_id ?? o.id) ?? [])
+      return historyEntry(orderView(state, o, textOf), extra)
+    }),
     ...pageFields(cursor, found),
   }
 }

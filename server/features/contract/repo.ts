@@ -288,3 +288,38 @@ export async function userSum(db: Db, userId: number, reason: string): Promise<b
     .executeTakeFirst()
   return toMinor(row?.total)
 }
+
+/** Records an edit of an order's stops: the ones it replaced, and the tick time after which the new ones apply. */
+export async function insertStopsEdit(trx: Kysely<Database>, read: ContractOrderRow, t: number): Promise<void> {
+  await trx
+    .insertInto('contract_stops')
+    .values({ order_id: read.id, t, prev_stop_win: read.stop_win, prev_stop_loss: read.stop_loss })
+    .execute()
+}
+
+export interface StopsEdit {
+  t: number
+  prevStopWin: number | null
+  prevStopLoss: number | null
+}
+
+/** The stops edits of the given orders, in the order they were made (contract_stops_order_idx). */
+export async function stopsEditsOf(db: Db, orderIds: readonly number[]): Promise<Map<number, StopsEdit[]>> {
+  const byOrder = new Map<number, StopsEdit[]>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db
+    .selectFrom('contract_stops')
+    .select(['order_id', 't', 'prev_stop_win', 'prev_stop_loss'])
+    .where('order_id', 'in', [...new Set(orderIds)])
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute()
+  const num = (v: number | string | null) => (v === null ? null : Number(v))
+  for (const r of rows) {
+    const edit = { t: Number(r.t), prevStopWin: num(r.prev_stop_win), prevStopLoss: num(r.prev_stop_loss) }
+    const list = byOrder.get(Number(r.order_id))
+    if (list) list.push(edit)
+    else byOrder.set(Number(r.order_id), [edit])
+  }
+  return byOrder
+}

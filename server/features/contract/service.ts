@@ -1,11 +1,12 @@
 // Contract placement and cancel. A market order opens at once at the current mark (margin frozen, fee to the
 // house, entry tick recorded, all in one transaction); a limit order freezes margin and fee and waits for the
 // engine (engine.ts), unless the mark already reached its price, in which case it opens at once at the mark (the
-// better price). Rules: contract/rules/contract.ts and rules.ts; entries: ledger.ts.
+// better price). Rules: contract/rules/contract.ts and position.ts; entries: ledger.ts.
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { ContractOrder } from '../../../contract/contract-trading'
 import { type ContractSide, limitReached, offeredLeverages, orderCost } from '../../../contract/rules/contract'
+import { triggersOf } from '../../../contract/rules/position'
 import type { contractOrderSchema } from '../../../contract/schemas/contract'
 import type { Database } from '../../db/schema'
 import type { Deps } from '../../deps'
@@ -18,7 +19,6 @@ import { requireAccepted } from '../risk'
 import { checkStops, handOf, liquidationUnits, priceUnits, triggerPrice } from './inputs'
 import { feeEntries, holdEntries } from './ledger'
 import { changeOrder, findOrder, insertOpening } from './repo'
-import { triggersOf } from './rules'
 import { cancelling } from './settlement'
 import { orderTerms } from './terms'
 import { orderView } from './view'

@@ -2,12 +2,11 @@
 // user, take-profit, stop-loss or liquidation) and a cancel. Shared by the calls and the engine.
 import type { Updateable } from 'kysely'
 import type { CloseReason } from '../../../contract/contract-trading'
-import { settle } from '../../../contract/rules/contract'
+import { closeSettlement, type TickAt, triggersOf } from '../../../contract/rules/position'
 import type { ContractOrderRow, ContractOrdersTable } from '../../db/schema'
 import { reasons, refs } from '../../ledger/accounts'
 import type { Posting } from '../../ledger/ledger'
 import { feeEntries, holdEntries, settleEntries } from './ledger'
-import { type TickAt, triggersOf } from './rules'
 
 export interface Step {
   change: Updateable<ContractOrdersTable>
@@ -39,7 +38,7 @@ export function filling(o: ContractOrderRow, tick: TickAt, at: Date): Step {
 /** An open position (or a part of it) closes at `tick`'s price. */
 export function closing(o: ContractOrderRow, tick: TickAt, reason: CloseReason, at: Date): Step {
   const margin = o.margin
-  const s = settle(o.side, margin, o.notional, BigInt(o.price), BigInt(tick.price))
+  const s = closeSettlement(o, tick.price)
   const change = {
     status: 2,
     close_t: tick.t,

@@ -1,7 +1,7 @@
 // The API view of a contract order (contract/contract-trading.ts ContractOrder): one meaning per status,
 // prices at the product's precision, money in USDT.
 import type { LanguageCode } from '../../../contract/api'
-import type { ContractHistoryEntry, ContractOrder } from '../../../contract/contract-trading'
+import type { ContractHistoryEntry, ContractOrder, ContractStopsFrom } from '../../../contract/contract-trading'
 import type { Leverage } from '../../../contract/rules/contract'
 import { settle } from '../../../contract/rules/contract'
 import { divide, formatDecimal } from '../../../contract/rules/decimal'
@@ -12,6 +12,7 @@ import { formatUnits } from '../../market/price'
 import type { ProductState } from '../../market/state'
 import { productTextsIn, type TextOf } from '../../market/texts'
 import { logoOf } from '../market'
+import type { StopsEdit } from './repo'
 
 const usdt = (v: bigint) => formatAmount(v, 'USDT')
 
@@ -68,10 +69,48 @@ export function orderView(state: ProductState | undefined, o: ContractOrderRow, 
   }
 }
 
+/**
+ * A closed position's stops over its life (in units), from its edits (oldest first; a part reads its parent's):
+ * each edit ends the stops it replaced at its tick time; the last stops are the row's own. Stops set after the
+ * close are left out.
+ */
+export function stopsTimeline(o: ContractOrderRow, edits: readonly StopsEdit[]) {
+  const out: { from_t: number; stop_win: number | null; stop_loss: number | null }[] = []
+  let from = o.placed_t
+  for (const edit of edits) {
+    out.push({ from_t: from, stop_win: edit.prevStopWin, stop_loss: edit.prevStopLoss })
+    from = edit.t
+  }
+  out.push({ from_t: from, stop_win: o.stop_win, stop_loss: o.stop_loss })
+  const end = o.close_t ?? Number.POSITIVE_INFINITY
+  return out.filter((s, i) => i === 0 || s.from_t < end)
+}
+
+/** What a check of a closed position reads besides the order: its placement tick time and its stops over time. */
+export function verifyFields(
+  state: ProductState | undefined,
+  o: ContractOrderRow,
+  edits: readonly StopsEdit[],
+): Pick<ContractHistoryEntry, 'placed_t' | 'stops'> {
+  if (o.status !== 2) return { placed_t: o.placed_t }
+  const precision = state?.row.precision ?? 2
+  const price = (units: number | null) => (units === null ? '' : formatUnits(units, precision))
+  const stops: ContractStopsFrom[] = stopsTimeline(o, edits).map((s) => ({
+    from_t: s.from_t,
+    stop_win: price(s.stop_win),
+    stop_loss: price(s.stop_loss),
+  }))
+  return { placed_t: o.placed_t, stops }
+}
+
 /** A history card: the order and the spec's history field names (contract/contract-trading.ts). */
-export function historyEntry(o: ContractOrder): ContractHistoryEntry {
+export function historyEntry(
+  o: ContractOrder,
+  extra: Pick<ContractHistoryEntry, 'placed_t' | 'stops'> = {},
+): ContractHistoryEntry {
   return {
     ...o,
+    ...extra,
     id: o.oid,
     hyzd: o.type,
     s_price_type: o.price_type,

@@ -1,8 +1,11 @@
-import type { ContractOrder } from '@contract/contract-trading'
+import type { ContractHistoryEntry } from '@contract/contract-trading'
 import type { TradeTick } from '@contract/trading'
+import { contractClaimOf } from '@contract/verify/contract'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { cardOfContract, ShareCardButton } from '@/features/statement'
+import { VerifyButton } from '@/features/verify'
+import { decimalsOf } from '@/shared/lib/decimal'
 import { formatDateTime } from '@/shared/lib/format'
 import { Amount } from '@/shared/ui/Amount'
 import { closeReasonLabels, priceTypeLabels, statusLabels } from '../labels'
@@ -26,12 +29,16 @@ export function Tick({ tick }: { tick: TradeTick | null }) {
   )
 }
 
-/** A card of /contract_history: every field of the spec, the leverage, the close reason and the deciding ticks. */
-export function HistoryCard({ order }: { order: ContractOrder }) {
+/**
+ * A card of /contract_history: every field of the spec, the leverage, the close reason and the deciding ticks; a
+ * closed position has "Verify" (its check against the signed prices).
+ */
+export function HistoryCard({ order }: { order: ContractHistoryEntry }) {
   const { _ } = useLinguiCore()
   // A limit order cancelled before it filled never bought or sold: its price is the limit, its times are when
   // it was placed and cancelled.
   const opened = order.opentime !== null
+  const claim = contractClaimOf(order)
   return (
     <li className={styles.order} data-testid={`history-${order.oid}`}>
       <OrderHead order={order}>
@@ -95,6 +102,13 @@ export function HistoryCard({ order }: { order: ContractOrder }) {
         </div>
       </dl>
       <ShareCardButton card={cardOfContract(order)} />
+      {claim ? (
+        <VerifyButton
+          claim={{ kind: 'contract', claim }}
+          precision={decimalsOf(order.buyprice)}
+          reasonLabel={(reason) => _(closeReasonLabels[reason])}
+        />
+      ) : null}
     </li>
   )
 }

@@ -1,3 +1,4 @@
+import type { CloseReason } from '@contract/contract-trading'
 import type { MicroOutcome } from '@contract/trading'
 import type { Mismatch } from '@contract/verify/timed'
 import { useLingui } from '@lingui/react/macro'
@@ -19,10 +20,12 @@ interface Props {
   /** Decimals of the product's prices. */
   precision: number
   outcomeLabel?: (outcome: MicroOutcome) => string
+  /** Words for a contract position's close reasons. */
+  reasonLabel?: (reason: CloseReason) => string
 }
 
 /** A check's plain verdict: what decided the order by which rule, or each thing that does not match. */
-export function VerifyResult({ reply, precision, outcomeLabel = String }: Props) {
+export function VerifyResult({ reply, precision, outcomeLabel = String, reasonLabel = String }: Props) {
   const { t, i18n } = useLingui()
   const price = (value: string) => formatNumber(value, { decimals: precision })
   const time = (ms: number) => dateTimeFormat(i18n.locale, TICK_TIME).format(ms)
@@ -35,11 +38,25 @@ export function VerifyResult({ reply, precision, outcomeLabel = String }: Props)
   if (verdict.ok) {
     const settled = price(verdict.tick.price)
     const at = time(verdict.tick.t)
+    const text = (() => {
+      switch (verdict.rule) {
+        case 'first_tick_crossing_limit':
+          return t`Verified: filled on the tick ${settled} at ${at} by rule: the first tick after placement at or through the limit.`
+        case 'first_tick_through_liquidation':
+          return t`Verified: liquidated at ${settled} at ${at} by rule: the first tick at or through the liquidation price.`
+        case 'first_tick_through_stop_loss':
+          return t`Verified: closed at ${settled} at ${at} by rule: the first tick at or through the stop-loss in force.`
+        case 'first_tick_through_take_profit':
+          return t`Verified: closed at ${settled} at ${at} by rule: the first tick at or through the take-profit in force.`
+        case 'last_tick_at_or_before_close_request':
+          return t`Verified: closed at ${settled} at ${at} by rule: the last tick at or before your close request.`
+        default:
+          return t`Verified: settled at ${settled} at ${at} by rule: the last tick at or before expiry.`
+      }
+    })()
     return (
       <p className={styles.verified} role="status" data-testid="verify-result">
-        {verdict.rule === 'first_tick_crossing_limit'
-          ? t`Verified: filled on the tick ${settled} at ${at} by rule: the first tick after placement at or through the limit.`
-          : t`Verified: settled at ${settled} at ${at} by rule: the last tick at or before expiry.`}
+        {text}
       </p>
     )
   }
@@ -79,6 +96,24 @@ export function VerifyResult({ reply, precision, outcomeLabel = String }: Props)
       case 'fill_amounts': {
         const [stored, rule] = [m.stored, m.rule]
         return t`The stored total ${stored} USDT is not what a fill at the limit price gives: ${rule} USDT.`
+      }
+      case 'close_reason': {
+        const stored = reasonLabel(m.stored)
+        if (m.rule === null)
+          return t`The stored close reason (${stored}) is not what the rule gives: no tick up to the stored close closes the position.`
+        const rule = reasonLabel(m.rule)
+        return t`The stored close reason (${stored}) is not what the rule gives (${rule}).`
+      }
+      case 'fill_tick': {
+        const [stored, storedTime] = [price(m.stored.price), time(m.stored.t)]
+        if (m.rule === null)
+          return t`Filled on the tick ${stored} at ${storedTime}, but no tick after placement reached the limit.`
+        const [rule, ruleTime] = [price(m.rule.price), time(m.rule.t)]
+        return t`Filled on the tick ${stored} at ${storedTime}, but the rule gives ${rule} at ${ruleTime}.`
+      }
+      case 'liq_price': {
+        const [stored, rule] = [price(m.stored), price(m.rule)]
+        return t`The stored liquidation price ${stored} is not what the rule gives: ${rule}.`
       }
     }
   }
