@@ -84,7 +84,7 @@ export const headers = { token: 'UserToken', lang: 'UserLang' } as const
  * page in the reader's language and up colour: the app code of the chosen language, 'red' or 'green', '1' for the
  * shapes. Unset until the reader chooses.
  */
-export const choiceCookies = { lang: 'tern_lang', up: 'tern_up', shapes: 'tern_shapes' } as const
+export const choiceCookies = { lang: 'tern_lang', up: 'tern_up', shapes: 'tern_shapes', tz: 'tern_tz' } as const
 
 /** Ledger assets. Minor units: USDT 1e-6, BTC and ETH 1e-8 (amounts travel as decimal strings). */
 export const assets = ['USDT', 'BTC', 'ETH'] as const

@@ -8,12 +8,14 @@ import { activateLanguage, getLanguage, readStoredLanguage } from '@/shared/i18n
 import { mirrorStoredLanguage } from '@/shared/i18n/stored-language'
 import { firstScreenAtom, readFirstScreen } from '@/shared/lib/first-screen'
 import { readStoredToken } from '@/shared/lib/session'
+import { mirrorTimeZone } from '@/shared/lib/time-zone'
 
 async function boot(): Promise<void> {
   // IndexedDB answers while the language loads: the market lists paint from the snapshot on their first render.
   startSnapshotRead()
   preloadScreen(window.location.pathname)
   mirrorStoredLanguage()
+  mirrorTimeZone()
   await activateLanguage(readStoredLanguage(), { persist: false }).catch(() =>
     activateLanguage('en', { persist: false }),
   )

@@ -41,8 +41,20 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   return null
 }
 
+/** A time zone this runtime knows, by its canonical name; null for anything else. */
+export function knownTimeZone(value: string | undefined): string | null {
+  if (!value || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return null
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
+  } catch {
+    return null
+  }
+}
+
 export interface ReaderChoices {
   lang: LanguageCode
+  /** The reader's IANA time zone (the cookie the app keeps equal to the browser's), or null before the first start. */
+  timeZone: string | null
   /** null: the language's colour. */
   upColor: 'red' | 'green' | null
   shapes: boolean
@@ -57,5 +69,6 @@ export function readerChoices(cookieHeader: string | undefined, acceptLanguage: 
     lang: isLanguageCode(chosen) ? chosen : (languageFromAcceptLanguage(acceptLanguage) ?? 'en'),
     upColor: up === 'red' || up === 'green' ? up : null,
     shapes: cookies[choiceCookies.shapes] === '1',
+    timeZone: knownTimeZone(cookies[choiceCookies.tz]),
   }
 }

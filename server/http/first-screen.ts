@@ -56,6 +56,8 @@ export function pageCalls(path: string): readonly PageCall[] | null {
 interface PageData {
   lang: string
   savedAt: number
+  /** The zone the page's times are rendered in: the reader's (cookie), else UTC (src/shared/lib/time-zone.ts). */
+  tz: string
   banners: unknown[] | null
   recommended: unknown[] | null
   products: unknown[] | null
@@ -163,7 +165,8 @@ export function createFirstScreen(app: Hono<AppEnv>, dist: string): FirstScreen 
   async function render(path: string, choices: ReaderChoices): Promise<Page> {
     const calls = pageCalls(path) ?? []
     const answers = await Promise.all(calls.map((pageCall) => call(pageCall, choices.lang)))
-    const key = [path, choices.lang, choices.upColor, choices.shapes, ...answers.map((a) => a.etag)].join('|')
+    const tz = choices.timeZone ?? 'UTC'
+    const key = [path, choices.lang, choices.upColor, choices.shapes, tz, ...answers.map((a) => a.etag)].join('|')
     const known = pages.get(key)
     if (known) return known
     const dataOf = (name: PageCall['name']): unknown => {
@@ -176,6 +179,7 @@ export function createFirstScreen(app: Hono<AppEnv>, dist: string): FirstScreen 
     const data: PageData = {
       lang: choices.lang,
       savedAt: Date.now(),
+      tz,
       banners: (dataOf('banners') as unknown[] | null) ?? null,
       recommended: recommend?.recommand ?? null,
       products: (dataOf('products') as unknown[] | null) ?? null,

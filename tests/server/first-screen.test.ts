@@ -33,7 +33,7 @@ export const screenSource = (path) => ({ '/': 'src/features/home/index.ts', '/ma
 export async function renderPage({ path, data, upColor, shapes }) {
   const banner = data.banners?.[0]?.alt ?? 'no banner'
   const product = data.product ? [data.product.pid, data.product.interval, data.product.kline.latest.title, data.product.contract?.lups.length ?? 'none'].join(',') : ''
-  const root = '<p id="echo">' + [path, data.lang, banner, data.products?.length ?? 0, upColor, shapes, product].join('|') + '</p>'
+  const root = '<p id="echo">' + [path, data.lang, banner, data.products?.length ?? 0, upColor, shapes, product, data.tz].join('|') + '</p>'
   const attributes = { lang: data.lang, 'data-up': upColor ?? 'green' }
   if (shapes) attributes['data-shapes'] = ''
   return { root, head: '', dataScript: '<script type="application/json" id="first-screen">{}</script>', htmlAttributes: attributes }
@@ -63,7 +63,17 @@ async function page(path: string, headers: Record<string, string> = {}) {
   const html = await res.text()
   const echo = /<p id="echo">([^<]*)<\/p>/.exec(html)?.[1]?.split('|') ?? []
   const product = echo[6]?.split(',') ?? []
-  return { res, html, path: echo[0], lang: echo[1], banner: echo[2], products: Number(echo[3]), up: echo[4], product }
+  return {
+    res,
+    html,
+    path: echo[0],
+    lang: echo[1],
+    banner: echo[2],
+    products: Number(echo[3]),
+    up: echo[4],
+    product,
+    tz: echo[7],
+  }
 }
 
 describe('the language of the server-rendered first screen', () => {
@@ -89,6 +99,16 @@ describe('the language of the server-rendered first screen', () => {
     const red = await page('/market', { Cookie: 'tern_up=red; tern_shapes=1' })
     expect(red.up).toBe('red')
     expect(red.html).toContain('<html lang="en" data-up="red" data-shapes>')
+  })
+
+  it("renders times in the time zone of the reader's cookie, else UTC", async () => {
+    expect((await page('/trade/12', { Cookie: 'tern_tz=Asia/Bangkok' })).tz).toBe('Asia/Bangkok')
+    // Canonical names, whatever the case; anything this runtime does not know is no zone.
+    expect((await page('/trade/12', { Cookie: 'tern_tz=america/new_york' })).tz).toBe('America/New_York')
+    for (const bad of ['Mars/Olympus', '../../etc', '"UTC"', 'A'.repeat(80)]) {
+      expect((await page('/market', { Cookie: `tern_tz=${bad}` })).tz).toBe('UTC')
+    }
+    expect((await page('/market')).tz).toBe('UTC')
   })
 
   it('varies by cookie and Accept-Language and is revalidated', async () => {
@@ -150,7 +170,7 @@ describe('Accept-Language', () => {
   })
 
   it('comes after a chosen language, whatever it says', () => {
-    expect(readerChoices('tern_lang=vi', 'th')).toEqual({ lang: 'vi', upColor: null, shapes: false })
-    expect(readerChoices(undefined, 'th')).toEqual({ lang: 'th', upColor: null, shapes: false })
+    expect(readerChoices('tern_lang=vi', 'th')).toEqual({ lang: 'vi', upColor: null, shapes: false, timeZone: null })
+    expect(readerChoices(undefined, 'th')).toEqual({ lang: 'th', upColor: null, shapes: false, timeZone: null })
   })
 })

@@ -23,6 +23,8 @@ export interface FirstScreenData {
   lang: LanguageCode
   /** Epoch ms of the server's data. */
   savedAt: number
+  /** The IANA time zone the page's times were rendered in (the reader's cookie, else UTC). */
+  tz?: string
   banners: Banner[] | null
   recommended: Product[] | null
   products: Product[] | null

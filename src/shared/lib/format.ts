@@ -102,11 +102,12 @@ export function formatCompact(value: number | string, locale = currentLocale()):
 }
 
 /** A clock time, with the date in front when it is not today. */
-export function formatTimeOfDay(value: Date | number, locale = currentLocale()): string {
+export function formatTimeOfDay(value: Date | number, locale = currentLocale(), timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value)
-  const today = new Date().toDateString() === date.toDateString()
+  const day = dateTimeFormat('en-CA', { dateStyle: 'short', timeZone })
+  const today = day.format(new Date()) === day.format(date)
   const options: Intl.DateTimeFormatOptions = today
-    ? { timeStyle: 'short' }
-    : { dateStyle: 'short', timeStyle: 'short' }
+    ? { timeStyle: 'short', timeZone }
+    : { dateStyle: 'short', timeStyle: 'short', timeZone }
   return dateTimeFormat(locale, options).format(date)
 }

@@ -1,6 +1,7 @@
 import type { MarketStatus } from '@contract/market'
 import { useLingui } from '@lingui/react/macro'
 import { formatTimeOfDay } from '@/shared/lib/format'
+import { useTimeZone } from '@/shared/lib/time-zone'
 import styles from './StatusBadge.module.css'
 
 interface StatusBadgeProps {
@@ -19,6 +20,7 @@ interface StatusBadgeProps {
  */
 export function StatusBadge({ status, t: tickT, showLive = false, source }: StatusBadgeProps) {
   const { t, i18n } = useLingui()
+  const timeZone = useTimeZone()
   if (status === 'live' && showLive) {
     const label = source
       ? t({ message: `Live · ${source}`, context: 'market status: real prices, current, from a venue' })
@@ -31,7 +33,7 @@ export function StatusBadge({ status, t: tickT, showLive = false, source }: Stat
     )
   }
   if (status !== 'delayed' && status !== 'closed') return null
-  const time = tickT ? formatTimeOfDay(tickT, i18n.locale) : null
+  const time = tickT ? formatTimeOfDay(tickT, i18n.locale, timeZone) : null
   const label =
     status === 'delayed' ? t({ message: 'Delayed', context: 'market status: prices not current' }) : t`Market closed`
   let spoken: string

@@ -91,10 +91,13 @@ describe('the contract order review and size chips', { timeout: 30_000 }, () => 
   it('turns the review back on in Language and display', async () => {
     localStorage.setItem('tern.orderReview', JSON.stringify({ version: 1, skip: ['contract', 'spot'] }))
     await renderApp({ path: '/language', token: 'tok' })
-    const contract = await screen.findByRole('switch', { name: 'Review contract orders before sending' })
-    expect((contract as HTMLInputElement).checked).toBe(false)
-    fireEvent.click(contract)
-    expect((contract as HTMLInputElement).checked).toBe(true)
+    // Asked anew each time: on a busy machine the screen may render again (its lazy parts loading) after the switch
+    // first shows, and a click on the replaced element changes nothing.
+    const contract = () =>
+      screen.getByRole('switch', { name: 'Review contract orders before sending' }) as HTMLInputElement
+    await waitFor(() => expect(contract().checked).toBe(false))
+    fireEvent.click(contract())
+    await waitFor(() => expect(contract().checked).toBe(true))
     expect(JSON.parse(localStorage.getItem('tern.orderReview') ?? '{}')).toEqual({ version: 1, skip: ['spot'] })
   })
 })

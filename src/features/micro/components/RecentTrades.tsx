@@ -1,20 +1,13 @@
 import type { MarketTrade } from '@contract/market'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { dateTimeFormat } from '@/shared/lib/format'
+import { useTimeZone } from '@/shared/lib/time-zone'
 import { Amount } from '@/shared/ui/Amount'
 import { Price } from '@/shared/ui/Price'
 import styles from './RecentTrades.module.css'
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>()
-
-function formatClock(t: number, locale: string): string {
-  let format = timeFormats.get(locale)
-  if (!format) {
-    format = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
-    timeFormats.set(locale, format)
-  }
-  return format.format(t)
-}
+const clock = (locale: string, timeZone: string) =>
+  dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone })
 
 interface RecentTradesProps {
   trades: readonly MarketTrade[] | undefined
@@ -24,6 +17,7 @@ interface RecentTradesProps {
 /** The latest market trades, newest first; buys green, sells red. */
 export function RecentTrades({ trades, precision }: RecentTradesProps) {
   const { t, i18n } = useLingui()
+  const format = clock(i18n.locale, useTimeZone())
   return (
     <section className={styles.section} aria-label={t`Recent trades`}>
       <h2 className={styles.heading}>
@@ -51,7 +45,7 @@ export function RecentTrades({ trades, precision }: RecentTradesProps) {
             <li key={index} className={styles.row} data-side={trade.type}>
               <Price value={trade.price} precision={precision} direction={trade.type === 0 ? 0 : 1} shape />
               <Amount value={trade.num} minDecimals={4} maxDecimals={4} />
-              <span className={styles.time}>{formatClock(trade.t, i18n.locale)}</span>
+              <span className={styles.time}>{format.format(trade.t)}</span>
             </li>
           ))}
         </ul>
