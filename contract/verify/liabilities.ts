@@ -14,7 +14,7 @@
 // count and the operator's stated holdings are signed (Ed25519, the price record's key): rootMessage().
 import { type Asset, assetDecimals, assets } from '../api'
 import { formatDecimal, parseDecimal } from '../rules/decimal'
-import { fromBase64, fromHex, type Sha256, toHex, type VerifyKey } from './prices'
+import { fromBase64, type Sha256, type VerifyKey } from './prices'
 
 export const LIABILITIES_FORMAT = 'tern-liabilities/1'
 export const U64_MAX = 2n ** 64n - 1n
@@ -62,6 +62,24 @@ export interface LiabilityProofAnswer {
   snapshot: number
   user_id: number
   proofs: InclusionProof[]
+}
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
+const HASH_HEX = /^[0-9a-f]{64}$/
+
+/** Lower-case hex of bytes (a table: an auditor's check of every user converts millions of bytes). */
+export function toHex(bytes: Uint8Array): string {
+  let out = ''
+  for (const b of bytes) out += HEX[b]
+  return out
+}
+
+/** Bytes of lower-case hex (already matched as such). */
+export function fromHex(hex: string): Uint8Array {
+  const out = new Uint8Array(hex.length >> 1)
+  const digit = (c: number) => (c <= 57 ? c - 48 : c - 87)
+  for (let i = 0; i < out.length; i++) out[i] = (digit(hex.charCodeAt(2 * i)) << 4) | digit(hex.charCodeAt(2 * i + 1))
+  return out
 }
 
 export interface SumNode {
@@ -182,17 +200,29 @@ export type LiabilityVerdict =
   | { ok: true; asset: Asset; at: number; balance: string; total: string; held: string | null; users: number }
   | { ok: false; asset: Asset; at: number; problems: LiabilityProblem[] }
 
+/** Signatures already verified per key, by signed text and signature (an auditor checks every user of a root). */
+const verified = new WeakMap<VerifyKey, Map<string, boolean>>()
+
 async function rootSigned(key: VerifyKey, snapshot: { id: number; at: number }, root: LiabilityRoot) {
   const total = unitsOf(root.total, root.asset)
   const held = root.held === null ? null : unitsOf(root.held, root.asset)
   if (total === null || (root.held !== null && held === null) || !Number.isSafeInteger(root.users)) return false
+  const message = rootMessage(snapshot, { ...root, total, held })
+  const seen = verified.get(key) ?? new Map<string, boolean>()
+  verified.set(key, seen)
+  const id = `${root.sig}\n${new TextDecoder().decode(message)}`
+  const known = seen.get(id)
+  if (known !== undefined) return known
+  let valid = false
   try {
-    const message = rootMessage(snapshot, { ...root, total, held })
     const sig = fromBase64(root.sig) as Uint8Array<ArrayBuffer>
-    return await crypto.subtle.verify({ name: 'Ed25519' }, key, sig, message as Uint8Array<ArrayBuffer>)
+    valid = await crypto.subtle.verify({ name: 'Ed25519' }, key, sig, message as Uint8Array<ArrayBuffer>)
   } catch {
-    return false
+    valid = false
   }
+  if (seen.size > 100) seen.clear()
+  seen.set(id, valid)
+  return valid
 }
 
 /** The problems of a proof's shape, or the leaf's balance and the path's nodes. */
@@ -201,11 +231,11 @@ function parsedProof(root: LiabilityRoot, proof: InclusionProof) {
   const balance = unitsOf(proof.balance, asset)
   const index = proof.index
   if (balance === null || !Number.isSafeInteger(index) || index < 0 || index >= root.users) return null
-  if (!/^[0-9a-f]{64}$/.test(proof.nonce) || proof.path.length !== depthOf(root.users)) return null
+  if (!HASH_HEX.test(proof.nonce) || proof.path.length !== depthOf(root.users)) return null
   const path: SumNode[] = []
   for (const [hash, sumText] of proof.path) {
     const sum = unitsOf(sumText, asset)
-    if (sum === null || !/^[0-9a-f]{64}$/.test(hash)) return null
+    if (sum === null || !HASH_HEX.test(hash)) return null
     path.push({ hash: fromHex(hash), sum })
   }
   return { balance, index, path, nonce: fromHex(proof.nonce) }

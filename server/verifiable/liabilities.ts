@@ -16,8 +16,9 @@ import {
   leafHash,
   rootMessage,
   type SumNode,
+  toHex,
 } from '../../contract/verify/liabilities'
-import { DAY_MS, toHex } from '../../contract/verify/prices'
+import { DAY_MS } from '../../contract/verify/prices'
 import type { Db } from '../db/db'
 import { userHoldings } from '../ledger/ledger'
 import { type PriceKey, signHead } from './keys'
