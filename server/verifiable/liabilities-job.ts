@@ -1,12 +1,13 @@
 // The engine process's part of the proof of liabilities: a snapshot of each UTC day, built at the first run of the
-// day (at the engine's start, then checked every LIABILITIES_EVERY_MS), and the old snapshots' proofs pruned.
+// day (at the engine's start, then checked every LIABILITIES_EVERY_MS), and the proofs of snapshots older than
+// TERN_LIABILITY_PROOF_DAYS pruned.
 import type { Deps } from '../deps'
 import { loadPriceKey } from './keys'
 import { buildLiabilitySnapshot, pruneLiabilityProofs } from './liabilities'
 
 export const LIABILITIES_EVERY_MS = 60_000
 
-export function startLiabilities(deps: Pick<Deps, 'db' | 'clock'>): { stop(): Promise<void> } {
+export function startLiabilities(deps: Pick<Deps, 'db' | 'clock' | 'config'>): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve()
   let busy = false
   const key = loadPriceKey(deps.db, deps.clock())
@@ -16,7 +17,8 @@ export function startLiabilities(deps: Pick<Deps, 'db' | 'clock'>): { stop(): Pr
     running = key
       .then(async (k) => {
         const now = deps.clock()
-        if ((await buildLiabilitySnapshot(deps.db, k, now)) !== null) await pruneLiabilityProofs(deps.db, now.getTime())
+        if ((await buildLiabilitySnapshot(deps.db, k, now)) !== null)
+          await pruneLiabilityProofs(deps.db, now.getTime(), deps.config.liabilityProofDays)
       })
       .catch((error: unknown) => console.error('[tern] the proof of liabilities failed:', error))
       .finally(() => {

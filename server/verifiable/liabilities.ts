@@ -26,8 +26,6 @@ import { type PriceKey, signHead } from './keys'
 const nodeSha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest()
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** Leaves and nodes of a snapshot are kept this long (its signed roots for good); a proof of an older one is gone. */
-export const LIABILITY_PROOF_DAYS = 35
 /** Rows per insert: 7 values a leaf row (SQLite binds at most 32766 per statement). */
 const CHUNK = 4000
 
@@ -164,12 +162,15 @@ export async function buildLiabilitySnapshot(db: Db, key: PriceKey, now: Date): 
   })
 }
 
-/** Deletes the leaves and nodes of snapshots older than LIABILITY_PROOF_DAYS (their roots stay published). */
-export async function pruneLiabilityProofs(db: Db, now: number): Promise<void> {
+/**
+ * Deletes the leaves and nodes of snapshots older than `days` (TERN_LIABILITY_PROOF_DAYS): their roots stay
+ * published, a proof in them is no longer served.
+ */
+export async function pruneLiabilityProofs(db: Db, now: number, days: number): Promise<void> {
   const old = db
     .selectFrom('liability_snapshots')
     .select('id')
-    .where('at', '<', now - LIABILITY_PROOF_DAYS * DAY_MS)
+    .where('at', '<', now - days * DAY_MS)
   await db.deleteFrom('liability_leaves').where('snapshot_id', 'in', old).execute()
   await db.deleteFrom('liability_nodes').where('snapshot_id', 'in', old).execute()
 }
@@ -227,7 +228,14 @@ export async function inclusionProofs(db: Db, snapshotId: number, userId: number
             .select(['level', 'idx', 'hash', 'sum'])
             .where('snapshot_id', '=', snapshotId)
             .where('asset', '=', asset)
-            .where((eb) => eb.or(upper.map((w) => eb.and([eb('level', '=', w.level), eb('idx', '=', w.idx)]))))
+            // A row-value list: one index seek per level on either database (an OR of pairs scans the asset's nodes).
+            .where((eb) =>
+              eb(
+                eb.refTuple('level', 'idx'),
+                'in',
+                upper.map((w) => eb.tuple(w.level, w.idx)),
+              ),
+            )
             .execute()
     const path = wanted.map(({ level, idx }): [string, string] => {
       if (level === 0)

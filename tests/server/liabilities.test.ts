@@ -19,11 +19,12 @@ import { issueToken } from '../../server/features/accounts/tokens'
 import { post } from '../../server/ledger/ledger'
 import { writeTx } from '../../server/ledger/tx'
 import { loadPriceKey } from '../../server/verifiable/keys'
-import { buildLiabilitySnapshot } from '../../server/verifiable/liabilities'
+import { buildLiabilitySnapshot, pruneLiabilityProofs } from '../../server/verifiable/liabilities'
+import { startLiabilities } from '../../server/verifiable/liabilities-job'
 import { ADMIN_TOKEN, admin, auditRows } from '../support/server/console'
 import { createHarness, type Harness } from '../support/server/harness'
 import { call, dataOf } from '../support/server/request'
-import { createSignedInUser, fund } from '../support/server/wallet'
+import { createSignedInUser, depsOf, fund } from '../support/server/wallet'
 
 let h: Harness
 beforeEach(async () => {
@@ -175,6 +176,22 @@ describe('the calls', () => {
     expect(verdicts[0]).toMatchObject({ ok: true, held: '250.000000', balance: '120.000000' })
     // The first snapshot is still served as it was signed.
     expect(dataOf(await call<LiabilitySnapshot>(h.app, `/main/liabilities/${first}`)).roots[0]?.held).toBeNull()
+    // Past TERN_LIABILITY_PROOF_DAYS its proofs are pruned; its signed roots stay.
+    expect((await proofOf(alice.token, `?snapshot=${first}`)).proofs).toHaveLength(1)
+    await pruneLiabilityProofs(h.db, h.clock().getTime() + 1, 1)
+    expect((await proofOf(alice.token, `?snapshot=${first}`)).proofs).toEqual([])
+    expect((await proofOf(alice.token, `?snapshot=${second}`)).proofs).toHaveLength(1)
+    expect(dataOf(await call<LiabilitySnapshot>(h.app, `/main/liabilities/${first}`)).roots).toHaveLength(3)
+  })
+
+  it("the engine's job builds the day's snapshot at its start, once", async () => {
+    const job = startLiabilities(depsOf(h))
+    await job.stop()
+    const snapshot = await latest()
+    expect(snapshot.at).toBe(h.clock().getTime())
+    const again = startLiabilities(depsOf(h))
+    await again.stop()
+    expect((await latest()).id).toBe(snapshot.id)
   })
 })
 
