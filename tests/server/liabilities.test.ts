@@ -2,7 +2,12 @@
 // proof from /api/liability_proof verifies against the public signed roots with the key at the well-known path;
 // no parameter reaches another user's leaves; bad input is refused with nothing changed; the stated holdings are
 // signed into the next snapshot; and a snapshot of 10,000 users verifies for every one of them.
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Asset } from '../../contract/api'
 import {
@@ -22,7 +27,8 @@ import { loadPriceKey } from '../../server/verifiable/keys'
 import { buildLiabilitySnapshot, pruneLiabilityProofs } from '../../server/verifiable/liabilities'
 import { startLiabilities } from '../../server/verifiable/liabilities-job'
 import { ADMIN_TOKEN, admin, auditRows } from '../support/server/console'
-import { createHarness, type Harness } from '../support/server/harness'
+import { createHarness, type Harness, postgresUrl } from '../support/server/harness'
+import { listen } from '../support/server/listen'
 import { call, dataOf } from '../support/server/request'
 import { createSignedInUser, depsOf, fund } from '../support/server/wallet'
 
@@ -182,6 +188,26 @@ describe('the calls', () => {
     expect((await proofOf(alice.token, `?snapshot=${first}`)).proofs).toEqual([])
     expect((await proofOf(alice.token, `?snapshot=${second}`)).proofs).toHaveLength(1)
     expect(dataOf(await call<LiabilitySnapshot>(h.app, `/main/liabilities/${first}`)).roots).toHaveLength(3)
+  })
+
+  // The command does not depend on the database: run once, on SQLite.
+  it.skipIf(postgresUrl !== undefined)('npm run verify checks a saved proof against the server', async () => {
+    await build()
+    const saved = await call<LiabilityProofAnswer>(h.app, '/api/liability_proof', { token: bob.token })
+    const dir = mkdtempSync(join(tmpdir(), 'tern-liabilities-'))
+    const server = await listen(h.app)
+    try {
+      const file = join(dir, 'proof.json')
+      writeFileSync(file, JSON.stringify({ server: server.url, ...saved.envelope }))
+      const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/verify.ts', file])
+      expect(stdout).toContain(`user ${bob.id}\nUSDT: included, balance 50.000000 of the total `)
+      expect(stdout).toContain(
+        'BTC: included, balance 0.10000000 of the total 0.10000000, held -\nETH: no leaf for this user',
+      )
+    } finally {
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it("the engine's job builds the day's snapshot at its start, once", async () => {
