@@ -267,6 +267,20 @@ export type TimedRemoveRequest = z.input<typeof timedRemoveSchema>
 export const spotFeeSchema = z.object({ fee: decimalInput, reason: textInput(500) })
 export type SpotFeeRequest = z.input<typeof spotFeeSchema>
 
+/**
+ * POST /admin/liabilities/held {asset, amount, reason}: what the house states it holds of an asset, published
+ * beside the proof of liabilities' total from the next snapshot on (signed with it); amount '' states nothing.
+ */
+export const liabilityHeldSchema = z.object({
+  asset: z.enum(['USDT', 'BTC', 'ETH']),
+  amount: decimalInput,
+  reason: textInput(500),
+})
+export type LiabilityHeldRequest = z.input<typeof liabilityHeldSchema>
+
+/** GET /admin/liabilities and the answer of POST /admin/liabilities/held: the stated holdings ('' none). */
+export type LiabilityHeld = Record<Asset, string>
+
 /** POST /admin/products/wallet {any subset of WalletLimits, reason?}: USDT amounts; each max at least its min. */
 export const walletLimitsSchema = z.object({
   recharge_min: decimalInput.optional(),

@@ -46,6 +46,7 @@ import { operatorMiddleware } from './http/operator'
 import { securityMiddleware } from './http/security'
 import { mountStatic } from './http/static'
 import type { AppEnv, Sessions } from './http/types'
+import { liabilitiesAdmin, liabilitiesApi, liabilitiesPublic } from './verifiable/liabilities-routes'
 import { pricesPublic, pricesWellKnown } from './verifiable/routes'
 
 /** The sessions the HTTP layer checks (http/auth.ts, http/operator.ts), owned by their features. */
@@ -73,6 +74,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/main', contractPublic)
   app.route('/main', identityPublic)
   app.route('/main', pricesPublic)
+  app.route('/main', liabilitiesPublic)
   app.route('/.well-known', pricesWellKnown)
   app.route('/api', accountsApi)
   app.route('/api', securityApi)
@@ -95,6 +97,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api', pushApi)
   app.route('/api', notifyApi)
   app.route('/api', statementApi)
+  app.route('/api', liabilitiesApi)
   app.route('/uploads', uploadsFiles)
   // Every /admin call passes the operator check (roles per path), except signing in, registered before it:
   // Hono runs handlers in registration order, and the sign-in handlers answer without calling on.
@@ -104,6 +107,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/admin', auditAdmin)
   // Before adminRoutes, whose /:kind/:id/:decision would take these paths.
   app.route('/admin', investAdmin)
+  app.route('/admin', liabilitiesAdmin)
   app.route('/admin', consoleRoutes)
   app.route('/admin', announcementsAdmin)
   app.route('/admin', adminRoutes)

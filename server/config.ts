@@ -178,6 +178,7 @@ const envSchema = z.object({
   TERN_REGISTRATIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   TERN_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_COST),
   TERN_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(7),
+  TERN_LIABILITY_PROOF_DAYS: z.coerce.number().int().min(1).max(3650).default(35),
   TERN_DIST: z.string().min(1).default('dist'),
   TERN_ADMIN_TOKEN: z.string().min(16).optional(),
   TERN_ADMIN_TOKEN_EXPIRES: z
@@ -308,6 +309,8 @@ export interface Config {
   passwordCost: number
   /** Ended sessions and idempotency keys are purged this many days after they end or are stored. */
   retentionDays: number
+  /** Days a proof-of-liabilities snapshot's leaves and nodes are kept (its signed roots for good). */
+  liabilityProofDays: number
   distDir: string
   /** The legacy admin token for scripts, with its expiry and allowed addresses (admin-token.ts). */
   adminToken: AdminTokenConfig | undefined
@@ -423,6 +426,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registrationsPerAddressHour: e.TERN_REGISTRATIONS_PER_ADDRESS_HOUR,
     passwordCost: e.TERN_PASSWORD_COST,
     retentionDays: e.TERN_RETENTION_DAYS,
+    liabilityProofDays: e.TERN_LIABILITY_PROOF_DAYS,
     distDir: e.TERN_DIST,
     adminToken: e.TERN_ADMIN_TOKEN === undefined ? undefined : adminTokenOf(e, now),
     trustProxy: e.TERN_TRUST_PROXY,

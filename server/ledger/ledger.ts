@@ -313,6 +313,22 @@ export async function houseBalances(
   return rows.map((r) => ({ account: r.account_id, asset: r.asset, amount: toMinor(r.amount) }))
 }
 
+/**
+ * Every user's balance per asset (available plus frozen: frozen holds orders' funds, margins and staked or earn
+ * principal), in minor units, for the users holding some; one statement, so one consistent read on either database.
+ */
+export async function userHoldings(db: Kysely<Database>): Promise<{ userId: number; asset: Asset; amount: bigint }[]> {
+  const rows = await db
+    .selectFrom('balances')
+    .select((eb) => ['account_id', 'asset', eb.fn.sum<number | string>('amount').as('amount')])
+    .where('account_kind', '=', 'user')
+    .groupBy(['account_id', 'asset'])
+    .execute()
+  return rows
+    .map((r) => ({ userId: Number(r.account_id), asset: r.asset, amount: toMinor(r.amount) }))
+    .filter((r) => r.amount > 0n)
+}
+
 /** The sum of a user's USDT postings for the given reasons (e.g. pnlReasons), in minor units. */
 export async function userSumByReasons(db: Kysely<Database>, userId: number, reasons: readonly string[]) {
   const row = await db

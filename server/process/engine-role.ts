@@ -21,6 +21,7 @@ import { loadMarketConfig } from '../market/config'
 import { openFeedMarket } from '../market/create'
 import { startFeedControl } from '../market/venues/feed-control'
 import { startPriceRecord } from '../verifiable/job'
+import { startLiabilities } from '../verifiable/liabilities-job'
 import { acquireEngineLock, engineLockFor } from './engine-lock'
 import type { LockAttempt } from './lock'
 import { describeDatabase, openPrepared } from './prepare'
@@ -130,7 +131,7 @@ async function startWork(config: Config, db: Db, lock: LockAttempt): Promise<() 
     started.push(engines)
     market.start()
     started.push(startHousekeeping(deps), startInvestJob(deps), startPushJob(deps), startFeedControl(deps))
-    started.push(startPriceRecord(deps))
+    started.push(startPriceRecord(deps), startLiabilities(deps))
     return stop
   } catch (error) {
     await stop().catch(() => undefined)

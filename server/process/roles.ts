@@ -19,6 +19,7 @@ import { loadMarketConfig } from '../market/config'
 import { openFeedMarket, openRecordedMarket } from '../market/create'
 import { startFeedControl } from '../market/venues/feed-control'
 import { startPriceRecord } from '../verifiable/job'
+import { startLiabilities } from '../verifiable/liabilities-job'
 import { runEngine } from './engine-role'
 import { describeDatabase, openPrepared } from './prepare'
 import { describeRuntime } from './runtime'
@@ -45,6 +46,7 @@ async function runAll(config: Config): Promise<void> {
   const push = startPushJob(deps)
   const feedControl = startFeedControl(deps)
   const priceRecord = startPriceRecord(deps)
+  const liabilities = startLiabilities(deps)
   // Stop the engines (finishing the run in progress), then the feed, recording its last ticks: a restart
   // continues from them and settles whatever expires meanwhile.
   serveHttp(deps, () =>
@@ -54,6 +56,7 @@ async function runAll(config: Config): Promise<void> {
       .then(() => push.stop())
       .then(() => feedControl.stop())
       .then(() => priceRecord.stop())
+      .then(() => liabilities.stop())
       .then(() => engines.stop())
       .then(() => market.stop()),
   )

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       registrationsPerAddressHour: 20,
       passwordCost: 17,
       retentionDays: 7,
+      liabilityProofDays: 35,
       distDir: 'dist',
       adminToken: undefined,
       trustProxy: false,

@@ -34,6 +34,7 @@ import * as m033 from './033_price_record'
 import * as m034 from './034_fill_index'
 import * as m035 from './035_house_limit_lock'
 import * as m036 from './036_session_notices'
+import * as m037 from './037_liabilities'
 import * as m038 from './038_contract_stops'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '034_fill_index': m034,
   '035_house_limit_lock': m035,
   '036_session_notices': m036,
+  '037_liabilities': m037,
   '038_contract_stops': m038,
 }
 

@@ -1,5 +1,6 @@
 // The signed price record (migration 033, server/verifiable/).
 import type { Generated } from 'kysely'
+import type { Asset } from '../../../contract/api'
 
 export interface PriceKeysTable {
   /** 'prices': the key that signs the chain heads. */
@@ -27,7 +28,53 @@ export interface PriceHeadsTable {
   keep: Generated<number>
 }
 
+/** The proof of liabilities (migration 037): amounts in minor units, hashes and nonces hex. */
+export interface LiabilitySnapshotsTable {
+  id: Generated<number>
+  /** The UTC day (YYYY-MM-DD) the snapshot is of: one per day. */
+  day: string
+  /** Epoch ms when the balances were read. */
+  at: number
+}
+
+export interface LiabilityRootsTable {
+  snapshot_id: number
+  asset: Asset
+  users: number
+  /** Minor units as text (a sum may pass 2^53). */
+  total: string
+  root: string
+  held: string | null
+  /** Base64 Ed25519 signature (contract/verify/liabilities.ts rootMessage). */
+  sig: string
+}
+
+export interface LiabilityLeavesTable {
+  snapshot_id: number
+  asset: Asset
+  idx: number
+  user_id: number
+  nonce: string
+  balance: number | string
+  hash: string
+}
+
+export interface LiabilityNodesTable {
+  snapshot_id: number
+  asset: Asset
+  /** 1 (the leaves' parents) up to the root. */
+  level: number
+  idx: number
+  hash: string
+  /** Minor units as text. */
+  sum: string
+}
+
 export interface VerifiableTables {
   price_keys: PriceKeysTable
   price_heads: PriceHeadsTable
+  liability_snapshots: LiabilitySnapshotsTable
+  liability_roots: LiabilityRootsTable
+  liability_leaves: LiabilityLeavesTable
+  liability_nodes: LiabilityNodesTable
 }

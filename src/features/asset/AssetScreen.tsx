@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { StatementLink } from '@/features/statement'
+import { LiabilitiesCheck } from '@/features/verify'
 import { LoadError } from '@/features/wallet'
 import { useOnline } from '@/shared/ui/NeedsNetwork'
 import { PullToRefresh } from '@/shared/ui/PullToRefresh'
@@ -42,6 +43,7 @@ export function AssetScreen() {
         />
       </div>
       {tab === 'spot' ? <SpotAccount info={info} /> : <ContractAccount answer={asset.data} />}
+      <LiabilitiesCheck />
       {debug ? <DebugPanel /> : null}
       {info === undefined && asset.status !== 'error' && online ? (
         <p className={styles.loading} aria-busy="true">
