@@ -18,7 +18,18 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const READ_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000)
 const CLUSTER_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 18380)
-const orders: OrdersOptions = { users: 8, concurrency: 32, durationMs: DURATION_MS }
+/**
+ * BENCH_ORDER_USERS: the users placing the orders (8 by default). On PostgreSQL a user's orders run one after the
+ * other (their lock), so with few users the 32 workers mostly wait for each other's user; more users is the many
+ * users of a real load.
+ */
+const orders: OrdersOptions = {
+  users: Number(process.env.BENCH_ORDER_USERS ?? 8),
+  concurrency: 32,
+  durationMs: DURATION_MS,
+}
+/** The servers under load accept every registration of the bench's users from one address. */
+const benchEnv = { TERN_DEMO_GRANT: ORDERS_DEMO_GRANT, TERN_REGISTRATIONS_PER_ADDRESS_HOUR: '100000' }
 
 /**
  * Counted by tests/server/trading/round-trips.test.ts (the pg client's queries for one order; the session is
@@ -31,7 +42,7 @@ const quiet = () => {}
 
 async function productsThroughNginx(pg: PostgresCluster, dir: string, apiCount: number): Promise<void> {
   const databaseUrl = pg.url('tern')
-  const env = { TERN_DEMO_GRANT: ORDERS_DEMO_GRANT }
+  const env = benchEnv
   const cluster = await startCluster({ root, dir, port: CLUSTER_PORT, apiCount, databaseUrl, env, onLine: quiet })
   try {
     const url = new URL('/main/products', cluster.url)
@@ -83,7 +94,7 @@ async function postgresRows(why: string | null): Promise<void> {
 
 async function sqliteRow(): Promise<number> {
   console.log('\nTimed orders, one process, SQLite:')
-  const server = await startServer({ root, env: { TERN_DEMO_GRANT: ORDERS_DEMO_GRANT } })
+  const server = await startServer({ root, env: benchEnv })
   try {
     const rate = await ordersAcceptedPerSecond(server.baseURL, orders)
     rows.push(['timed orders accepted, SQLite (one process)', `${Math.round(rate)} orders/s`])

@@ -12,6 +12,7 @@ import type { FeedConfig } from './market/venues/create-feed'
 import { type VenueName, venueNames } from './market/venues/mapping'
 import { OANDA_REST_URL, OANDA_STREAM_URL } from './market/venues/oanda'
 import { OKX_REST_URL, OKX_WS_URL } from './market/venues/okx'
+import { privateKeyOfSetting } from './verifiable/keys'
 
 /** log2 of scrypt's N for password hashes (features/accounts/password.ts): the OWASP minimum. */
 export const DEFAULT_PASSWORD_COST = 17
@@ -250,6 +251,19 @@ const envSchema = z.object({
   TERN_VAPID_SUBJECT: z.string().trim().optional(),
   TERN_VAPID_PUBLIC_KEY: z.string().trim().optional(),
   TERN_VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  // The price record's signing key; checked here, so that a wrong value stops the start with its reason.
+  TERN_PRICE_SIGNING_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (!value) return
+      try {
+        privateKeyOfSetting(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      }
+    }),
   TERN_PUSH_HTTP_LOCALHOST: flag(false),
   TERN_PUSH_HOSTS: pushHostList,
   TERN_FEED: feedList,
@@ -366,6 +380,8 @@ export interface Config {
   /** A configured VAPID key pair (base64url); unset: generated on first start and kept in the database. */
   vapidPublicKey?: string
   vapidPrivateKey?: string
+  /** The Ed25519 key that signs the price record and the proof of liabilities (unset: made and kept in the database). */
+  priceSigningKey?: string
   /** Accept http://localhost push endpoints and let pushes reach loopback addresses (a local push service in tests); https to public addresses only otherwise. */
   pushHttpLocalhost: boolean
   /** Hosts a push endpoint may name (TERN_PUSH_HOSTS): exact names, or `*.example.com` for any subdomain. */
@@ -462,6 +478,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidSubject: e.TERN_VAPID_SUBJECT || undefined,
     vapidPublicKey: e.TERN_VAPID_PUBLIC_KEY || undefined,
     vapidPrivateKey: e.TERN_VAPID_PRIVATE_KEY || undefined,
+    priceSigningKey: e.TERN_PRICE_SIGNING_KEY || undefined,
     pushHttpLocalhost: e.TERN_PUSH_HTTP_LOCALHOST,
     pushHosts: e.TERN_PUSH_HOSTS,
     feed: feedOf(e),

@@ -6,6 +6,7 @@ import type { Banner } from '@contract/api'
 import { applyStoredDisplay } from './shared/display/display'
 import { readStoredLanguage } from './shared/i18n/stored-language'
 import { requestEarly } from './shared/lib/early-request'
+import { FIRST_SCREEN_ELEMENT_ID } from './shared/lib/first-screen-id'
 
 const START_AFTER_MS = 100
 
@@ -20,7 +21,8 @@ function preloadImage(href: string): void {
   document.head.append(link)
 }
 
-if (location.pathname === '/') {
+// A page the server rendered has its banners in it already (and no script preloaded: the app is asked for below).
+if (location.pathname === '/' && !document.getElementById(FIRST_SCREEN_ELEMENT_ID)) {
   requestEarly<Banner[]>('/main/banners', readStoredLanguage())
     .then((banners) => banners[0] && preloadImage(banners[0].image))
     .catch(() => undefined)

@@ -89,6 +89,18 @@ interface Renderer {
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
 
 const PAGES_KEPT = 64
+
+/** Built stylesheets' texts by path (a new build's have new names: hashed). */
+const sheets = new Map<string, string | null>()
+function styleText(path: string): string | null {
+  let text = sheets.get(path)
+  if (text === undefined) {
+    text = existsSync(path) ? readFileSync(path, 'utf8') : null
+    if (sheets.size > 256) sheets.clear()
+    sheets.set(path, text)
+  }
+  return text
+}
 const HTML_TYPE = 'text/html; charset=utf-8'
 const ENCODINGS: ReadonlySet<Encoding> = new Set(['br', 'gzip'])
 const brotli = promisify(brotliCompress)
@@ -189,7 +201,8 @@ export function createFirstScreen(app: Hono<AppEnv>, dist: string): FirstScreen 
     const rendered = await bundle.renderPage({ path, data, upColor: choices.upColor, shapes: choices.shapes })
     const screen = bundle.screenSource(path)
     const assets = screenAssets(manifest(), [bundle.appSource, ...(screen ? [screen] : [])])
-    const page: Page = { html: Buffer.from(assemble(template(), rendered, assets)), encoded: new Map() }
+    const html = assemble(template(), rendered, assets, (file) => styleText(join(dist, file)))
+    const page: Page = { html: Buffer.from(html), encoded: new Map() }
     if (pages.size >= PAGES_KEPT) {
       const oldest = pages.keys().next().value
       if (oldest !== undefined) pages.delete(oldest)
@@ -264,24 +277,46 @@ export function screenAssets(manifest: Manifest, sources: readonly string[]): Sc
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /**
- * index.html with the rendered screen in #root, its data after it, <html>'s attributes, and the screen's styles
- * applied (index.html only preloads them: its static shell has its own) and its chunks preloaded.
+ * A stylesheet of the page, in the page: the rules inline (no request before the first paint: each one cost the
+ * first paint a round trip), beside a link that never applies (`media="not all"`) so that the app, loading the
+ * chunk the sheet belongs to, finds the sheet already there and adds no second copy (Vite's preload helper looks
+ * for `link[href][rel="stylesheet"]`).
  */
-export function assemble(template: string, page: RenderedPage, assets: ScreenAssets): string {
+function inlineSheet(href: string, rules: string): string {
+  return `<style data-href="${href}">${rules.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${href}" media="not all">`
+}
+
+/**
+ * index.html with the rendered screen in #root, its data after it, <html>'s attributes, and the screen's styles
+ * applied inline (index.html links the shared sheet and only preloads the others: its static shell has its own),
+ * without index.html's script preloads. `styleText` gives a built stylesheet's text (null: linked instead).
+ */
+export function assemble(
+  template: string,
+  page: RenderedPage,
+  assets: ScreenAssets,
+  styleText: (file: string) => string | null = () => null,
+): string {
   const attributes = Object.entries(page.htmlAttributes)
     .map(([name, value]) => (value === '' ? name : `${name}="${escapeAttribute(value)}"`))
     .join(' ')
   let html = template.replace(/<html\b[^>]*>/, `<html ${attributes}>`)
   const added: string[] = page.head ? [page.head] : []
-  for (const style of assets.styles) {
+  // The sheets the template links (render-blocking requests) go inline too.
+  const linked = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)].map((m) => m[1] ?? '')
+  for (const style of [...linked, ...assets.styles.filter((s) => !linked.includes(s))]) {
     const preload = `<link rel="preload" as="style" crossorigin href="/${style}">`
-    const sheet = `<link rel="stylesheet" crossorigin href="/${style}">`
-    if (html.includes(preload)) html = html.replace(preload, sheet)
+    const link = `<link rel="stylesheet" crossorigin href="/${style}">`
+    const rules = styleText(style)
+    const sheet = rules === null ? link : inlineSheet(`/${style}`, rules)
+    if (html.includes(link)) html = html.replace(link, sheet)
+    else if (html.includes(preload)) html = html.replace(preload, sheet)
     else if (!html.includes(`href="/${style}"`)) added.push(sheet)
   }
-  for (const script of assets.scripts) {
-    if (!html.includes(`/${script}"`)) added.push(`<link rel="modulepreload" crossorigin href="/${script}">`)
-  }
+  // No script is preloaded: the page is painted from its HTML and inline styles alone, and the entry (src/boot.ts)
+  // asks for the app after that first paint (the import's own preloads fetch its chunks side by side). Preloaded,
+  // 100 KB of scripts shared the first paint's bandwidth and main thread.
+  html = html.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
   if (added.length > 0) html = html.replace('</head>', `  ${added.join('\n    ')}\n  </head>`)
   const rootAt = html.indexOf('<div id="root">')
   const bodyEnd = html.lastIndexOf('</body>')

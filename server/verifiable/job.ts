@@ -6,10 +6,10 @@ import { sealDue } from './sealer'
 
 export const SEAL_EVERY_MS = 10_000
 
-export function startPriceRecord(deps: Pick<Deps, 'db' | 'clock'>): { stop(): Promise<void> } {
+export function startPriceRecord(deps: Pick<Deps, 'db' | 'clock' | 'config'>): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve()
   let busy = false
-  const key = loadPriceKey(deps.db, deps.clock())
+  const key = loadPriceKey(deps.db, deps.clock(), deps.config.priceSigningKey)
   const run = () => {
     if (busy) return
     busy = true

@@ -10,7 +10,7 @@ export const LIABILITIES_EVERY_MS = 60_000
 export function startLiabilities(deps: Pick<Deps, 'db' | 'clock' | 'config'>): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve()
   let busy = false
-  const key = loadPriceKey(deps.db, deps.clock())
+  const key = loadPriceKey(deps.db, deps.clock(), deps.config.priceSigningKey)
   const run = () => {
     if (busy) return
     busy = true

@@ -12,6 +12,9 @@ import { createHarness, type Harness } from '../support/server/harness'
 const template = `<!doctype html>
 <html lang="en">
   <head>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared.js">
+    <link rel="stylesheet" crossorigin href="/assets/shared.css">
     <link rel="preload" as="style" crossorigin href="/assets/main.css">
   </head>
   <body>
@@ -50,6 +53,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), template)
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
   writeFileSync(join(dist, 'ssr', 'ssr-Test1.js'), renderer)
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'assets', 'shared.css'), '.s{color:red}')
+  writeFileSync(join(dist, 'assets', 'main.css'), '.a{color:red}')
+  // A sheet's text cannot end the page's <style> element.
+  writeFileSync(join(dist, 'assets', 'market.css'), '.m{content:"</style><script>"}')
   h = await createHarness({ env: { TERN_DIST: dist } })
 })
 afterAll(async () => {
@@ -120,18 +128,25 @@ describe('the language of the server-rendered first screen', () => {
 })
 
 describe('the page around the first screen', () => {
-  it('puts the screen in #root with its data, applies its styles and preloads its chunks', async () => {
+  it('puts the screen in #root with its data and applies its styles inline, preloading no script', async () => {
     const market = await page('/market')
     expect(market.path).toBe('/market')
     expect(market.html).toContain('<div id="root"><p id="echo">')
     expect(market.html).not.toContain('static shell')
     expect(market.html).toContain('<script type="application/json" id="first-screen">{}</script>')
-    // index.html only preloads the app's styles: the server's page applies them, and the screen's own.
-    expect(market.html).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">')
+    // index.html links the shared sheet and only preloads the app's: the server's page applies them, and the
+    // screen's own, inline (no request before the first paint), each beside a link that never applies, so that the
+    // app loading its chunks adds no second copy.
+    const inline = (href: string, rules: string) =>
+      `<style data-href="${href}">${rules}</style><link rel="stylesheet" crossorigin href="${href}" media="not all">`
+    expect(market.html).toContain(inline('/assets/shared.css', '.s{color:red}'))
+    expect(market.html).toContain(inline('/assets/main.css', '.a{color:red}'))
+    expect(market.html).toContain(inline('/assets/market.css', '.m{content:"<\\/style><script>"}'))
     expect(market.html).not.toContain('rel="preload" as="style" crossorigin href="/assets/main.css"')
-    expect(market.html).toContain('<link rel="stylesheet" crossorigin href="/assets/market.css">')
-    expect(market.html).toContain('<link rel="modulepreload" crossorigin href="/assets/market.js">')
-    expect(market.html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">')
+    expect(market.html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]*">/)
+    // No script before the first paint: the entry asks for the app after it.
+    expect(market.html).not.toContain('modulepreload')
+    expect(market.html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>')
   })
 
   it("gives the trade and contract screens their product's price header (and the contract's book) in the language", async () => {

@@ -31,8 +31,9 @@ export interface FirstScreenData {
   product?: PageProduct | null
 }
 
-/** The element of the server's page that carries the data (JSON). */
-export const FIRST_SCREEN_ELEMENT_ID = 'first-screen'
+import { FIRST_SCREEN_ELEMENT_ID } from './first-screen-id'
+
+export { FIRST_SCREEN_ELEMENT_ID }
 
 /** null in a page without server data (the precached shell of an offline or repeat start). */
 export const firstScreenAtom = atom<FirstScreenData | null>(null)
