@@ -3,15 +3,25 @@
 // figures still scale with the CPU Chromium observes: quote them with the machine's load.
 // BENCH_COMPARE_ROOT: another checkout (the previous release, with its node_modules) measured just before this one,
 // each route's LCP then given as a ratio after / before. BENCH_LIGHTHOUSE_ROUTES: a comma-separated list of routes.
+// /asset is measured signed in (a new user's session put in the browser's storage, kept across its runs).
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { ensureBuild } from '../scripts/lib/build'
 import { startServer } from '../scripts/lib/server'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const routes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/market', '/trade/12', '/contract/12']
+const routes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',') ?? [
+  '/',
+  '/market',
+  '/trade/12',
+  '/contract/12',
+  '/asset',
+]
+/** Routes measured signed in: a user registered through the API, their session in the browser's storage first. */
+const signedIn = new Set(['/asset'])
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -30,8 +40,14 @@ function median(values: number[]): number {
   return measured[Math.floor(measured.length / 2)] ?? Number.NaN
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+async function audit(url: string, port: number, keepStorage = false): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`)
   if (lhr.runtimeError) console.log(`  ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
@@ -43,6 +59,31 @@ async function audit(url: string, port: number): Promise<Figures> {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+  }
+}
+
+/**
+ * Registers a user and puts their session in the browser's storage for the server's origin: a signed-in user has
+ * been here before, so the service worker the visit installs serves the repeat visits measured (as on a phone).
+ */
+async function signIn(baseURL: string, port: number): Promise<void> {
+  const registered = await fetch(new URL('/main/register', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `lighthouse-${Date.now()}@example.com`, pwd: 'lighthouse-secret-1' }),
+  })
+  const { data } = (await registered.json()) as { data: { token: string } }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage()
+    await page.goto(new URL('/about', baseURL).href)
+    await page.evaluate((token) => {
+      const { localStorage } = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      localStorage.setItem('tern.token', token)
+    }, data.token)
+    await page.close()
+  } finally {
+    await browser.close()
   }
 }
 
@@ -59,7 +100,9 @@ async function measure(label: string, checkout: string): Promise<Map<string, (ke
     console.log('  route         perf    FCP     LCP     TBT     CLS     transferred')
     for (const route of routes) {
       const runs: Figures[] = []
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(new URL(route, server.baseURL).href, chrome.port))
+      if (signedIn.has(route)) await signIn(server.baseURL, chrome.port)
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await audit(new URL(route, server.baseURL).href, chrome.port, signedIn.has(route)))
       const m = (key: keyof Figures) => median(runs.map((run) => run[key]))
       medians.set(route, m)
       console.log(
