@@ -2,9 +2,11 @@
 // checked against its signed head, the position's life is replayed on the recorded ticks by the rules the engine
 // applies (contract/rules/position.ts: a limit order that waited fills on the first tick after placement at or
 // through its limit; liquidation is the first tick that crossed the liquidation price; a take-profit or stop-loss
-// the first tick at or through the stop in force at that tick; a close by the user is priced at the last tick at
-// or before the close request, and no earlier tick may have closed it by rule), and the close price and the
-// result recomputed to the USDT minor unit. Each difference is named.
+// the first tick at or through the stop in force at that tick; a close by the user is priced at a recorded tick at
+// most the price age limit before the close request (the last its process had: an API process apart from the
+// engine reads the ticks the engine records, so a later one may be recorded after), and no earlier tick may have
+// closed it by rule), and the close price and the result recomputed to the USDT minor unit. Each difference is
+// named.
 import type { CloseReason, ContractHistoryEntry, ContractStopsFrom } from '../contract-trading'
 import { type ContractSide, liquidationPrice } from '../rules/contract'
 import { formatDecimal, parseDecimal } from '../rules/decimal'
@@ -46,13 +48,13 @@ export type ContractRule =
   | 'first_tick_through_liquidation'
   | 'first_tick_through_stop_loss'
   | 'first_tick_through_take_profit'
-  | 'last_tick_at_or_before_close_request'
+  | 'recorded_tick_within_price_age_before_close_request'
 
 const rules: Record<CloseReason, ContractRule> = {
   liquidation: 'first_tick_through_liquidation',
   stop_loss: 'first_tick_through_stop_loss',
   take_profit: 'first_tick_through_take_profit',
-  user: 'last_tick_at_or_before_close_request',
+  user: 'recorded_tick_within_price_age_before_close_request',
 }
 
 export type ContractVerdict =
@@ -87,10 +89,14 @@ export function contractClaimOf(o: ContractHistoryEntry): ContractClaim | null {
 const sameTick = (a: TradeTick, b: TradeTick, precision: number) =>
   a.t === b.t && parseDecimal(a.price, precision) === parseDecimal(b.price, precision)
 
+/** The price age limit when the server does not publish one (TERN_MAX_PRICE_AGE_SECONDS's default). */
+export const DEFAULT_MAX_PRICE_AGE_MS = 10_000
+
 export async function verifyContractClose(
   key: VerifyKey,
   source: HourSource,
   claim: ContractClaim,
+  maxPriceAgeMs: number = DEFAULT_MAX_PRICE_AGE_MS,
 ): Promise<ContractVerdict> {
   const to = claim.reason === 'user' ? Math.max(claim.close.t, claim.closedAt) : claim.close.t
   const checked = await checkedTicks(key, source, claim.productId, claim.placedT, to)
@@ -135,8 +141,13 @@ export async function verifyContractClose(
   // The tick the rule closes the position on, and why.
   let ruled: { tick: TickAt; reason: CloseReason } | null = decision.close
   if (claim.reason === 'user') {
+    // The stored tick, if the record holds it within the price age limit before the request; else the last one
+    // at or before the request stands for what the rule allows, and the difference is named.
+    const stored = ticks.find((k) => k.t === claim.close.t && BigInt(k.price) === units(claim.close.price))
+    const allowed =
+      stored && stored.t <= claim.closedAt && claim.closedAt - stored.t <= maxPriceAgeMs ? stored : undefined
     const requested = lastTickAtOrBefore(checked.ticks, claim.closedAt)
-    const at = requested ? { t: requested[0], price: requested[1] } : null
+    const at = allowed ?? (requested ? { t: requested[0], price: requested[1] } : null)
     // The user's close stands unless a tick before it closed the position by rule (a whole close at a mark that
     // liquidates applies like the engine's, at the same tick).
     if (at && (!ruled || ruled.tick.t >= at.t)) ruled = { tick: at, reason: 'user' }

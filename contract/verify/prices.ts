@@ -42,6 +42,11 @@ export interface PricesKey {
   algorithm: 'Ed25519'
   /** Base64 of the raw 32-byte public key. */
   publicKey: string
+  /**
+   * The price age limit: a trade takes a product's price only while its last tick is at most this old (ms); a close
+   * by the user is priced at a recorded tick within it before the request (contract/verify/contract.ts).
+   */
+  maxPriceAgeMs?: number
 }
 
 /** A public key imported for verifying (Web Crypto's CryptoKey, named without the DOM library). */

@@ -57,6 +57,7 @@ async function verdictOf(
   key: Awaited<ReturnType<typeof importPublicKey>>,
   hour: Parameters<typeof verifySpotFill>[1],
   order: SavedOrder,
+  maxPriceAgeMs: number | undefined,
 ) {
   if ('buy_or_sell' in order) {
     const claim = spotClaimOf(order)
@@ -64,7 +65,7 @@ async function verdictOf(
   }
   if ('hyzd' in order) {
     const claim = contractClaimOf(order)
-    return claim ? { id: claim.id, verdict: await verifyContractClose(key, hour, claim) } : null
+    return claim ? { id: claim.id, verdict: await verifyContractClose(key, hour, claim, maxPriceAgeMs) } : null
   }
   const claim = timedClaimOf(order)
   return claim ? { id: claim.id, verdict: await verifyTimedOrder(key, hour, claim) } : null
@@ -84,7 +85,7 @@ export async function verifyOrders(
   }
   let failed = 0
   for (const order of orders) {
-    const checked = await verdictOf(key, hour, order)
+    const checked = await verdictOf(key, hour, order, published.maxPriceAgeMs)
     if (!checked) continue
     const { id, verdict } = checked
     if (verdict.ok) {

@@ -43,7 +43,8 @@ export const pricesWellKnown = new Hono<AppEnv>().get('/tern-prices.json', async
   const publicKey = await publicPriceKey(c.get('deps').db)
   if (!publicKey) return fail(c, 'not_found', 404)
   c.header('Cache-Control', 'public, max-age=3600')
-  const body: PricesKey = { format: PRICES_FORMAT, algorithm: 'Ed25519', publicKey }
+  const maxPriceAgeMs = c.get('deps').config.maxPriceAgeSeconds * 1000
+  const body: PricesKey = { format: PRICES_FORMAT, algorithm: 'Ed25519', publicKey, maxPriceAgeMs }
   return c.json(body)
 })
 

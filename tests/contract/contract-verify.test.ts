@@ -139,7 +139,7 @@ it('verifies a stop-loss and a liquidation, each on the first tick at or through
   })
 })
 
-it('verifies a close by the user on the last tick at or before the request, unless the rule closed it before', async () => {
+it('verifies a close by the user on the last tick before the request, unless the rule closed it before', async () => {
   const user = {
     ...LONG,
     reason: 'user' as const,
@@ -148,7 +148,7 @@ it('verifies a close by the user on the last tick at or before the request, unle
     close: { t: HOUR + 1000, price: '60300.00' },
     profit: '5.000000',
   }
-  expect(await verify(user)).toMatchObject({ ok: true, rule: 'last_tick_at_or_before_close_request' })
+  expect(await verify(user)).toMatchObject({ ok: true, rule: 'recorded_tick_within_price_age_before_close_request' })
   // At the mark that liquidates, the user's close applies like the engine's.
   const atLiquidation = { ...user, closedAt: HOUR + 4500, close: { t: HOUR + 4000, price: '59000.00' } }
   expect(await verify({ ...atLiquidation, profit: '-10.000000' })).toMatchObject({ ok: true })
@@ -166,6 +166,34 @@ it('verifies a close by the user on the last tick at or before the request, unle
       { kind: 'ploss', stored: '-4.166667', rule: '10.000000' },
     ],
   })
+})
+
+it('verifies a close by the user priced on an older recorded tick within the price age limit, and no older', async () => {
+  // An API process apart from the engine had read the ticks up to 12:00:01 when the close came at 12:00:02.5: the
+  // tick of 12:00:02 was recorded, but after.
+  const user = {
+    ...LONG,
+    reason: 'user' as const,
+    stops: [{ from_t: HOUR, stop_win: '', stop_loss: '' }],
+    closedAt: HOUR + 2500,
+    close: { t: HOUR + 1000, price: '60300.00' },
+    profit: '5.000000',
+  }
+  const r = await record(TICKS)
+  const check = (claim: ContractClaim, maxAgeMs?: number) => verifyContractClose(key, async () => r, claim, maxAgeMs)
+  expect(await check(user)).toMatchObject({ ok: true, tick: user.close, reason: 'user' })
+  // With a limit of a second, 12:00:01 is too old for a request at 12:00:02.5: the rule's tick is the last at or
+  // before the request.
+  expect(await check(user, 1000)).toMatchObject({
+    ok: false,
+    mismatches: [
+      { kind: 'deciding_tick', stored: user.close, rule: { t: HOUR + 2000, price: '60600.00' } },
+      { kind: 'ploss', stored: '5.000000', rule: '10.000000' },
+    ],
+  })
+  // A price that is not the recorded tick's, or a tick after the request, is no allowed tick.
+  expect(await check({ ...user, close: { t: HOUR + 1000, price: '60400.00' } })).toMatchObject({ ok: false })
+  expect(await check({ ...user, closedAt: HOUR + 900 })).toMatchObject({ ok: false })
 })
 
 it('verifies a limit order that waited: filled at its limit on the first tick after placement through it', async () => {

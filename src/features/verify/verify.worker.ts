@@ -29,11 +29,12 @@ scope.onmessage = async ({ data }) => {
       scope.postMessage(await checkLiabilities(data))
       return
     }
-    const key = await importPublicKey((await fetchPricesKey(data.base)).publicKey)
+    const published = await fetchPricesKey(data.base)
+    const key = await importPublicKey(published.publicKey)
     const hours = (pid: number, start: number) => fetchPriceHour(data.base, pid, start)
     const verdict =
       data.kind === 'contract'
-        ? await verifyContractClose(key, hours, data.claim)
+        ? await verifyContractClose(key, hours, data.claim, published.maxPriceAgeMs)
         : data.kind === 'spot'
           ? await verifySpotFill(key, hours, data.claim)
           : await verifyTimedOrder(key, hours, data.claim)

@@ -92,7 +92,7 @@ it('verifies a take-profit edited while open, a stop-loss, a liquidation, a limi
   expect(await verifyThroughApi(closed.limit)).toMatchObject({ ok: true, rule: 'first_tick_through_liquidation' })
   expect(await verifyThroughApi(closed.mine)).toMatchObject({
     ok: true,
-    rule: 'last_tick_at_or_before_close_request',
+    rule: 'recorded_tick_within_price_age_before_close_request',
     profit: '5.000000',
   })
   // The hours are kept past the tick retention.
@@ -161,7 +161,7 @@ it('checks a close the user requested just after an hour ended, priced on a tick
   expect(kept?.keep).toBe(1)
   expect(await verifyThroughApi(entry)).toMatchObject({
     ok: true,
-    rule: 'last_tick_at_or_before_close_request',
+    rule: 'recorded_tick_within_price_age_before_close_request',
     tick: { price: '60300.00' },
   })
 })

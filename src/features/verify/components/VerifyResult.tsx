@@ -48,8 +48,8 @@ export function VerifyResult({ reply, precision, outcomeLabel = String, reasonLa
           return t`Verified: closed at ${settled} at ${at} by rule: the first tick at or through the stop-loss in force.`
         case 'first_tick_through_take_profit':
           return t`Verified: closed at ${settled} at ${at} by rule: the first tick at or through the take-profit in force.`
-        case 'last_tick_at_or_before_close_request':
-          return t`Verified: closed at ${settled} at ${at} by rule: the last tick at or before your close request.`
+        case 'recorded_tick_within_price_age_before_close_request':
+          return t`Verified: closed at ${settled} at ${at} by rule: a recorded tick at most the price age limit before your close request.`
         default:
           return t`Verified: settled at ${settled} at ${at} by rule: the last tick at or before expiry.`
       }
