@@ -105,13 +105,16 @@ snapshotBaseAtom.onMount = (set) => {
     active = false
   }
 }
-/** The newer of the stored snapshot and the products of the server's page (while IndexedDB has not answered: that). */
+/**
+ * The products of the server's page while there is one, else the stored snapshot. The page's, even when the stored
+ * one is newer: the app hydrates what the page shows, and a stored snapshot that IndexedDB answered during the
+ * hydration changed the list under it, so React rendered the screen afresh (replacing the server's nodes). The live
+ * answer replaces either within a second.
+ */
 export const snapshotAtom = atom((get): ProductSnapshot | null | undefined => {
-  const stored = get(snapshotBaseAtom)
   const page = get(firstScreenAtom)
-  if (!page?.products) return stored
-  if (stored && stored.savedAt >= page.savedAt) return stored
-  return { savedAt: page.savedAt, products: page.products }
+  if (page?.products) return { savedAt: page.savedAt, products: page.products }
+  return get(snapshotBaseAtom)
 })
 
 export { onlineAtom }

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { snapshotAtom } from '@/features/market/atoms'
 import { saveSnapshot } from '@/features/market/snapshot'
+import { firstScreenAtom } from '@/shared/lib/first-screen'
 import { mockApi, ok, type RecordedRequest } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { allProducts, btc, controlVisibility, eth, eurusd, gold, resetMarketState } from './fixtures'
@@ -81,6 +84,31 @@ describe('/market', () => {
     expect(await screen.findByText('BTC/USDT')).toBeTruthy()
     expect(screen.getByText('ETH/USDT')).toBeTruthy()
     expect(productCalls()).toBe(1)
+  })
+
+  it("keeps the server's page's products over a newer stored snapshot (the app hydrates what the page shows)", async () => {
+    await saveSnapshot([eth], Date.now())
+    const store = createStore()
+    store.set(firstScreenAtom, {
+      lang: 'en',
+      savedAt: Date.now() - 60_000,
+      banners: null,
+      recommended: null,
+      products: [btc],
+    })
+    const seen: string[][] = []
+    const unsubscribe = store.sub(snapshotAtom, () => undefined)
+    seen.push((store.get(snapshotAtom)?.products ?? []).map((p) => p.title))
+    // Whatever IndexedDB answers meanwhile, nothing changes under the hydration.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    seen.push((store.get(snapshotAtom)?.products ?? []).map((p) => p.title))
+    unsubscribe()
+    expect(seen).toEqual([['BTC/USDT'], ['BTC/USDT']])
+    // Without a page, the stored snapshot.
+    const plain = createStore()
+    const off = plain.sub(snapshotAtom, () => undefined)
+    await waitFor(() => expect(plain.get(snapshotAtom)?.products.map((p) => p.title)).toEqual(['ETH/USDT']))
+    off()
   })
 
   it('offline: shows the snapshot with "prices as of" and does not poll', async () => {
