@@ -278,12 +278,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * A stylesheet of the page, in the page: the rules inline (no request before the first paint: each one cost the
- * first paint a round trip), beside a link that never applies (`media="not all"`) so that the app, loading the
- * chunk the sheet belongs to, finds the sheet already there and adds no second copy (Vite's preload helper looks
- * for `link[href][rel="stylesheet"]`).
+ * first paint a round trip), beside a disabled link (neither fetched nor applied) so that the app, loading the
+ * chunk the sheet belongs to, finds the sheet already there and adds no second copy (Vite's preload helper skips
+ * the href of any `<link rel="stylesheet">` of the document).
  */
 function inlineSheet(href: string, rules: string): string {
-  return `<style data-href="${href}">${rules.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${href}" media="not all">`
+  return `<style data-href="${href}">${rules.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`
 }
 
 /**
@@ -317,6 +317,8 @@ export function assemble(
   // asks for the app after that first paint (the import's own preloads fetch its chunks side by side). Preloaded,
   // 100 KB of scripts shared the first paint's bandwidth and main thread.
   html = html.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
+  // Nor another screen's stylesheet (index.html preloads home's for its static shell).
+  html = html.replace(/[ \t]*<link rel="preload" as="style"[^>]*>\n?/g, '')
   if (added.length > 0) html = html.replace('</head>', `  ${added.join('\n    ')}\n  </head>`)
   const rootAt = html.indexOf('<div id="root">')
   const bodyEnd = html.lastIndexOf('</body>')

@@ -16,6 +16,7 @@ const template = `<!doctype html>
     <link rel="modulepreload" crossorigin href="/assets/shared.js">
     <link rel="stylesheet" crossorigin href="/assets/shared.css">
     <link rel="preload" as="style" crossorigin href="/assets/main.css">
+    <link rel="preload" as="style" crossorigin href="/assets/home.css">
   </head>
   <body>
     <div id="root"><div aria-hidden="true">static shell</div></div>
@@ -135,10 +136,10 @@ describe('the page around the first screen', () => {
     expect(market.html).not.toContain('static shell')
     expect(market.html).toContain('<script type="application/json" id="first-screen">{}</script>')
     // index.html links the shared sheet and only preloads the app's: the server's page applies them, and the
-    // screen's own, inline (no request before the first paint), each beside a link that never applies, so that the
+    // screen's own, inline (no request before the first paint), each beside a disabled link (never fetched), so that the
     // app loading its chunks adds no second copy.
     const inline = (href: string, rules: string) =>
-      `<style data-href="${href}">${rules}</style><link rel="stylesheet" crossorigin href="${href}" media="not all">`
+      `<style data-href="${href}">${rules}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`
     expect(market.html).toContain(inline('/assets/shared.css', '.s{color:red}'))
     expect(market.html).toContain(inline('/assets/main.css', '.a{color:red}'))
     expect(market.html).toContain(inline('/assets/market.css', '.m{content:"<\\/style><script>"}'))
@@ -146,6 +147,7 @@ describe('the page around the first screen', () => {
     expect(market.html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]*">/)
     // No script before the first paint: the entry asks for the app after it.
     expect(market.html).not.toContain('modulepreload')
+    expect(market.html).not.toContain('rel="preload" as="style"')
     expect(market.html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>')
   })
 
