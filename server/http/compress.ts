@@ -34,7 +34,8 @@ function remember(key: string, body: Buffer): void {
 export const compressJsonMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   const res = c.res
-  if (c.get('ready') || !res.body || res.headers.has('Content-Encoding')) return
+  // Nothing here reads the body before it must: reading it turns the server's light response into a stream.
+  if (c.get('ready') || res.headers.has('Content-Encoding')) return
   if (!res.headers.get('Content-Type')?.startsWith('application/json')) return
   addVary(res.headers, 'Accept-Encoding')
   const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), both)
@@ -43,7 +44,11 @@ export const compressJsonMiddleware = createMiddleware<AppEnv>(async (c, next) =
   const key = etag ? `${c.req.method} ${c.req.url} ${etag} ${encoding}` : null
   let body = key ? cache.get(key) : undefined
   if (!body) {
-    const raw = Buffer.from(await res.arrayBuffer())
+    const known = c.get('json')
+    if (known?.res === res) {
+      if (Buffer.byteLength(known.text) < JSON_COMPRESS_MIN_BYTES) return
+    } else if (!res.body) return
+    const raw = known?.res === res ? Buffer.from(known.text) : Buffer.from(await res.arrayBuffer())
     if (raw.length < JSON_COMPRESS_MIN_BYTES) {
       c.res = undefined
       c.res = new Response(raw, res)

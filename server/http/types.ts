@@ -18,6 +18,8 @@ export interface AppEnv {
     operator: OperatorIdentity
     /** Set by http/ready.ts: the response is final bytes (compressed already, or too small to be). */
     ready: boolean
+    /** Set by envelope.ts ok(): a JSON answer and its text (for http/compress.ts). */
+    json: { res: Response; text: string }
   }
 }
 
