@@ -13,7 +13,7 @@ import { mirrorTimeZone } from '@/shared/lib/time-zone'
 async function boot(): Promise<void> {
   // IndexedDB answers while the language loads: the market lists paint from the snapshot on their first render.
   startSnapshotRead()
-  preloadScreen(window.location.pathname)
+  const screenLoaded = preloadScreen(window.location.pathname)
   mirrorStoredLanguage()
   mirrorTimeZone()
   await activateLanguage(readStoredLanguage(), { persist: false }).catch(() =>
@@ -27,6 +27,10 @@ async function boot(): Promise<void> {
   const page = readFirstScreen()
   if (page && page.lang === getLanguage() && readStoredToken() === null) {
     store.set(firstScreenAtom, page)
+    // Hydrated once the screen's code is here: a screen still loading leaves its part of the page waiting to be
+    // hydrated, and any update meanwhile (the rest of the catalog, a live answer) made React render it afresh,
+    // replacing the server's nodes.
+    await screenLoaded
     hydrateRoot(root, <App store={store} />)
   } else {
     createRoot(root).render(<App store={store} />)

@@ -249,8 +249,12 @@ export function routeFor(path: string): RouteRecord | null {
 }
 
 /** Starts loading the chunk of the screen at `path` (at boot, beside the language's messages). */
-export function preloadScreen(path: string): void {
-  void routeFor(path)?.screen.preload?.()
+/** Starts loading the screen of a path; resolves once it is loaded (a failed load resolves too: the route shows it). */
+export function preloadScreen(path: string): Promise<void> {
+  return Promise.resolve(routeFor(path)?.screen.preload?.()).then(
+    () => undefined,
+    () => undefined,
+  )
 }
 
 export function guardFor(path: string): Guard | null {
