@@ -24,7 +24,9 @@ const CoinCard = memo(function CoinCard({ product }: { product: Product }) {
   return (
     <Link href={paths.contract(product.id)} className={styles.card}>
       <span className={styles.head}>
-        <img src={product.logo} alt="" width={20} height={20} className={styles.logo} />
+        {/* Low priority: the first banner (home's largest paint) goes first; and no preload of its own in the
+            server's page (React preloads the images it renders unless they are lazy or of low priority). */}
+        <img src={product.logo} alt="" width={20} height={20} className={styles.logo} fetchPriority="low" />
         <span className={styles.title}>{product.title}</span>
       </span>
       <Price className={styles.price} value={product.price} precision={product.precision} direction={product.type} />
