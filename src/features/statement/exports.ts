@@ -288,3 +288,20 @@ export function exportCsv(what: ExportSource, i18n: I18n, filter = emptyFilter, 
     return { name, text, rows: rows.length, complete }
   })
 }
+
+/** The histories whose settled orders `npm run verify` checks (scripts/lib/verify-orders.ts). */
+export type VerifiableSource = Extract<ExportSource, 'micro' | 'spot' | 'contract'>
+
+/**
+ * A history as the API answers it, for an auditor: `{ server, orders }`, the file `npm run verify -- <file>` reads
+ * (the rule's inputs are in the API's rows, not in the CSV's words). Every row of the source (at most
+ * EXPORT_MAX_ROWS), newest first.
+ */
+export function exportOrdersJson(what: VerifiableSource, server: string, today = new Date()) {
+  return sources[what](async (source): Promise<ExportFile> => {
+    const { rows, complete } = await collect(source, emptyFilter)
+    const text = `${JSON.stringify({ server, orders: rows }, null, 1)}\n`
+    const name = csvFileName(source.file, emptyFilter, rows.map(source.time), today.toISOString().slice(0, 10))
+    return { name: name.replace(/\.csv$/, '.json'), text, rows: rows.length, complete }
+  })
+}

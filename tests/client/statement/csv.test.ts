@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildCsv, csvDecimal, csvField, csvFileName, csvText, isoUtc } from '@/features/statement/csv'
-import { exportCsv } from '@/features/statement/exports'
+import { exportCsv, exportOrdersJson } from '@/features/statement/exports'
 import { parseReference, type Reference, referencePath } from '@/features/statement/references'
 import { activateLanguage } from '@/shared/i18n'
+import { ordersOf } from '../../../scripts/lib/verify-orders'
 import { mockApi, ok } from '../../support/client/api-mock'
 import { statementPage, statementRow } from './fixtures'
 
@@ -167,5 +168,33 @@ describe('exportCsv', () => {
       '2026-03-02T10:00:00Z,BTC/USDT,Buy,Limit,Done,0.01,60000.00,0.00001,600.000000,0.00999,2026-03-02T10:00:00Z,coin_order:49',
     )
     expect(file.name).toBe('tern-spot-orders_2026-02-28_2026-03-02.csv')
+  })
+
+  it('saves a whole order history as the API answers it, with the server, for npm run verify', async () => {
+    const order = (oid: number, addtime: string) => ({
+      oid,
+      pid: 12,
+      buy_or_sell: 0,
+      status: 1,
+      addtime,
+      placed_t: oid,
+    })
+    const pages: Record<string, unknown[]> = {
+      '': [order(50, '2026-03-03T10:00:00.000Z'), order(49, '2026-03-02T10:00:00.000Z')],
+      '49': [order(40, '2026-03-01T10:00:00.000Z')],
+    }
+    const api = mockApi({
+      'GET /api/coin_orders': (request) =>
+        ok({ orders: pages[request.query.get('before') ?? ''] ?? [], latest: { c: '1' } }),
+    })
+    vi.stubGlobal('fetch', api.fetch)
+    const file = await exportOrdersJson('spot', 'https://tern.example', new Date('2026-03-04T00:00:00Z'))
+    // The rows as answered (the rule's inputs), every one, newest first; the file ordersOf() reads.
+    expect(JSON.parse(file.text)).toEqual({
+      server: 'https://tern.example',
+      orders: [pages['']?.[0], pages['']?.[1], pages['49']?.[0]],
+    })
+    expect(ordersOf(JSON.parse(file.text)).orders.map((o) => (o as { oid: number }).oid)).toEqual([50, 49, 40])
+    expect(file).toMatchObject({ name: 'tern-spot-orders_2026-03-01_2026-03-03.json', rows: 3, complete: true })
   })
 })

@@ -5,7 +5,7 @@ import { Icon } from '@/shared/ui/Icon'
 import { useOnline } from '@/shared/ui/NeedsNetwork'
 import { showToastAtom } from '@/shared/ui/toast'
 import { CSV_TYPE } from '../csv'
-import type { ExportSource } from '../exports'
+import type { ExportSource, VerifiableSource } from '../exports'
 import { emptyFilter, type StatementFilter } from '../model'
 import styles from './Buttons.module.css'
 
@@ -42,12 +42,46 @@ export function useExportCsv() {
   return { busy, run }
 }
 
-/** The top bar's export button of a history: the whole history as CSV (needs the network). */
+/** Saves a history as the API answers it, for `npm run verify` (an auditor's check of its settled orders). */
+function useExportForAudit() {
+  const { t } = useLingui()
+  const toast = useSetAtom(showToastAtom)
+  const [busy, setBusy] = useState(false)
+  const run = async (source: VerifiableSource) => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const [{ exportOrdersJson }, { saveFile }] = await Promise.all([import('../exports'), import('../save-file')])
+      const file = await exportOrdersJson(source, window.location.origin)
+      saveFile(new Blob([file.text], { type: 'application/json' }), file.name)
+      const name = file.name
+      toast(
+        file.complete
+          ? { kind: 'success', text: t`Saved ${name}` }
+          : { kind: 'info', text: t`Saved ${name} with the newest 50,000 orders.` },
+      )
+    } catch {
+      // The HTTP client has shown the call's failure; nothing was saved.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, run }
+}
+
+const verifiable = (source: ExportSource): source is VerifiableSource =>
+  source === 'micro' || source === 'spot' || source === 'contract'
+
+/**
+ * The top bar's export buttons of a history: the whole history as CSV, and for the order histories also as the
+ * API answers it, for an auditor's `npm run verify` (both need the network).
+ */
 export function ExportButton({ source }: { source: ExportSource }) {
   const { t } = useLingui()
   const online = useOnline()
   const { busy, run } = useExportCsv()
-  return (
+  const audit = useExportForAudit()
+  const csv = (
     <button
       type="button"
       className={styles.iconButton}
@@ -59,5 +93,22 @@ export function ExportButton({ source }: { source: ExportSource }) {
     >
       <Icon name="recharge" />
     </button>
+  )
+  if (!verifiable(source)) return csv
+  return (
+    <>
+      {csv}
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={online ? t`Save for verification (JSON)` : t`Save for verification (JSON, needs network)`}
+        aria-busy={audit.busy || undefined}
+        disabled={audit.busy || !online}
+        onClick={() => void audit.run(source)}
+        data-testid="export-json"
+      >
+        <Icon name="shield" />
+      </button>
+    </>
   )
 }
