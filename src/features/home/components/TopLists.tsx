@@ -22,7 +22,7 @@ export function TopLists({ tops }: { tops: RecommendAnswer['tops'] | undefined }
       <div className={styles.tabs}>
         <Tabs items={items} value={tab} onChange={setTab} label={t`Top lists`} />
       </div>
-      <ProductList products={tops?.[tab]} hrefFor={paths.contract} label={active?.label ?? ''} />
+      <ProductList products={tops?.[tab]} hrefFor={paths.contract} label={active?.label ?? ''} rowsByPlace />
     </section>
   )
 }

@@ -11,9 +11,14 @@ interface ProductListProps {
   label: string
   empty?: React.ReactNode
   Status?: ProductRowProps['Status']
+  /**
+   * Rows by place, not by product: a ranking (home's top lists) rewrites its rows in place when the order changes,
+   * where rows moving to their new places were layout shifts on every live update.
+   */
+  rowsByPlace?: boolean
 }
 
-export function ProductList({ products, hrefFor, label, empty, Status }: ProductListProps) {
+export function ProductList({ products, hrefFor, label, empty, Status, rowsByPlace = false }: ProductListProps) {
   const end = useRef<HTMLDivElement>(null)
   const shown = useRevealedCount(products?.length ?? 0, end)
   if (products === undefined) return <div className={styles.skeleton} aria-busy="true" />
@@ -21,8 +26,13 @@ export function ProductList({ products, hrefFor, label, empty, Status }: Product
   return (
     <>
       <ul className={styles.list} aria-label={label}>
-        {products.slice(0, shown).map((product) => (
-          <ProductRow key={product.id} product={product} href={hrefFor(product.id)} Status={Status} />
+        {products.slice(0, shown).map((product, place) => (
+          <ProductRow
+            key={rowsByPlace ? place : product.id}
+            product={product}
+            href={hrefFor(product.id)}
+            Status={Status}
+          />
         ))}
       </ul>
       {shown < products.length && <div ref={end} className={styles.more} aria-hidden="true" />}
