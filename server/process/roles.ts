@@ -1,8 +1,10 @@
 // What each TERN_ROLE runs. all: today's single process (market feed, recording, engines, HTTP). api: HTTP
 // only, its market read from the ticks the engine records; any number behind a load balancer. engine: feed,
 // recording, pruning and the trading engines, no HTTP; one at a time (engine-role.ts).
+
 import { describeAdminToken } from '../admin-token'
 import { createApp } from '../app'
+import { backgroundSettled } from '../background'
 import type { Config } from '../config'
 import type { Deps } from '../deps'
 import { createTradingEngines } from '../engines'
@@ -96,7 +98,9 @@ function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
     console.log(`${signal}: shutting down`)
     const stopped = stopWork()
     server.close(() => {
+      // The messages sent after answers go out before the database closes.
       stopped
+        .then(() => backgroundSettled(db))
         .then(() => db.destroy())
         .then(
           () => process.exit(0),

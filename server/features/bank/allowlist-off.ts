@@ -1,7 +1,9 @@
 // Turning the allow-list off without two-factor sign-in, confirmed like a withdrawal: a six-digit code sent to the
 // account (mail, or SMS for a phone account), stored hashed, valid 10 minutes, 5 attempts; a new request replaces
 // the last, at most 5 an hour. The turn-off itself (allowlist.ts) then waits the new-destination delay.
+
 import type { LanguageCode } from '../../../contract/api'
+import { inBackground } from '../../background'
 import type { UserRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
@@ -81,5 +83,5 @@ function send(deps: Deps, user: UserRow, subject: string, text: string, lang: La
   const sent = user.username.startsWith('+')
     ? smsSenderFor(deps.config).send({ to: user.username, text })
     : sendUserMail(deps.config, deps.db, user.id, simpleMail(lang, user.username, subject, text, code), lang)
-  sent.catch((error: unknown) => console.error(`[tern] the allow-list notice to user ${user.id} was not sent:`, error))
+  inBackground(deps.db, `the allow-list notice to user ${user.id} was not sent`, sent)
 }

@@ -1,9 +1,11 @@
 // Forgot password: POST /main/sendcode asks for a code for an email or a phone account, POST /main/repassword
 // sets a new password with it. Neither answer tells whether the account exists: the same checks, the same
 // writes and the same message on both paths, and the code goes out after the answer, so timing tells nothing.
+
 import type { z } from 'zod'
 import type { LanguageCode } from '../../../contract/api'
 import type { RecoveryChannel, resetPasswordSchema, sendCodeSchema } from '../../../contract/schemas/identity'
+import { inBackground } from '../../background'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
 import type { ClientInfo } from '../../http/types'
@@ -39,7 +41,7 @@ function deliver(deps: Deps, userId: number, channel: RecoveryChannel, to: strin
     channel === 'email'
       ? sendUserMail(deps.config, deps.db, userId, codeMail(lang, to, code), lang)
       : smsSenderFor(deps.config).send({ to, text: codeText(lang, code) })
-  sent.catch((error: unknown) => console.error(`[tern] the reset code to ${to} was not sent:`, error))
+  inBackground(deps.db, `the reset code to ${to} was not sent`, sent)
 }
 
 export async function sendCode(

@@ -3,9 +3,11 @@
 // a phone account; stored hashed, 10 minutes, 5 attempts). Asking notifies the user in the inbox and by mail.
 // The destination must be past its new-destination delay (and on the allow-list when that is on), checked when
 // asked and again when confirmed; the freeze happens in the confirming transaction, at most once per request.
+
 import type { Kysely } from 'kysely'
 import type { LanguageCode } from '../../../contract/api'
 import type { WithdrawChallenge, WithdrawRecord } from '../../../contract/wallet'
+import { inBackground } from '../../background'
 import type { Database, UserRow } from '../../db/schema'
 import type { Deps } from '../../deps'
 import { AppError, invalid } from '../../errors'
@@ -95,7 +97,7 @@ function tell(deps: Deps, user: UserRow, code: string | undefined, amount: strin
   const sent = user.username.startsWith('+')
     ? smsSenderFor(deps.config).send({ to: user.username, text })
     : sendUserMail(deps.config, deps.db, user.id, simpleMail(lang, user.username, subject, text, code), lang)
-  sent.catch((error: unknown) => console.error(`[tern] the withdrawal notice to user ${user.id} was not sent:`, error))
+  inBackground(deps.db, `the withdrawal notice to user ${user.id} was not sent`, sent)
 }
 
 /**

@@ -1,6 +1,7 @@
 // Builds a Tern server against a fresh database, with a clock the test can move. The `server` project runs on
 // SQLite (a file in a temp folder); the `server-pg` project provides a PostgreSQL server (postgres-setup.ts) and
 // each harness gets a database of its own there, created from a migrated, seeded template.
+
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,6 +9,7 @@ import type { Hono } from 'hono'
 import { sql } from 'kysely'
 import { inject } from 'vitest'
 import { createApp } from '../../../server/app'
+import { backgroundSettled } from '../../../server/background'
 import { type Config, loadConfig } from '../../../server/config'
 import { type Db, openDb } from '../../../server/db/db'
 import { migrateToLatest } from '../../../server/db/migrations'
@@ -191,6 +193,8 @@ export async function createHarness(options: Record<string, string> | HarnessOpt
   const { market, feed } = await openTestMarket(db, clock, opts.historyCandles)
   const app = createApp({ db, config, clock, market })
   const close = async () => {
+    // The messages the test's calls sent after their answers, before the database and the folder go.
+    await backgroundSettled(db)
     await market.stop()
     await db.destroy()
     if (opts.dir) return
