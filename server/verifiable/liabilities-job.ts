@@ -4,34 +4,16 @@
 import type { Deps } from '../deps'
 import { loadPriceKey } from './keys'
 import { buildLiabilitySnapshot, pruneLiabilityProofs } from './liabilities'
+import { type Periodic, startPeriodic } from './periodic'
 
 export const LIABILITIES_EVERY_MS = 60_000
 
-export function startLiabilities(deps: Pick<Deps, 'db' | 'clock' | 'config'>): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve()
-  let busy = false
+export function startLiabilities(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Periodic {
   const key = loadPriceKey(deps.db, deps.clock(), deps.config.priceSigningKey)
-  const run = () => {
-    if (busy) return
-    busy = true
-    running = key
-      .then(async (k) => {
-        const now = deps.clock()
-        if ((await buildLiabilitySnapshot(deps.db, k, now)) !== null)
-          await pruneLiabilityProofs(deps.db, now.getTime(), deps.config.liabilityProofDays)
-      })
-      .catch((error: unknown) => console.error('[tern] the proof of liabilities failed:', error))
-      .finally(() => {
-        busy = false
-      })
-  }
-  run()
-  const timer = setInterval(run, LIABILITIES_EVERY_MS)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startPeriodic('the proof of liabilities', LIABILITIES_EVERY_MS, async () => {
+    const k = await key
+    const now = deps.clock()
+    if ((await buildLiabilitySnapshot(deps.db, k, now)) !== null)
+      await pruneLiabilityProofs(deps.db, now.getTime(), deps.config.liabilityProofDays)
+  })
 }
