@@ -1,6 +1,7 @@
-// Security headers sized to the response (README: Architecture in brief). A document (HTML, and SVG, which a
-// browser opened directly runs as a document) gets the full set: its CSP, framing, opener, referrer and permissions
-// policies govern what the page may do. Everything else (JSON, scripts, styles, images, fonts) is data a document
+// Security headers sized to the response (README: Architecture in brief). An HTML document gets the full set: its
+// CSP, framing, opener, referrer and permissions policies govern what the page may do. An SVG image, which a browser
+// opened directly runs as a document, gets a sandboxing CSP instead (no script, no navigation, an origin of its
+// own): about 500 B less on each of the logos and banners a screen loads. Everything else (JSON, scripts, styles, images, fonts) is data a document
 // loads: it needs only `nosniff` (never run as another type) and `Cross-Origin-Resource-Policy` (no other origin
 // may embed it); a CSP or a frame policy on JSON would be bytes that no browser applies. The cache policy is set
 // per answer (cache-policy.ts, static.ts).
@@ -49,16 +50,24 @@ export function securityHeadersFor(supportUrl?: string): Record<string, string> 
 /** The document headers of a deployment without an external customer-service page. */
 export const securityHeaders: Record<string, string> = securityHeadersFor()
 
-const documentTypes = /^(text\/html|image\/svg\+xml)\b/i
+/** An SVG image's headers: opened directly, it is a sandboxed document that may only style itself. */
+export const svgHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+  ...resourceHeaders,
+}
+
+type Kind = 'document' | 'svg' | 'data'
 
 /**
- * A document by its type (HTML, SVG), or by its path: an app route (no extension, not a server call) is what a
- * browser navigates to, also when answered by a 304 or the "not built yet" text.
+ * A document by its type or by its path: an app route (no extension, not a server call) is what a browser navigates
+ * to, also when answered by a 304 or the "not built yet" text; an SVG by its type or extension; else data.
  */
-function isDocument(res: Response, path: string): boolean {
-  if (documentTypes.test(res.headers.get('Content-Type') ?? '')) return true
-  if (/^\/(api|main|admin|uploads|media)(\/|$)/.test(path)) return false
-  return !/\.[a-z0-9]+$/i.test(path) || /\.(html|svg)$/i.test(path)
+function kindOf(res: Response, path: string): Kind {
+  const type = res.headers.get('Content-Type') ?? ''
+  if (/^image\/svg\+xml\b/i.test(type) || /\.svg$/i.test(path)) return 'svg'
+  if (/^text\/html\b/i.test(type)) return 'document'
+  if (/^\/(api|main|admin|uploads|media)(\/|$)/.test(path)) return 'data'
+  return !/\.[a-z0-9]+$/i.test(path) || /\.html$/i.test(path) ? 'document' : 'data'
 }
 
 const documentHeaders = new Map<string | undefined, [string, string][]>()
@@ -73,6 +82,7 @@ function documentHeadersFor(supportUrl: string | undefined): [string, string][] 
 }
 
 const resourceEntries = Object.entries(resourceHeaders)
+const svgEntries = Object.entries(svgHeaders)
 
 /**
  * Applied after the handler (and after the error handler) so every response carries its kind's set. A ready answer
@@ -81,6 +91,12 @@ const resourceEntries = Object.entries(resourceHeaders)
 export const securityMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (c.get('ready')) return
-  const headers = isDocument(c.res, c.req.path) ? documentHeadersFor(c.get('deps')?.config.supportUrl) : resourceEntries
+  const kind = kindOf(c.res, c.req.path)
+  const headers =
+    kind === 'document'
+      ? documentHeadersFor(c.get('deps')?.config.supportUrl)
+      : kind === 'svg'
+        ? svgEntries
+        : resourceEntries
   for (const [name, value] of headers) c.res.headers.set(name, value)
 })

@@ -25,10 +25,23 @@ describe('security headers', () => {
   const securityNames = [...Object.keys(securityHeaders)].sort()
   const present = (res: Response) => securityNames.filter((name) => res.headers.has(name))
 
-  it.each(['/login', '/', '/media/banners/trade-markets.svg'])('are the full document set on %s', async (path) => {
+  it.each(['/login', '/'])('are the full document set on %s', async (path) => {
     const res = await h.app.request(path)
     for (const [name, value] of Object.entries(securityHeaders)) expect(res.headers.get(name), name).toBe(value)
     expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('are a sandboxing CSP, nosniff and CORP on an SVG image (opened directly, a document without scripts)', async () => {
+    const res = await h.app.request('/media/banners/trade-markets.svg')
+    expect(res.status).toBe(200)
+    expect(present(res).sort()).toEqual([
+      'Content-Security-Policy',
+      'Cross-Origin-Resource-Policy',
+      'X-Content-Type-Options',
+    ])
+    expect(res.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    )
   })
 
   it.each([
