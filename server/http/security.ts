@@ -54,6 +54,8 @@ export const securityHeaders: Record<string, string> = securityHeadersFor()
 export const svgHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
   ...resourceHeaders,
+  // Opened directly, it is a browsing context of its own: no window of another origin keeps a handle on it.
+  'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
 type Kind = 'document' | 'svg' | 'data'

@@ -31,11 +31,12 @@ describe('security headers', () => {
     expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
   })
 
-  it('are a sandboxing CSP, nosniff and CORP on an SVG image (opened directly, a document without scripts)', async () => {
+  it('are a sandboxing CSP, nosniff, CORP and COOP on an SVG image (opened directly, a document without scripts)', async () => {
     const res = await h.app.request('/media/banners/trade-markets.svg')
     expect(res.status).toBe(200)
     expect(present(res).sort()).toEqual([
       'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
       'Cross-Origin-Resource-Policy',
       'X-Content-Type-Options',
     ])
