@@ -30,6 +30,13 @@ const observeShifts = `globalThis.__shifts = [];
     globalThis.__servedHeader = [document.querySelector('#root h1'), document.querySelector('#root dl')];
   });`
 const sumOfShifts = 'globalThis.__shifts.reduce((sum, shift) => sum + shift.value, 0)'
+/**
+ * The most layout shift a takeover may add up to: 0 as Lighthouse shows CLS (three decimals). What stays below it is
+ * the live prices after the takeover: a right-aligned number one digit wider moves its start by a few pixels
+ * (0.0002 on a busy machine, where the first live answer comes after the prices moved). A node the takeover
+ * replaced or a row pushed down is checked on its own (servedStillThere) or is worth 0.01 and more.
+ */
+const NO_SHIFT = 0.0005
 const shifts = 'JSON.stringify(globalThis.__shifts, null, 1)'
 /** Whether the elements the server sent are still the page's (hydrated, not replaced). */
 const servedStillThere = 'globalThis.__served.filter(Boolean).map((element) => element.isConnected)'
@@ -196,7 +203,7 @@ describe('the first screen', () => {
     await phone.page.locator('a[data-product-id]').first().waitFor({ timeout: 20_000 })
     await phone.page.waitForLoadState('networkidle')
     expect(await phone.page.locator('.shell-tabs').count()).toBe(0)
-    expect(await phone.page.evaluate(sumOfShifts), await phone.page.evaluate(shifts)).toBe(0)
+    expect(await phone.page.evaluate(sumOfShifts), await phone.page.evaluate(shifts)).toBeLessThan(NO_SHIFT)
     expect(await phone.page.evaluate(servedStillThere)).toEqual([true, true])
     expect(await phone.page.evaluate('globalThis.__pageErrors')).toEqual([])
     const scripts = (await phone.page.evaluate(`performance.getEntriesByType('resource')
@@ -216,7 +223,7 @@ describe('the first screen', () => {
     await phone.page.goto('/market')
     await phone.page.locator('a[data-product-id]').first().waitFor({ timeout: 20_000 })
     await phone.page.waitForLoadState('networkidle')
-    expect(await phone.page.evaluate(sumOfShifts), await phone.page.evaluate(shifts)).toBe(0)
+    expect(await phone.page.evaluate(sumOfShifts), await phone.page.evaluate(shifts)).toBeLessThan(NO_SHIFT)
     // A row's logo and the row itself.
     expect(await phone.page.evaluate(servedStillThere)).toEqual([true, true])
     expect(await phone.page.evaluate('globalThis.__pageErrors')).toEqual([])
@@ -229,7 +236,7 @@ describe('the first screen', () => {
       // The chart, which only the browser draws, in the place the server's page kept for it.
       await phone.page.locator('canvas').first().waitFor({ timeout: 20_000 })
       await phone.page.waitForLoadState('networkidle')
-      expect(await phone.page.evaluate(sumOfShifts)).toBe(0)
+      expect(await phone.page.evaluate(sumOfShifts), await phone.page.evaluate(shifts)).toBeLessThan(NO_SHIFT)
       expect(await phone.page.evaluate(servedHeaderStillThere)).toEqual([true, true])
       expect(await phone.page.evaluate('globalThis.__pageErrors')).toEqual([])
     })
