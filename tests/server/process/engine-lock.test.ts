@@ -181,6 +181,19 @@ describe.skipIf(!url)('engine lock on PostgreSQL', () => {
           and database = (select oid from pg_database where datname = current_database())`,
       [ENGINE_LOCK_KEY],
     )
+    // pg_terminate_backend only signals the backend: its locks go when it has exited, a moment later.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await admin.query(
+          `select count(*)::int as n from pg_locks
+            where locktype = 'advisory' and granted and objsubid = 1 and (classid::bigint << 32) + objid::bigint = $1
+              and database = (select oid from pg_database where datname = current_database())`,
+          [ENGINE_LOCK_KEY],
+        )
+        expect(rows[0].n).toBe(0)
+      },
+      { timeout: 3000 },
+    )
     await expect(write()).rejects.toThrow(/engine lock/)
   })
 })
