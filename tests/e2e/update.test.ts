@@ -53,10 +53,25 @@ describe('service worker update', () => {
         // The new worker activates (its install has precached the build: about 220 files) and the page reloads: on a
         // 2-core machine running the unit suites and the other lane of journeys beside this one, that has taken more
         // than 40 s. The wait is for the reload to happen at all, not for its speed.
-        const reloaded = page.waitForEvent('load', { timeout: 100_000 })
+        // A mark on the old document: gone once the page has reloaded (its load event may wait on slow images).
+        await page.evaluate(() => {
+          ;(globalThis as unknown as { beforeUpdate?: true }).beforeUpdate = true
+        })
         await page.getByRole('button', { name: 'Reload' }).click()
-        await reloaded
-        await expect.poll(registration, { timeout: 10_000 }).toEqual({ active: 'activated', waiting: '' })
+        const state = () =>
+          page.evaluate(async () => {
+            const { navigator } = globalThis as unknown as InPage
+            const found = await navigator.serviceWorker.getRegistration()
+            return {
+              reloaded: (globalThis as unknown as { beforeUpdate?: true }).beforeUpdate !== true,
+              active: found?.active?.state ?? '',
+              waiting: found?.waiting?.state ?? '',
+            }
+          })
+        // On a failure the last state says which step did not happen: the activation or the reload.
+        await expect
+          .poll(state, { timeout: 100_000, interval: 500 })
+          .toEqual({ reloaded: true, active: 'activated', waiting: '' })
         expect(await page.getByText('A new version is available').count()).toBe(0)
       } finally {
         writeFileSync(swFile, original)

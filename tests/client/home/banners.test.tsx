@@ -53,9 +53,27 @@ describe('banner carousel', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true })
       vi.stubGlobal('fetch', mockApi({ 'GET /main/banners': () => ok(two) }).fetch)
       await renderApp({ ui: <BannerCarousel />, language: 'en' })
-      await screen.findByRole('img', { name: 'Second banner', hidden: true })
+      await screen.findByRole('img', { name: 'First banner' })
       return screen.getByRole('button', { name: 'Show banner 2' })
     }
+    const images = () => screen.queryAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'))
+
+    it("loads the next banner's image shortly before it slides in, not with the first screen", async () => {
+      await openTwo()
+      expect(images()).toEqual(['First banner'])
+      act(() => vi.advanceTimersByTime(BANNER_AUTO_ADVANCE_MS - 2_000))
+      expect(images()).toEqual(['First banner'])
+      act(() => vi.advanceTimersByTime(1_000))
+      expect(images()).toEqual(['First banner', 'Second banner'])
+      act(() => vi.advanceTimersByTime(1_000))
+      expect(shown()).toBe(1)
+    })
+
+    it('loads every image once the user reaches for the carousel', async () => {
+      await openTwo()
+      fireEvent.pointerEnter(screen.getByRole('region', { name: 'Highlights' }))
+      expect(images()).toEqual(['First banner', 'Second banner'])
+    })
 
     it('waits while a banner or dot has keyboard focus, then goes on', async () => {
       const dot = await openTwo()

@@ -8,6 +8,13 @@ import { bannersAtom, homeSnapshotAtom } from '../atoms'
 import styles from './BannerCarousel.module.css'
 
 const SWIPE_THRESHOLD_PX = 40
+/** How long before a slide comes in by itself its image starts loading. */
+const NEXT_IMAGE_AHEAD_MS = 1_500
+
+/** `current` with `positions` added; `current` itself when it holds them already (no re-render). */
+function including(current: ReadonlySet<number>, positions: readonly number[]): ReadonlySet<number> {
+  return positions.every((position) => current.has(position)) ? current : new Set([...current, ...positions])
+}
 
 /** The user asked the system for less motion: the banners then change only when they swipe or tap a dot. */
 const prefersLessMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
@@ -26,9 +33,24 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const [drag, setDrag] = useState(0)
+  // The slides whose images may load: the first, each one shown, the next one shortly before it slides in, and all of
+  // them once the user reaches for the carousel. A visit that never looks past the first loads one image.
+  const [reach, setReach] = useState<ReadonlySet<number>>(() => new Set([0]))
+  const allow = (positions: number[]) => setReach((current) => including(current, positions))
   const startX = useRef<number | null>(null)
   const count = banners.length
   const go = (next: number) => setIndex(((next % count) + count) % count)
+
+  useEffect(() => {
+    setReach((current) => including(current, [index]))
+    if (count < 2 || prefersLessMotion()) return
+    const timer = setTimeout(
+      () => setReach((current) => including(current, [(index + 1) % count])),
+      BANNER_AUTO_ADVANCE_MS - NEXT_IMAGE_AHEAD_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [index, count])
+  const reachFor = () => allow(banners.map((_, position) => position))
 
   useEffect(() => {
     if (paused || count < 2 || prefersLessMotion()) return
@@ -39,6 +61,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   }, [paused, count])
 
   const onPointerDown = (event: PointerEvent) => {
+    reachFor()
     startX.current = event.clientX
     setPaused(true)
   }
@@ -58,8 +81,12 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t`Highlights`}
-      onFocus={() => setPaused(true)}
+      onFocus={() => {
+        reachFor()
+        setPaused(true)
+      }}
       onBlur={() => setPaused(false)}
+      onPointerEnter={reachFor}
     >
       <div
         className={styles.viewport}
@@ -79,7 +106,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
           {banners.map((banner, position) => (
             // A slide out of view is inert: hidden from assistive technology and its link out of the tab order.
             <div key={banner.id} className={styles.slide} inert={position !== index}>
-              <BannerImage banner={banner} eager={position === 0} />
+              {reach.has(position) ? <BannerImage banner={banner} eager={position === 0} /> : null}
             </div>
           ))}
         </div>

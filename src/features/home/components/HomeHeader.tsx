@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import { userInfoAtom } from '@/features/account'
 import { paths } from '@/shared/lib/paths'
 import { isLoggedInAtom } from '@/shared/lib/session'
-import { sideDrawerOpenAtom } from '@/shared/lib/shell'
+import { sideDrawerOpenAtom, sideDrawerWantedAtom } from '@/shared/lib/shell'
 import { Badge } from '@/shared/ui/Badge'
 import { Icon } from '@/shared/ui/Icon'
 import styles from './HomeHeader.module.css'
@@ -13,10 +13,19 @@ import styles from './HomeHeader.module.css'
 export function HomeHeader() {
   const { t } = useLingui()
   const openDrawer = useSetAtom(sideDrawerOpenAtom)
+  const wantDrawer = useSetAtom(sideDrawerWantedAtom)
   const loggedIn = useAtomValue(isLoggedInAtom)
   return (
     <header className={styles.header}>
-      <button type="button" className={styles.iconButton} aria-label={t`Open menu`} onClick={() => openDrawer(true)}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t`Open menu`}
+        onPointerEnter={() => wantDrawer(true)}
+        onPointerDown={() => wantDrawer(true)}
+        onFocus={() => wantDrawer(true)}
+        onClick={() => openDrawer(true)}
+      >
         <Icon name="menu" />
       </button>
       <Link href={paths.search} className={styles.search}>
