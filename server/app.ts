@@ -17,7 +17,7 @@ import { exchangeApi } from './features/exchange/routes'
 import { identityApi, identityPublic } from './features/identity/routes'
 import { investAdmin } from './features/invest/admin-routes'
 import { investApi } from './features/invest/routes'
-import { marketPublic } from './features/market/routes'
+import { marketFastReads, marketPublic } from './features/market/routes'
 import { microApi } from './features/micro/routes'
 import { announcementsAdmin } from './features/notify/admin-routes'
 import { notifyApi } from './features/notify/routes'
@@ -41,6 +41,7 @@ import { cachePolicyMiddleware } from './http/cache-policy'
 import { compressJsonMiddleware } from './http/compress'
 import { contextMiddleware } from './http/context'
 import { fail } from './http/envelope'
+import type { FastRoute } from './http/fast-reads'
 import { healthHandler } from './http/health'
 import { operatorMiddleware } from './http/operator'
 import { securityMiddleware } from './http/security'
@@ -51,6 +52,11 @@ import { pricesPublic, pricesWellKnown } from './verifiable/routes'
 
 /** The sessions the HTTP layer checks (http/auth.ts, http/operator.ts), owned by their features. */
 const sessions: Sessions = { user: authenticate, operator: findOperatorSession }
+
+/** The public reads the server answers before the app once built (http/fast-reads.ts), the same bytes as the app's. */
+export function fastReads(deps: Deps): FastRoute[] {
+  return marketFastReads(deps)
+}
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

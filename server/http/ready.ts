@@ -25,10 +25,22 @@ export interface ReadyAnswer {
   vary: string
   body: Buffer
   encoded: Map<'br' | 'gzip', Promise<Buffer>>
+  /** The encodings compressed already: what the fast path (fast-reads.ts) can write without waiting. */
+  compressed: Map<'br' | 'gzip', Buffer>
+  /** The headers of each encoding, made once (readyHeaders). */
+  headers: Map<Encoding, Readonly<Record<string, string>>>
 }
 
 export function readyAnswer(etag: string, cacheControl: string, vary: string, json: string): ReadyAnswer {
-  return { etag, cacheControl, vary: withAcceptEncoding(vary), body: Buffer.from(json), encoded: new Map() }
+  return {
+    etag,
+    cacheControl,
+    vary: withAcceptEncoding(vary),
+    body: Buffer.from(json),
+    encoded: new Map(),
+    compressed: new Map(),
+    headers: new Map(),
+  }
 }
 
 /** `vary` and Accept-Encoding (the bytes differ by it), once. */
@@ -50,13 +62,64 @@ function encodedBody(answer: ReadyAnswer, encoding: 'br' | 'gzip'): Promise<Buff
   if (!body) {
     body = compress(answer.body, encoding)
     answer.encoded.set(encoding, body)
+    body.then(
+      (bytes) => answer.compressed.set(encoding, bytes),
+      () => answer.encoded.delete(encoding),
+    )
   }
   return body
 }
 
+/** Accept-Encoding values seen (clients send a handful), each negotiated once; cleared when there are too many. */
+const negotiated = new Map<string, Encoding>()
+const NEGOTIATED_MAX = 64
+
+/** The encoding this answer goes out in for a client sending `acceptEncoding` (the identity for small answers). */
+export function encodingFor(answer: ReadyAnswer, acceptEncoding: string | undefined): Encoding {
+  if (answer.body.length < READY_COMPRESS_MIN_BYTES || acceptEncoding === undefined) return 'identity'
+  let encoding = negotiated.get(acceptEncoding)
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(acceptEncoding, both)
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear()
+    negotiated.set(acceptEncoding, encoding)
+  }
+  return encoding
+}
+
+/**
+ * A ready answer's headers in `encoding`: the data set of security.ts, its caching headers and its body's. Made once
+ * per answer and encoding and shared: a caller that changes them must copy them.
+ */
+export function readyHeaders(
+  answer: ReadyAnswer,
+  encoding: Encoding,
+  length: number,
+): Readonly<Record<string, string>> {
+  let headers = answer.headers.get(encoding)
+  if (!headers) {
+    const made: Record<string, string> = {
+      ...resourceHeaders,
+      ETag: answer.etag,
+      'Cache-Control': answer.cacheControl,
+      Vary: answer.vary,
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Content-Length': String(length),
+    }
+    if (encoding !== 'identity') made['Content-Encoding'] = encoding
+    headers = made
+    answer.headers.set(encoding, headers)
+  }
+  return headers
+}
+
+/** A 304's headers: the data set, the tag and the caching headers the full answer would carry. */
+export function notModifiedHeaders(etag: string, cacheControl: string, vary: string): Record<string, string> {
+  return { ...resourceHeaders, ETag: etag, 'Cache-Control': cacheControl, Vary: withAcceptEncoding(vary) }
+}
+
 /** Values kept by key, one version per key, at most `maxKeys` keys (least recently used first out). */
 export class ReadyCache<T = ReadyAnswer> {
-  private readonly entries = new Map<string, { version: string; value: Promise<T> }>()
+  private readonly entries = new Map<string, { version: string; value: Promise<T>; built?: T }>()
 
   constructor(private readonly maxKeys: number) {}
 
@@ -75,11 +138,16 @@ export class ReadyCache<T = ReadyAnswer> {
       this.entries.set(key, known)
       return known.value
     }
-    const entry = { version, value: Promise.resolve().then(build) }
+    const entry: { version: string; value: Promise<T>; built?: T } = { version, value: Promise.resolve().then(build) }
     this.entries.set(key, entry)
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key)
-    })
+    entry.value.then(
+      (built) => {
+        entry.built = built
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key)
+      },
+    )
     while (this.entries.size > this.maxKeys) {
       const oldest = this.entries.keys().next().value
       if (oldest === undefined) break
@@ -87,32 +155,26 @@ export class ReadyCache<T = ReadyAnswer> {
     }
     return entry.value
   }
+
+  /** The value of `key` at `version` when it is built already; nothing is built or evicted. */
+  peek(key: string, version: string): T | undefined {
+    const known = this.entries.get(key)
+    return known?.version === version ? known.built : undefined
+  }
 }
 
 /** 304 when If-None-Match names the tag; the caller has not built anything yet. */
 export function notModified(c: Context<AppEnv>, etag: string, cacheControl: string, vary: string): Response | null {
   if (!etagMatches(c.req.header('If-None-Match'), etag)) return null
   c.set('ready', true)
-  const headers = { ...resourceHeaders, ETag: etag, 'Cache-Control': cacheControl, Vary: withAcceptEncoding(vary) }
-  return new Response(null, { status: 304, headers })
+  return new Response(null, { status: 304, headers: notModifiedHeaders(etag, cacheControl, vary) })
 }
 
 /** The answer's bytes in the best encoding the client takes (the identity for small answers). */
 export async function serveReady(c: Context<AppEnv>, answer: ReadyAnswer): Promise<Response> {
-  const encoding =
-    answer.body.length < READY_COMPRESS_MIN_BYTES
-      ? 'identity'
-      : negotiateEncoding(c.req.header('Accept-Encoding'), both)
+  const encoding = encodingFor(answer, c.req.header('Accept-Encoding'))
   const body = encoding === 'identity' ? answer.body : await encodedBody(answer, encoding)
-  const headers: Record<string, string> = {
-    ...resourceHeaders,
-    ETag: answer.etag,
-    'Cache-Control': answer.cacheControl,
-    Vary: answer.vary,
-    'Content-Type': 'application/json; charset=UTF-8',
-    'Content-Length': String(body.length),
-  }
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  const headers = { ...readyHeaders(answer, encoding, body.length) }
   // Set last: an answer that failed on its way is an error envelope, which the middlewares complete as any other.
   c.set('ready', true)
   return new Response(body, { status: 200, headers })

@@ -1,10 +1,11 @@
 // The HTTP server around the app, with bounds on slow and numerous clients: a request must send its headers
 // within 10 s and its whole body within 30 s (Node's default is 300 s), and one client address may hold a
 // limited number of open connections; over it, a new connection is closed at once.
-import type { Server } from 'node:http'
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
+import { type FastRoute, withFastReads } from './fast-reads'
 import type { AppEnv } from './types'
 
 export const serverTimeouts = {
@@ -44,9 +45,23 @@ export function limitConnectionsPerAddress(server: Server, max: number): void {
 }
 
 /** Serves the app with the bounds above; `onListening` gets the bound address (port 0 picks a free one). */
-export function serveApp(app: Hono<AppEnv>, options: ServeOptions, onListening: (info: AddressInfo) => void): Server {
+export function serveApp(
+  app: Hono<AppEnv>,
+  options: ServeOptions,
+  onListening: (info: AddressInfo) => void,
+  fastReads: readonly FastRoute[] = [],
+): Server {
+  // The fast path for built public reads answers before the app (fast-reads.ts); everything else reaches the app.
+  const withFastPath = ((serverOptions: ServerOptions, listener: RequestListener) =>
+    createServer(serverOptions, withFastReads(fastReads, listener))) as typeof createServer
   const server = serve(
-    { fetch: app.fetch, port: options.port, hostname: options.hostname, serverOptions: serverTimeouts },
+    {
+      fetch: app.fetch,
+      port: options.port,
+      hostname: options.hostname,
+      serverOptions: serverTimeouts,
+      createServer: withFastPath,
+    },
     onListening,
   ) as Server
   if (options.maxConnectionsPerAddress > 0) limitConnectionsPerAddress(server, options.maxConnectionsPerAddress)

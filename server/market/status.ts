@@ -56,3 +56,10 @@ export function statusBoard(market: Market, livenessMs: number, sources: readonl
   const key = [...byId.values()].map((s) => s.status[0]).join('')
   return { key, of: (id) => byId.get(id) ?? { status: 'delayed', t: 0 } }
 }
+
+/** The board's key alone (what a cached answer's tag needs), without building the board. */
+export function statusKey(market: Market, livenessMs: number): string {
+  let key = ''
+  for (const state of market.list()) key += productStatus(market, state.row.id, livenessMs).status[0]
+  return key
+}

@@ -81,6 +81,12 @@ export async function productTexts(db: Db): Promise<ProductTexts> {
   }
 }
 
+/** The texts in memory while fresh; undefined when the next read goes to the database (productTexts). */
+export function productTextsNow(db: Db): ProductTexts | undefined {
+  const current = loaded.get(db)
+  return current && Date.now() - current.at < TEXTS_MAX_AGE_MS ? current.texts : undefined
+}
+
 /** The texts of one language, for an answer built now. */
 export async function productTextsIn(db: Db, lang: LanguageCode): Promise<TextOf> {
   return (await productTexts(db)).in(lang)

@@ -3,7 +3,7 @@
 // recording, pruning and the trading engines, no HTTP; one at a time (engine-role.ts).
 
 import { describeAdminToken } from '../admin-token'
-import { createApp } from '../app'
+import { createApp, fastReads } from '../app'
 import { backgroundSettled } from '../background'
 import type { Config } from '../config'
 import type { Deps } from '../deps'
@@ -81,7 +81,8 @@ function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
   // Behind a trusted proxy every connection comes from the proxy: the proxy limits its clients there.
   const maxConnectionsPerAddress = config.trustProxy ? 0 : config.maxConnectionsPerAddress
   const listening = { port: config.port, hostname: config.host, maxConnectionsPerAddress }
-  const server = serveApp(app, listening, () => {
+  const server = serveApp(app, listening, onListening, fastReads(deps))
+  function onListening() {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
     console.log(`Tern is running at http://${host}:${config.port}`)
     console.log(describeDatabase(config))
@@ -93,7 +94,7 @@ function serveHttp(deps: Deps, stopWork: () => Promise<void>): void {
     if (weak) console.warn(weak)
     const adminToken = describeAdminToken(config)
     if (adminToken) console.warn(adminToken)
-  })
+  }
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`)
     const stopped = stopWork()

@@ -2,7 +2,9 @@
 // same in every process that accepted the same ticks), the texts' version and the parameters, never a body hash;
 // the envelope is serialized once per tag and language and then served as ready bytes (http/ready.ts).
 import type { Context } from 'hono'
+import type { LanguageCode } from '../../../contract/api'
 import { okEnvelopeJson, okSerialized } from '../../http/envelope'
+import type { FastLookup } from '../../http/fast-reads'
 import { notModified, ReadyCache, readyAnswer, serveReady } from '../../http/ready'
 import type { AppEnv } from '../../http/types'
 
@@ -32,6 +34,16 @@ export interface Caching {
  * anything when the client already has this version, and the bytes of the first build for every later request.
  * `key` names the answer without its version (the call and its parameters): one version per key is kept.
  */
+function tagged(caching: Caching, lang: string) {
+  return { etag: `W/"${caching.tag}-${lang}"`, cacheControl: `public, max-age=${caching.maxAge}` }
+}
+
+/** The fast path's view of a ready answer (http/fast-reads.ts): its tag, and its bytes once built. */
+export function readyLookup(owner: object, key: string, lang: LanguageCode, caching: Caching): FastLookup {
+  const { etag, cacheControl } = tagged(caching, lang)
+  return { etag, cacheControl, vary: VARY, answer: cacheOf(owner).peek(`${key}-${lang}`, etag) }
+}
+
 export async function readyOk(
   c: Context<AppEnv>,
   owner: object,
@@ -39,8 +51,7 @@ export async function readyOk(
   caching: Caching,
   build: () => string | Promise<string>,
 ): Promise<Response> {
-  const etag = `W/"${caching.tag}-${c.get('lang')}"`
-  const cacheControl = `public, max-age=${caching.maxAge}`
+  const { etag, cacheControl } = tagged(caching, c.get('lang'))
   const unchanged = notModified(c, etag, cacheControl, VARY)
   if (unchanged) return unchanged
   const answer = await cacheOf(owner).get(`${key}-${c.get('lang')}`, etag, async () =>

@@ -1,21 +1,25 @@
 import { type Context, Hono } from 'hono'
 import { type KlineInterval, klineIntervals } from '../../../contract/market'
 import { klineQuerySchema } from '../../../contract/schemas/market'
+import type { Deps } from '../../deps'
 import { AppError } from '../../errors'
 import { signedInUser } from '../../http/auth'
 import { fail } from '../../http/envelope'
+import type { FastRoute } from '../../http/fast-reads'
 import { ReadyCache } from '../../http/ready'
 import type { AppEnv } from '../../http/types'
 import type { ProductState } from '../../market/state'
-import { productStatus, statusBoard } from '../../market/status'
-import { productTexts } from '../../market/texts'
-import { privateOk, readyOk } from './cache'
+import { productStatus, statusBoard, statusKey } from '../../market/status'
+import { type ProductTexts, productTexts, productTextsNow } from '../../market/texts'
+import { privateOk, readyLookup, readyOk } from './cache'
 import {
   type KlineParts,
   klineHistory,
   klineJson,
   klineParts,
+  type MicroTerms,
   microTerms,
+  microTermsNow,
   productListJson,
   productsJson,
   recommendJson,
@@ -25,6 +29,7 @@ import {
 const LIVE_MAX_AGE = 1
 const DAILY_MAX_AGE = 5
 const HISTORY_MAX_AGE = 60
+const LIST_MAX_AGE = 300
 const DEPTH_LIMIT = 2
 /** Kline answers in parts, per market: the signed-in callers' answers add their balance to the shared parts. */
 const PARTS_KEYS = 512
@@ -68,6 +73,31 @@ function klineQuery(c: Context<AppEnv>) {
   return parsed
 }
 
+interface KlineLatestQuery {
+  id: number
+  interval: KlineInterval
+  limit: number
+  depth: boolean
+}
+
+/** The latest candles' key (the call and its parameters) and tag (with every version their answer depends on). */
+function klineTag(deps: Deps, q: KlineLatestQuery, texts: ProductTexts, micro: MicroTerms) {
+  const { status } = productStatus(deps.market, q.id, deps.config.maxPriceAgeSeconds * 1000)
+  const d = q.depth ? 'd' : ''
+  return {
+    key: `k${d}-${q.id}-${q.interval}-${q.limit}`,
+    tag: `k${d}${deps.market.version}-${texts.version}-${micro.tag}-${status[0]}-${q.id}-${q.interval}-${q.limit}`,
+  }
+}
+
+const boardOf = ({ market, config }: Deps) => statusBoard(market, config.maxPriceAgeSeconds * 1000, config.feed.sources)
+
+/** The products' and recommended coins' tags: the market's version, the texts' and every product's status. */
+const liveTag = (prefix: string, { market, config }: Deps, texts: ProductTexts) =>
+  `${prefix}${market.version}-${texts.version}-${statusKey(market, config.maxPriceAgeSeconds * 1000)}`
+
+const productListTag = ({ market }: Deps, texts: ProductTexts) => `pl${market.list().length}-${texts.version}`
+
 async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
   const resolved = resolve(c)
   if (resolved instanceof Response) return resolved
@@ -92,9 +122,7 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
     )
   }
   const [userId, texts, micro] = await Promise.all([signedInUser(c), productTexts(deps.db), microTerms(deps.db)])
-  const { status } = productStatus(market, id, deps.config.maxPriceAgeSeconds * 1000)
-  const key = `k${depth ? 'd' : ''}-${id}-${interval}-${limit}`
-  const tag = `k${depth ? 'd' : ''}${market.version}-${texts.version}-${micro.tag}-${status[0]}-${id}-${interval}-${limit}`
+  const { key, tag } = klineTag(deps, { id, interval, limit, depth }, texts, micro)
   const version = `${tag}-${c.get('lang')}`
   const parts = () =>
     partsOf(market).get(`${key}-${c.get('lang')}`, version, () =>
@@ -111,24 +139,73 @@ async function klineAnswer(c: Context<AppEnv>, depth: boolean) {
 /** Public market data: GET /main/products, /main/product_list, /main/recommand_coin, /main/kline/... */
 export const marketPublic = new Hono<AppEnv>()
   .get('/products', async (c) => {
-    const { market, db, config } = c.get('deps')
-    const board = statusBoard(market, config.maxPriceAgeSeconds * 1000, config.feed.sources)
-    const texts = { lang: c.get('lang'), all: await productTexts(db), board }
-    const tag = `p${market.version}-${texts.all.version}-${board.key}`
-    return readyOk(c, market, 'p', { tag, maxAge: LIVE_MAX_AGE }, () => productsJson(market, texts))
+    const deps = c.get('deps')
+    const all = await productTexts(deps.db)
+    const caching = { tag: liveTag('p', deps, all), maxAge: LIVE_MAX_AGE }
+    return readyOk(c, deps.market, 'p', caching, () =>
+      productsJson(deps.market, { lang: c.get('lang'), all, board: boardOf(deps) }),
+    )
   })
   .get('/product_list', async (c) => {
-    const { market, db } = c.get('deps')
-    const texts = await productTexts(db)
-    const tag = `pl${market.list().length}-${texts.version}`
-    return readyOk(c, market, 'pl', { tag, maxAge: 300 }, () => productListJson(market, texts.in(c.get('lang'))))
+    const deps = c.get('deps')
+    const texts = await productTexts(deps.db)
+    const caching = { tag: productListTag(deps, texts), maxAge: LIST_MAX_AGE }
+    return readyOk(c, deps.market, 'pl', caching, () => productListJson(deps.market, texts.in(c.get('lang'))))
   })
   .get('/recommand_coin', async (c) => {
-    const { market, db, config } = c.get('deps')
-    const board = statusBoard(market, config.maxPriceAgeSeconds * 1000, config.feed.sources)
-    const texts = { lang: c.get('lang'), all: await productTexts(db), board }
-    const tag = `r${market.version}-${texts.all.version}-${board.key}`
-    return readyOk(c, market, 'r', { tag, maxAge: LIVE_MAX_AGE }, () => recommendJson(market, texts))
+    const deps = c.get('deps')
+    const all = await productTexts(deps.db)
+    const caching = { tag: liveTag('r', deps, all), maxAge: LIVE_MAX_AGE }
+    return readyOk(c, deps.market, 'r', caching, () =>
+      recommendJson(deps.market, { lang: c.get('lang'), all, board: boardOf(deps) }),
+    )
   })
   .get('/kline/pid/:pid/t/:interval', (c) => klineAnswer(c, false))
   .get('/kline/pid/:pid/t/:interval/depth/2', (c) => klineAnswer(c, true))
+
+/**
+ * The same public reads on the fast path (http/fast-reads.ts), once the app has built the request's answer: the
+ * products, the product list, the recommended coins and a chart's latest candles (not a page of history).
+ */
+export function marketFastReads(deps: Deps): FastRoute[] {
+  const { market, db } = deps
+  const live =
+    (prefix: 'p' | 'r'): FastRoute['lookup'] =>
+    ({ lang }) => {
+      const texts = productTextsNow(db)
+      if (!texts) return undefined
+      const caching = { tag: liveTag(prefix, deps, texts), maxAge: LIVE_MAX_AGE }
+      return readyLookup(market, prefix, lang, caching)
+    }
+  return [
+    { path: '/main/products', lookup: live('p') },
+    { path: '/main/recommand_coin', lookup: live('r') },
+    {
+      path: '/main/product_list',
+      lookup: ({ lang }) => {
+        const texts = productTextsNow(db)
+        if (!texts) return undefined
+        return readyLookup(market, 'pl', lang, { tag: productListTag(deps, texts), maxAge: LIST_MAX_AGE })
+      },
+    },
+    {
+      path: '/main/kline/',
+      lookup: ({ rest, search, lang }) => {
+        const path = /^pid\/(\d{1,9})\/t\/([a-z0-9]+)(\/depth\/2)?$/.exec(rest)
+        const state = path ? market.get(Number(path[1])) : undefined
+        const interval = klineIntervals.find((i) => i === path?.[2])
+        // Only a query the app has read already (knownQueries), and no page of history.
+        const parsed = knownQueries.get(search)
+        const texts = productTextsNow(db)
+        const micro = microTermsNow(db)
+        if (!path || !state || !interval || !parsed?.success || !texts || !micro) return undefined
+        const depth = path[3] !== undefined
+        if (parsed.data.before !== undefined && !depth) return undefined
+        const query = { id: state.row.id, interval, limit: depth ? DEPTH_LIMIT : parsed.data.limit, depth }
+        const { key, tag } = klineTag(deps, query, texts, micro)
+        const caching = { tag, maxAge: interval === '1d' ? DAILY_MAX_AGE : LIVE_MAX_AGE }
+        return readyLookup(market, key, lang, caching)
+      },
+    },
+  ]
+}

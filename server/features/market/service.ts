@@ -56,7 +56,8 @@ export const productListJson = (market: Market, textOf: TextOf) =>
   JSON.stringify(market.list().map((state) => listItem(state, textOf(state.row.id))))
 
 const MICRO_MAX_AGE_MS = 1_000
-const microRead = new WeakMap<object, { at: number; value: Promise<MicroTerms> }>()
+type MicroRead = { at: number; value: Promise<MicroTerms>; terms?: MicroTerms }
+const microRead = new WeakMap<object, MicroRead>()
 
 /** The timed-order durations, and a short digest of them for the kline tags. */
 export interface MicroTerms {
@@ -78,9 +79,21 @@ export function microTerms(db: Db): Promise<MicroTerms> {
   const known = microRead.get(db)
   if (known && Date.now() - known.at < MICRO_MAX_AGE_MS) return known.value
   const value = readMicro(db)
-  microRead.set(db, { at: Date.now(), value })
-  value.catch(() => microRead.delete(db))
+  const entry: MicroRead = { at: Date.now(), value }
+  microRead.set(db, entry)
+  value.then(
+    (terms) => {
+      entry.terms = terms
+    },
+    () => microRead.delete(db),
+  )
   return value
+}
+
+/** The timed-order durations in memory when read within the last second; undefined when they must be read. */
+export function microTermsNow(db: Db): MicroTerms | undefined {
+  const known = microRead.get(db)
+  return known && Date.now() - known.at < MICRO_MAX_AGE_MS ? known.terms : undefined
 }
 
 /** The caller's USDT balance when signed in. */
