@@ -121,7 +121,7 @@ describe.skipIf(distDir === '')('a venue product, live then stalled', () => {
     const { page } = phone
     await page.goto('/trade/12')
     const badge = page.getByTestId('market-status')
-    // A repeat visit starts from the last snapshot (Live, from the test above) until the fresh answer arrives.
+    // A repeat visit starts from the last snapshot (saved prices are never called live) until the fresh answer.
     await expect.poll(() => shown(badge), { timeout: 20_000 }).toMatch(/^Delayed( · .+)?$/)
     expect(await page.getByRole('status').filter({ has: badge }).count()).toBe(1)
     const reason = 'Prices for this market are delayed, so orders are paused until they are live again.'

@@ -73,6 +73,7 @@ export function ContractScreen() {
       />
       {data ? (
         <HeaderStatusBadge
+          saved={market.savedAt !== undefined}
           status={data.info.status}
           t={data.info.t}
           source={data.info.source}

@@ -48,7 +48,7 @@ export function TradeScreen() {
           ) : null
         }
       />
-      <PriceHeader latest={latest} />
+      <PriceHeader latest={latest} saved={kline.savedAt !== undefined} />
       <ChartPanel latest={latest} height={TRADE_CHART_PX} />
       <RecentTrades trades={kline.data?.txs} precision={latest?.precision ?? 2} />
       <MicroTrading latest={latest} aboveTabBar={params.from !== 'contract'} />

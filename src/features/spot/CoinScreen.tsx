@@ -55,7 +55,13 @@ export function CoinScreen() {
         }
       />
       {info ? (
-        <HeaderStatusBadge status={info.status} t={info.t} source={info.source} className={styles.statusBadge} />
+        <HeaderStatusBadge
+          saved={market.savedAt !== undefined}
+          status={info.status}
+          t={info.t}
+          source={info.source}
+          className={styles.statusBadge}
+        />
       ) : null}
       {!pair ? (
         <p className={styles.empty}>

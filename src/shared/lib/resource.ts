@@ -33,6 +33,8 @@ export interface Loadable<T> {
   error: unknown
   /** Epoch ms of the last successful fetch. */
   updatedAt: number | null
+  /** Set while `data` is a saved snapshot of an earlier start (epoch ms it was saved); gone with the first answer. */
+  savedAt?: number
 }
 
 export const idleLoadable: Loadable<never> = { status: 'idle', data: undefined, error: null, updatedAt: null }
@@ -266,7 +268,12 @@ async function restore<T>(set: Setter, state: PrimitiveAtom<Loadable<T>>, sessio
   if (saved)
     set(state, (previous) =>
       previous.data === undefined
-        ? { ...previous, status: previous.status === 'idle' ? 'ready' : previous.status, ...saved }
+        ? {
+            ...previous,
+            status: previous.status === 'idle' ? 'ready' : previous.status,
+            ...saved,
+            savedAt: saved.updatedAt,
+          }
         : previous,
     )
 }

@@ -50,14 +50,20 @@ export function StatusBadge({ status, t: tickT, showLive = false, source }: Stat
   )
 }
 
-/** The badge in a screen header, in a live region so that a change of status is announced. */
+/**
+ * The badge in a screen header, in a live region so that a change of status is announced. Prices from a saved
+ * snapshot (`saved`: a repeat start before the server has answered, or offline) are never called live: they are the
+ * last prices known, shown as delayed with their time until a fresh answer says otherwise.
+ */
 export function HeaderStatusBadge({
   className,
+  saved = false,
+  status,
   ...props
-}: Omit<StatusBadgeProps, 'showLive'> & { className?: string }) {
+}: Omit<StatusBadgeProps, 'showLive'> & { className?: string; saved?: boolean }) {
   return (
     <span role="status" className={`${styles.region} ${className ?? ''}`}>
-      <StatusBadge {...props} showLive />
+      <StatusBadge {...props} status={saved && status === 'live' ? 'delayed' : status} showLive />
     </span>
   )
 }

@@ -5,7 +5,7 @@ import type { KlineAnswer, MarketStatus } from '@contract/market'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { acceptRisk } from '@/features/micro/risk'
-import { StatusBadge } from '@/shared/ui/StatusBadge'
+import { HeaderStatusBadge, StatusBadge } from '@/shared/ui/StatusBadge'
 import { fail, mockApi, ok, type RecordedRequest, sampleUser } from '../../support/client/api-mock'
 import { renderApp } from '../../support/client/render'
 import { contractInfo, contractMarket } from '../contract/fixtures'
@@ -80,6 +80,14 @@ describe('the status badge', () => {
     list.unmount()
     await renderApp({ ui: <StatusBadge status="live" t={lastTick} showLive /> })
     expect(badge().textContent).toBe('LiveLive prices')
+  })
+
+  it('in a header over saved prices (a repeat start before the answer, or offline) never says Live', async () => {
+    const saved = await renderApp({ ui: <HeaderStatusBadge status="live" t={lastTick} source="Binance" saved /> })
+    expect(badge().querySelector('[aria-hidden="true"]')?.textContent?.replace(/\s/g, ' ')).toBe('Delayed · 9:30 AM')
+    saved.unmount()
+    await renderApp({ ui: <HeaderStatusBadge status="live" t={lastTick} source="Binance" /> })
+    expect(badge().querySelector('[aria-hidden="true"]')?.textContent).toBe('Live · Binance')
   })
 
   it('is written in the reader’s language, the time formatted for it', async () => {

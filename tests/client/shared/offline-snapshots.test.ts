@@ -28,6 +28,8 @@ describe('offline snapshots of resources', () => {
     const stopOnline = online.sub(articles, () => {})
     await vi.waitFor(() => expect(online.get(articles).status).toBe('ready'))
     const fetchedAt = online.get(articles).updatedAt
+    // A fresh answer is not a saved one.
+    expect(online.get(articles).savedAt).toBeUndefined()
     await vi.waitFor(async () => expect((await readSaved('', `${key}||`))?.data).toEqual(['Getting started', 'Fees']))
     stopOnline()
 
@@ -36,7 +38,7 @@ describe('offline snapshots of resources', () => {
     const stop = offline.sub(articles, () => {})
     offline.sub(offlineStateAtom, () => {})
     await vi.waitFor(() => expect(offline.get(articles).data).toEqual(['Getting started', 'Fees']))
-    expect(offline.get(articles)).toMatchObject({ status: 'ready', updatedAt: fetchedAt })
+    expect(offline.get(articles)).toMatchObject({ status: 'ready', updatedAt: fetchedAt, savedAt: fetchedAt })
     expect(offline.get(offlineStateAtom)).toEqual({ offline: true, asOf: fetchedAt, missing: false })
     stop()
   })

@@ -8,10 +8,12 @@ interface PriceHeaderProps {
   latest: KlineLatest | undefined
   /** Shows the market's status badge (a screen that has its own leaves it out). */
   status?: boolean
+  /** `latest` is from a saved snapshot: its prices are not called live (HeaderStatusBadge). */
+  saved?: boolean
 }
 
 /** Last price, 24-hour change, high, low and volume of the product on screen. */
-export function PriceHeader({ latest, status = true }: PriceHeaderProps) {
+export function PriceHeader({ latest, status = true, saved = false }: PriceHeaderProps) {
   if (!latest) return <div className={styles.skeleton} aria-busy="true" />
   const { precision, type } = latest
   return (
@@ -22,7 +24,7 @@ export function PriceHeader({ latest, status = true }: PriceHeaderProps) {
           <Price value={latest.ce} precision={precision} direction={type} />
           <Percent value={latest.change} direction={type} />
         </span>
-        {status ? <HeaderStatusBadge status={latest.status} t={latest.t} source={latest.source} /> : null}
+        {status ? <HeaderStatusBadge saved={saved} status={latest.status} t={latest.t} source={latest.source} /> : null}
       </div>
       <dl className={styles.stats}>
         <div>
