@@ -86,6 +86,21 @@ describe('public answers', () => {
   })
 })
 
+describe("a caller's own small answer, finished by the envelope (no Headers object built for it)", () => {
+  it('carries exactly the headers the middlewares gave it', async () => {
+    const { token } = await createSignedInUser(h)
+    const res = await call(h.app, '/api/userinfo', { token, headers: { 'Accept-Encoding': 'br' } })
+    expect(Object.fromEntries(res.headers)).toEqual({
+      'cache-control': 'private, no-store',
+      'content-type': 'application/json',
+      'cross-origin-resource-policy': 'same-origin',
+      vary: 'Accept-Encoding',
+      'x-content-type-options': 'nosniff',
+    })
+    expect(res.envelope?.status).toBe(1)
+  })
+})
+
 describe('cross-origin isolation headers', () => {
   it.each(['/main/products', '/api/userinfo', '/media/banners/trade-markets.svg'])('are on %s', async (path) => {
     const res = await h.app.request(path)
