@@ -37,14 +37,12 @@ import { watchlistApi } from './features/watchlist/routes'
 import { withdrawApi } from './features/withdraw/routes'
 import { authMiddleware } from './http/auth'
 import { jsonBodyLimit } from './http/body-limit'
-import { cachePolicyMiddleware } from './http/cache-policy'
-import { compressJsonMiddleware } from './http/compress'
 import { contextMiddleware } from './http/context'
 import { fail } from './http/envelope'
 import type { FastRoute } from './http/fast-reads'
+import { finishMiddleware } from './http/finish'
 import { healthHandler } from './http/health'
 import { operatorMiddleware } from './http/operator'
-import { securityMiddleware } from './http/security'
 import { mountStatic } from './http/static'
 import type { AppEnv, Sessions } from './http/types'
 import { liabilitiesAdmin, liabilitiesApi, liabilitiesPublic } from './verifiable/liabilities-routes'
@@ -63,10 +61,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const outage = createOutageLog('database unavailable, answering 503')
   // First: a load balancer's probe passes no other middleware (no session, no rate limit, no compression).
   app.get('/healthz', healthHandler(deps, outage))
-  app.use('*', securityMiddleware)
-  app.use('*', compressJsonMiddleware)
+  app.use('*', finishMiddleware)
   app.use('*', contextMiddleware(deps, sessions))
-  app.use('*', cachePolicyMiddleware)
   // Image uploads carry their own, larger limit (features/uploads).
   app.use('*', jsonBodyLimit(deps.config.jsonBodyLimit, ['/api/stream_upload']))
   app.use('/api/*', authMiddleware)

@@ -32,7 +32,21 @@ function openSqlite(path: string): Db {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  dataVersions.set(db, sqlite.prepare<[], number>('pragma data_version').pluck())
+  return db
+}
+
+const dataVersions = new WeakMap<Db, Sqlite.Statement<[], number>>()
+
+/**
+ * SQLite: a function reading `PRAGMA data_version` (it changes when another connection commits) straight from the
+ * connection, as every signed-in call asks it (session-cache.ts): a read-only pragma, needing no transaction and
+ * none of kysely's steps. undefined on PostgreSQL.
+ */
+export function sqliteDataVersion(db: Db): (() => number) | undefined {
+  const statement = dataVersions.get(db)
+  return statement ? () => statement.get() as number : undefined
 }
 
 const INT8 = 20

@@ -2,7 +2,7 @@
 // is `private, no-store` whatever the handler said. Other /main answers keep the policy their handler chose
 // (the market's public calls: public, max-age with an ETag) and are private, no-store when it chose none; a
 // public one names UserLang in Vary, since its envelope message is in the caller's language.
-import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
 import { headers } from '../../contract/api'
 import { addVary } from './encoding'
 import type { AppEnv } from './types'
@@ -18,8 +18,8 @@ function isCallersOwn(path: string): boolean {
 
 const isEnvelope = (res: Response) => res.headers.get('Content-Type')?.startsWith('application/json') ?? false
 
-export const cachePolicyMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  await next()
+/** After the handler (http/finish.ts): the answer's cache policy. */
+export function applyCachePolicy(c: Context<AppEnv>): void {
   // A ready answer (http/ready.ts: public market and content calls) names its policy and Vary itself.
   if (c.get('ready')) return
   const { path } = c.req
@@ -31,4 +31,4 @@ export const cachePolicyMiddleware = createMiddleware<AppEnv>(async (c, next) =>
   const policy = c.res.headers.get('Cache-Control')
   if (policy === null) c.res.headers.set('Cache-Control', PRIVATE)
   else if (!/\b(private|no-store)\b/.test(policy) && isEnvelope(c.res)) addVary(c.res.headers, headers.lang)
-})
+}

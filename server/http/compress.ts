@@ -3,7 +3,7 @@
 // thousand pollers of one tick cost one compression, not a thousand.
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
 import { addVary, type Encoding, negotiateEncoding } from './encoding'
 import type { AppEnv } from './types'
 
@@ -31,8 +31,8 @@ function remember(key: string, body: Buffer): void {
   cache.set(key, body)
 }
 
-export const compressJsonMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  await next()
+/** After the handler (http/finish.ts): a JSON answer in the encoding the client takes. */
+export async function compressJson(c: Context<AppEnv>): Promise<void> {
   const res = c.res
   // Nothing here reads the body before it must: reading it turns the server's light response into a stream.
   if (c.get('ready') || res.headers.has('Content-Encoding')) return
@@ -65,4 +65,4 @@ export const compressJsonMiddleware = createMiddleware<AppEnv>(async (c, next) =
   res.headers.delete('Content-Length')
   c.res = undefined
   c.res = new Response(body, { status: res.status, headers })
-})
+}

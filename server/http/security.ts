@@ -5,7 +5,7 @@
 // loads: it needs only `nosniff` (never run as another type) and `Cross-Origin-Resource-Policy` (no other origin
 // may embed it); a CSP or a frame policy on JSON would be bytes that no browser applies. The cache policy is set
 // per answer (cache-policy.ts, static.ts).
-import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
 import type { AppEnv } from './types'
 
 const cspDirectives = [
@@ -87,11 +87,10 @@ const resourceEntries = Object.entries(resourceHeaders)
 const svgEntries = Object.entries(svgHeaders)
 
 /**
- * Applied after the handler (and after the error handler) so every response carries its kind's set. A ready answer
- * (http/ready.ts) carries the data set already.
+ * Applied after the handler (and after the error handler: http/finish.ts) so every response carries its kind's
+ * set. A ready answer (http/ready.ts) carries the data set already.
  */
-export const securityMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  await next()
+export function applySecurityHeaders(c: Context<AppEnv>): void {
   if (c.get('ready')) return
   const kind = kindOf(c.res, c.req.path)
   const headers =
@@ -101,4 +100,4 @@ export const securityMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         ? svgEntries
         : resourceEntries
   for (const [name, value] of headers) c.res.headers.set(name, value)
-})
+}

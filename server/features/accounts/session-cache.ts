@@ -14,7 +14,7 @@
 //   listens (db/notifications.ts) and forgets that user's entries when it arrives. While the listening
 //   connection is down the cache answers nothing (every call asks the database) and it starts empty again.
 import { CompiledQuery } from 'kysely'
-import type { Db } from '../../db/db'
+import { type Db, sqliteDataVersion } from '../../db/db'
 import { dialectOf } from '../../db/dialect'
 import { type Listener, listen } from '../../db/notifications'
 
@@ -41,7 +41,11 @@ export class SessionCache {
   /** PostgreSQL: the connection that hears of ended sessions; undefined on SQLite. */
   private readonly listener: Listener | undefined
 
+  /** SQLite: the connection's data_version, read without kysely (db.ts). */
+  private readonly dataVersion: (() => number) | undefined
+
   constructor(private readonly db: Db) {
+    this.dataVersion = sqliteDataVersion(db)
     this.listener =
       dialectOf(db) === 'postgres'
         ? listen(db, SESSION_CHANNEL, {
@@ -98,8 +102,9 @@ export class SessionCache {
   }
 
   private async checkVersion(): Promise<void> {
-    const { rows } = await this.db.executeQuery<{ data_version: unknown }>(dataVersion)
-    const version = rows[0]?.data_version
+    const version = this.dataVersion
+      ? this.dataVersion()
+      : (await this.db.executeQuery<{ data_version: unknown }>(dataVersion)).rows[0]?.data_version
     if (version !== this.version) {
       this.clear()
       this.version = version
