@@ -265,16 +265,30 @@ export async function accountBalance(
   asset: Asset,
   bucket?: Bucket,
 ): Promise<bigint> {
-  let query = db
+  const { rows } = bucket
+    ? await bucketTotal(db, kind, account, asset, bucket)
+    : await accountTotal(db, kind, account, asset)
+  return toMinor(rows[0]?.total)
+}
+
+/** An account's balance rows summed, compiled once (every poll of a balance asks it). */
+const accountTotal = preparedQuery((db, slot) =>
+  db
     .selectFrom('balances')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
-    .where('account_kind', '=', kind)
-    .where('account_id', '=', account)
-    .where('asset', '=', asset)
-  if (bucket) query = query.where('bucket', '=', bucket)
-  const row = await query.executeTakeFirst()
-  return toMinor(row?.total)
-}
+    .where('account_kind', '=', slot<AccountKind>(0))
+    .where('account_id', '=', slot<string>(1))
+    .where('asset', '=', slot<Asset>(2)),
+)
+const bucketTotal = preparedQuery((db, slot) =>
+  db
+    .selectFrom('balances')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('account_kind', '=', slot<AccountKind>(0))
+    .where('account_id', '=', slot<string>(1))
+    .where('asset', '=', slot<Asset>(2))
+    .where('bucket', '=', slot<Bucket>(3)),
+)
 
 /** A user's available (spendable) balance in minor units. */
 export function balanceOf(db: Kysely<Database>, userId: number, asset: Asset): Promise<bigint> {
@@ -285,12 +299,7 @@ export type Balances = Record<Asset, { available: bigint; frozen: bigint }>
 
 /** Every part of a user's accounts in one query. */
 export async function balancesOf(db: Kysely<Database>, userId: number): Promise<Balances> {
-  const rows = await db
-    .selectFrom('balances')
-    .select(['asset', 'bucket', 'amount'])
-    .where('account_kind', '=', 'user')
-    .where('account_id', '=', String(userId))
-    .execute()
+  const { rows } = await userBalanceRows(db, String(userId))
   const result: Balances = {
     USDT: { available: 0n, frozen: 0n },
     BTC: { available: 0n, frozen: 0n },
@@ -331,13 +340,30 @@ export async function userHoldings(db: Kysely<Database>): Promise<{ userId: numb
 
 /** The sum of a user's USDT postings for the given reasons (e.g. pnlReasons), in minor units. */
 export async function userSumByReasons(db: Kysely<Database>, userId: number, reasons: readonly string[]) {
-  const row = await db
+  const { rows } = await userSumOf(db, reasons.length, [String(userId), ...reasons])
+  return toMinor(rows[0]?.total)
+}
+
+/** A user's balance rows (every balance poll), compiled once. */
+const userBalanceRows = preparedQuery((db, slot) =>
+  db
+    .selectFrom('balances')
+    .select(['asset', 'bucket', 'amount'])
+    .where('account_kind', '=', 'user')
+    .where('account_id', '=', slot<string>(0)),
+)
+
+/** A user's USDT postings of some reasons summed (the asset poll's profit), compiled once per number of reasons. */
+const userSumOf = preparedByCount((db, count, slot) =>
+  db
     .selectFrom('postings')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
     .where('account_kind', '=', 'user')
-    .where('account_id', '=', String(userId))
+    .where('account_id', '=', slot<string>(0))
     .where('asset', '=', 'USDT')
-    .where('reason', 'in', reasons)
-    .executeTakeFirst()
-  return toMinor(row?.total)
-}
+    .where(
+      'reason',
+      'in',
+      Array.from({ length: count }, (_, i) => slot<string>(i + 1)),
+    ),
+)

@@ -6,11 +6,12 @@ import { type Insertable, type Kysely, type Selectable, sql, type Updateable } f
 import type { CloseReason } from '../../../contract/contract-trading'
 import type { Db } from '../../db/db'
 import { keysetPage, type PageCursor } from '../../db/keyset'
-import { toMinor, withMinor } from '../../db/minor'
+import { withMinor } from '../../db/minor'
 import type { ContractOrderRow, ContractOrdersTable, Database } from '../../db/schema'
 import { preparedByShape, preparedQuery } from '../../db/statement-cache'
 import { contractOrderMoney } from '../../db/tables/trading'
 import { reasons, refs } from '../../ledger/accounts'
+import { userSumByReasons } from '../../ledger/ledger'
 import { preparedWithTick, TICK_VALUES } from '../../trading/prepared-ticks'
 
 const contractRef = refs.contract(0).replace(/0$/, '')
@@ -206,10 +207,28 @@ export async function historyPage(db: Db, userId: number, filter: HistoryFilter,
 
 /** The caller's pending and open orders, newest first (one product, or all). */
 export async function activeOf(db: Db, userId: number, pid?: number): Promise<ContractOrderRow[]> {
-  let query = db.selectFrom('contract_orders').selectAll().where('user_id', '=', userId).where('status', 'in', [0, 1])
-  if (pid !== undefined) query = query.where('product_id', '=', pid)
-  return (await query.orderBy('id', 'desc').execute()).map(rowOf)
+  const { rows } = pid === undefined ? await activeRows(db, userId) : await activeRowsOf(db, userId, pid)
+  return rows.map(rowOf)
 }
+
+/** A user's pending and open orders, newest first (every contract screen's poll), compiled once. */
+const activeRows = preparedQuery((db, slot) =>
+  db
+    .selectFrom('contract_orders')
+    .selectAll()
+    .where('user_id', '=', slot<number>(0))
+    .where('status', 'in', [0, 1])
+    .orderBy('id', 'desc'),
+)
+const activeRowsOf = preparedQuery((db, slot) =>
+  db
+    .selectFrom('contract_orders')
+    .selectAll()
+    .where('user_id', '=', slot<number>(0))
+    .where('status', 'in', [0, 1])
+    .where('product_id', '=', slot<number>(1))
+    .orderBy('id', 'desc'),
+)
 
 const engineReasons: CloseReason[] = ['take_profit', 'stop_loss', 'liquidation']
 
@@ -278,15 +297,7 @@ export async function resultsSince(db: Db, since: string): Promise<{ accounts: n
 
 /** Sum of the user's postings with `reason` in USDT (all buckets). */
 export async function userSum(db: Db, userId: number, reason: string): Promise<bigint> {
-  const row = await db
-    .selectFrom('postings')
-    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
-    .where('account_kind', '=', 'user')
-    .where('account_id', '=', String(userId))
-    .where('asset', '=', 'USDT')
-    .where('reason', '=', reason)
-    .executeTakeFirst()
-  return toMinor(row?.total)
+  return userSumByReasons(db, userId, [reason])
 }
 
 /** Records an edit of an order's stops: the ones it replaced, and the tick time after which the new ones apply. */
