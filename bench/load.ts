@@ -134,7 +134,9 @@ function send(agent: Agent, base: URL, call: Call) {
 export async function simulateUsers(base: URL, options: UserLoadOptions): Promise<UserLoadResult> {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) throw new Error('load tests run on loopback only')
   const { users, durationMs, tokens, sockets, orderEveryMs = 60_000 } = options
-  const agent = new Agent({ keepAlive: true, maxSockets: sockets })
+  // Idle sockets close before the server's keep-alive timeout (5 s): reusing one the server is closing that moment
+  // fails the request with ECONNRESET, which a browser retries and this generator would count as an error.
+  const agent = new Agent({ keepAlive: true, maxSockets: sockets, timeout: 4000 })
   const latencies: number[] = []
   const byPath = new Map<string, number[]>()
   const counts = { ok: 0, notModified: 0, errors: 0, orders: 0, ordersRefused: 0 }
