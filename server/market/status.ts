@@ -53,8 +53,7 @@ export function statusBoard(market: Market, livenessMs: number, sources: readonl
         { ...productStatus(market, s.row.id, livenessMs), ...sourceOf(market, s.row.id, sources) },
       ]),
   )
-  const key = [...byId.values()].map((s) => s.status[0]).join('')
-  return { key, of: (id) => byId.get(id) ?? { status: 'delayed', t: 0 } }
+  return { key: statusKey(market, livenessMs), of: (id) => byId.get(id) ?? { status: 'delayed', t: 0 } }
 }
 
 /** The board's key alone (what a cached answer's tag needs), without building the board. */
