@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { isPostgresUrl, parseInteger } from './dialect'
 import { createOutageLog } from './outage'
+import { PreparingClient } from './pg-prepared'
 import type { Database } from './schema'
 import { withStatementCache } from './statement-cache'
 
@@ -83,6 +84,8 @@ export function postgresOf(
 function openPostgres(url: string, options: OpenOptions): Db {
   const pool = new ClosingPool({
     connectionString: url,
+    // The hot statements as named prepared statements (pg-prepared.ts).
+    Client: PreparingClient,
     max: options.poolSize ?? 10,
     // Notice a connection that died silently (a failover, a dropped route), and do not wait forever for one.
     keepAlive: true,

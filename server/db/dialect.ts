@@ -1,7 +1,9 @@
 // The one place where SQL differs between SQLite and PostgreSQL: how a database is told apart, the id column,
 // the append-only guards (postings, operator audit), how a write transaction starts, which errors a retry may cure, and the
 // integers `pg` hands back as strings. Everything else is one query layer (kysely) for both.
+
 import { CompiledQuery, type Kysely, PostgresAdapter, type QueryExecutorProvider, sql } from 'kysely'
+import { isStalePlan } from './pg-prepared'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -64,10 +66,13 @@ export function pgLiteral(value: string | number | null): string {
   return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`
 }
 
-/** Serialization failure and deadlock: the transaction did nothing and may run again. */
+/**
+ * Serialization failure, deadlock, and a prepared statement whose result changed under it (pg-prepared.ts): the
+ * transaction did nothing and may run again.
+ */
 export function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
-  return code === '40001' || code === '40P01'
+  return code === '40001' || code === '40P01' || isStalePlan(error)
 }
 
 /** The node socket errors that mean the connection to PostgreSQL is gone or cannot be made. */

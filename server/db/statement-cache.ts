@@ -14,6 +14,7 @@ import {
   sql,
 } from 'kysely'
 import { type DialectName, dialectOf } from './dialect'
+import { registerPrepared } from './pg-prepared'
 import type { Database } from './schema'
 
 type Db = Kysely<Database>
@@ -85,10 +86,18 @@ interface Compiled<R> {
 
 function compiledOf<R>(compilable: Compilable<R>): Compiled<R> {
   const query = compilable.compile()
-  const from = query.parameters.map((p) =>
-    typeof p === 'string' && p.startsWith(SLOT) ? Number(p.slice(SLOT.length)) : -1,
-  )
-  return { query, from }
+  return { query, from: slotsOf(query) }
+}
+
+/** A statement kept for every call: on PostgreSQL it then runs as a named prepared statement (pg-prepared.ts). */
+function keptOf<R>(compilable: Compilable<R>, dialect: DialectName): Compiled<R> {
+  const compiled = compiledOf(compilable)
+  if (dialect === 'postgres') registerPrepared(compiled.query.sql)
+  return compiled
+}
+
+function slotsOf(query: CompiledQuery): number[] {
+  return query.parameters.map((p) => (typeof p === 'string' && p.startsWith(SLOT) ? Number(p.slice(SLOT.length)) : -1))
 }
 
 /** The cache key of `db`'s compiled statements, or null when it must compile each time (it has plugins). */
@@ -108,7 +117,7 @@ export function preparedQuery<R>(build: (db: Db, slot: Slot) => Compilable<R>) {
     if (!dialect) return runCompiled(db, compiledOf(build(db, slot)), values)
     let known = compiled[dialect]
     if (!known) {
-      known = compiledOf(build(db, slot))
+      known = keptOf(build(db, slot), dialect)
       compiled[dialect] = known
     }
     return runCompiled(db, known, values)
@@ -130,7 +139,7 @@ export function preparedByCount<R>(build: (db: Db, count: number, slot: Slot) =>
     const key = `${dialect}|${count}`
     let known = compiled.get(key)
     if (!known) {
-      known = compiledOf(build(db, count, slot))
+      known = keptOf(build(db, count, slot), dialect)
       compiled.set(key, known)
     }
     return runCompiled(db, known, values)
@@ -152,8 +161,9 @@ export function preparedByShape<R>(build: (db: Db, columns: readonly string[], s
     const key = `${dialect}|${columns.join(',')}`
     let known = compiled.get(key)
     if (!known) {
-      known = compiledOf(build(db, columns, slot))
-      if (compiled.size < PREPARED_MAX_SHAPES) compiled.set(key, known)
+      const kept = compiled.size < PREPARED_MAX_SHAPES
+      known = kept ? keptOf(build(db, columns, slot), dialect) : compiledOf(build(db, columns, slot))
+      if (kept) compiled.set(key, known)
     }
     return runCompiled(db, known, values)
   }
