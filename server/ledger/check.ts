@@ -1,12 +1,13 @@
 // The ledger's invariants, checked against the whole database (npm run ledger:check, and the tests after every
 // step): postings balance per transaction and per asset, no user part is negative, postings are append-only,
-// the stored balances equal the sums of postings, and withdrawal holds match. Returns a list of
-// human-readable problems; empty means healthy.
+// the stored balances and the users' running totals of some reasons equal the sums of postings, and withdrawal
+// holds match. Returns a list of human-readable problems; empty means healthy.
 import { type Kysely, sql } from 'kysely'
 import { appendOnlyTriggers } from '../db/dialect'
 import { toMinor } from '../db/minor'
 import type { Database } from '../db/schema'
 import { reasons } from './accounts'
+import { TOTALLED_REASONS } from './reason-totals'
 
 type Row = Record<string, unknown>
 
@@ -38,6 +39,7 @@ export async function checkLedger(db: Kysely<Database>): Promise<string[]> {
     problems.push('the append-only triggers on postings are missing')
   }
   problems.push(...(await checkStoredBalances(db)))
+  problems.push(...(await checkReasonTotals(db)))
   problems.push(...(await checkWithdrawalHolds(db)))
   return problems
 }
@@ -63,6 +65,21 @@ async function checkStoredBalances(db: Kysely<Database>): Promise<string[]> {
     problems.push(`user ${r.account_id}: ${r.asset} ${r.bucket} stored balance is ${r.amount} (negative)`)
   }
   return problems
+}
+
+/** Every user's running total of a totalled reason equals the sum of those postings, both ways round. */
+async function checkReasonTotals(db: Kysely<Database>): Promise<string[]> {
+  const totalled = sql.join([...TOTALLED_REASONS])
+  const mismatched = sql`select account_id, asset, reason, sum(stored) as stored, sum(posted) as posted
+    from (select account_id, asset, reason, total as stored, 0 as posted from reason_totals
+      union all
+      select account_id, asset, reason, 0 as stored, amount as posted from postings
+      where account_kind = 'user' and reason in (${totalled})) parts
+    group by account_id, asset, reason
+    having sum(stored) <> sum(posted)`
+  return (await queryRows(db, mismatched)).map(
+    (r) => `user ${r.account_id}: ${r.asset} ${r.reason} total ${r.stored}, postings sum to ${r.posted}`,
+  )
 }
 
 /** Each withdrawal holds exactly amount + fee while pending, and nothing once decided. */

@@ -15,6 +15,7 @@ import { preparedByCount, preparedQuery } from '../db/statement-cache'
 import { AppError } from '../errors'
 import { MAX_MINOR, toDbInteger } from './money'
 import { type PostingInsert, postInOneStatement } from './post-pg'
+import { applyTotals, totalChanges } from './reason-totals'
 import { scopeOf } from './scope'
 
 export interface Entry {
@@ -121,8 +122,9 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
     }
   }
   const now = changesNow(trx, [...changes.values()])
+  const totals = totalChanges(rows)
   if (dialectOf(trx) === 'postgres') {
-    await postInOneStatement(trx, rows, now)
+    await postInOneStatement(trx, rows, now, totals)
     return txIds
   }
   for (let i = 0; i < rows.length; i += POSTING_CHUNK) {
@@ -130,6 +132,7 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
     await insertPostings(trx, chunk.length, chunk.flatMap(postingValues))
   }
   await applyChanges(trx, now)
+  await applyTotals(trx, totals)
   return txIds
 }
 
@@ -338,12 +341,6 @@ export async function userHoldings(db: Kysely<Database>): Promise<{ userId: numb
     .filter((r) => r.amount > 0n)
 }
 
-/** The sum of a user's USDT postings for the given reasons (e.g. pnlReasons), in minor units. */
-export async function userSumByReasons(db: Kysely<Database>, userId: number, reasons: readonly string[]) {
-  const { rows } = await userSumOf(db, reasons.length, [String(userId), ...reasons])
-  return toMinor(rows[0]?.total)
-}
-
 /** A user's balance rows (every balance poll), compiled once. */
 const userBalanceRows = preparedQuery((db, slot) =>
   db
@@ -351,19 +348,4 @@ const userBalanceRows = preparedQuery((db, slot) =>
     .select(['asset', 'bucket', 'amount'])
     .where('account_kind', '=', 'user')
     .where('account_id', '=', slot<string>(0)),
-)
-
-/** A user's USDT postings of some reasons summed (the asset poll's profit), compiled once per number of reasons. */
-const userSumOf = preparedByCount((db, count, slot) =>
-  db
-    .selectFrom('postings')
-    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
-    .where('account_kind', '=', 'user')
-    .where('account_id', '=', slot<string>(0))
-    .where('asset', '=', 'USDT')
-    .where(
-      'reason',
-      'in',
-      Array.from({ length: count }, (_, i) => slot<string>(i + 1)),
-    ),
 )

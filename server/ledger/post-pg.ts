@@ -2,13 +2,15 @@
 // column bound as one array (unnest), so its size does not change the statement. The postings are inserted, the
 // debits applied only where they are covered (amount >= debit: a balance never goes negative), the credits added
 // (created at need) only within MAX_MINOR; the counts that come back tell a refused debit or credit, and the
-// caller's transaction then rolls back. House changes are not here: they wait for the end (house-slots.ts).
+// caller's transaction then rolls back. The user's running totals of the reasons the polls sum are added in the
+// same statement (reason-totals.ts). House changes are not here: they wait for the end (house-slots.ts).
 import { type Kysely, sql } from 'kysely'
 import type { Asset } from '../../contract/api'
 import type { AccountKind, Bucket, Database } from '../db/schema'
 import { preparedQuery } from '../db/statement-cache'
 import { AppError } from '../errors'
 import { MAX_MINOR, toDbInteger } from './money'
+import type { TotalChange } from './reason-totals'
 
 export interface PostingInsert {
   tx_id: string
@@ -32,7 +34,7 @@ export interface BalanceChange {
 
 const column = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) => r[key])
 
-/** The statement, compiled once (db/statement-cache.ts); its 18 values are the columns below, as arrays. */
+/** The statement, compiled once (db/statement-cache.ts); its 22 values are the columns below, as arrays. */
 const postAndApply = preparedQuery((db, slot) => {
   const limit = sql.raw(String(MAX_MINOR))
   const a = (i: number) => sql.val(slot<unknown>(i))
@@ -55,6 +57,10 @@ const postAndApply = preparedQuery((db, slot) => {
         do update set amount = balances.amount + excluded.amount
         where abs(balances.amount + excluded.amount) <= ${limit}
       returning 1
+    ), totalled as (
+      insert into reason_totals (account_id, asset, reason, total)
+      select * from unnest(${a(18)}::text[], ${a(19)}::text[], ${a(20)}::text[], ${a(21)}::bigint[])
+      on conflict (account_id, asset, reason) do update set total = reason_totals.total + excluded.total
     )
     select (select count(*) from debited) as debited, (select count(*) from credited) as credited`
   return { compile: () => statement.compile(db) }
@@ -64,6 +70,7 @@ export async function postInOneStatement(
   trx: Kysely<Database>,
   rows: readonly PostingInsert[],
   changes: readonly BalanceChange[],
+  totals: readonly TotalChange[],
 ): Promise<void> {
   const debits = changes.filter((c) => c.kind === 'user' && c.delta < 0n)
   const credits = changes.filter((c) => !(c.kind === 'user' && c.delta < 0n))
@@ -87,6 +94,10 @@ export async function postInOneStatement(
     credits.map((c) => c.asset),
     credits.map((c) => c.bucket),
     credits.map((c) => toDbInteger(c.delta)),
+    totals.map((t) => t.account),
+    totals.map((t) => t.asset),
+    totals.map((t) => t.reason),
+    totals.map((t) => toDbInteger(t.delta)),
   )
   const done = counts[0]
   if (Number(done?.debited) !== debits.length) throw new AppError('insufficient_balance')

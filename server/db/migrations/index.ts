@@ -36,6 +36,7 @@ import * as m035 from './035_house_limit_lock'
 import * as m036 from './036_session_notices'
 import * as m037 from './037_liabilities'
 import * as m038 from './038_contract_stops'
+import * as m039 from './039_reason_totals'
 
 // In-code provider: the migrations ship inside the server bundle, in this order, under stable names.
 export const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '036_session_notices': m036,
   '037_liabilities': m037,
   '038_contract_stops': m038,
+  '039_reason_totals': m039,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

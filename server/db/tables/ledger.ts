@@ -42,6 +42,19 @@ export interface BalancesTable {
   amount: number
 }
 
+/**
+ * A user's running total of the postings of one reason and asset, for the reasons the polls sum
+ * (ledger/reason-totals.ts); kept in step by ledger post() in the same transaction, written nowhere else.
+ */
+export interface ReasonTotalsTable {
+  /** A user id, as text (as postings.account_id). */
+  account_id: string
+  asset: Asset
+  reason: string
+  /** Minor units. */
+  total: number
+}
+
 /** A money-moving answer kept per user and Idempotency-Key: a repeat gets it back and moves nothing. */
 export interface IdempotencyKeysTable {
   user_id: number
@@ -56,6 +69,7 @@ export interface IdempotencyKeysTable {
 export interface LedgerTables {
   postings: PostingsTable
   balances: BalancesTable
+  reason_totals: ReasonTotalsTable
   idempotency_keys: IdempotencyKeysTable
 }
 

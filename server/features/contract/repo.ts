@@ -11,7 +11,7 @@ import type { ContractOrderRow, ContractOrdersTable, Database } from '../../db/s
 import { preparedByShape, preparedQuery } from '../../db/statement-cache'
 import { contractOrderMoney } from '../../db/tables/trading'
 import { reasons, refs } from '../../ledger/accounts'
-import { userSumByReasons } from '../../ledger/ledger'
+import { userSumByReasons } from '../../ledger/reason-totals'
 import { preparedWithTick, TICK_VALUES } from '../../trading/prepared-ticks'
 
 const contractRef = refs.contract(0).replace(/0$/, '')
