@@ -3,6 +3,9 @@
 // a contract screen every 2 s, a timed order a minute). Steps of users (BENCH_USERS_STEPS, default
 // 250,500,1000,2000,3000), BENCH_USERS_STEP_MS each (default 20 s); the first step that misses ends the run. The
 // compiled build (what npm start serves) and the sources under the tsx loader run one after the other in one run.
+// Each step first runs BENCH_USERS_WARMUP_MS (default 5 s) at its load, not counted: its users arrive at once (their
+// sockets open, every first market poll is a full answer); the figure is the steady state after it, errors and
+// refused orders counted all along.
 // Users share BENCH_USERS_ACCOUNTS accounts (registered normally, risk disclosure accepted), each with its own
 // session, issued in the database: registering 3,000 accounts would be refused by the registration limit.
 
@@ -23,6 +26,8 @@ const steps = (process.env.BENCH_USERS_STEPS ?? '250,500,1000,2000,3000').split(
 const stepMs = Number(process.env.BENCH_USERS_STEP_MS ?? 20_000)
 const accounts = Number(process.env.BENCH_USERS_ACCOUNTS ?? 8)
 const P99_LIMIT_MS = 300
+/** Each step's first seconds, while its crowd arrives: run at its load, latencies not counted (load.ts warmupMs). */
+const WARMUP_MS = Number(process.env.BENCH_USERS_WARMUP_MS ?? 5000)
 
 async function post(base: string, path: string, body: unknown, token?: string) {
   const res = await fetch(new URL(path, base), {
@@ -80,6 +85,7 @@ async function capacity(label: string, runtime: ServerRuntime, distDir: string):
       const result = await simulateUsers(new URL(server.baseURL), {
         users,
         durationMs: stepMs,
+        warmupMs: WARMUP_MS,
         tokens,
         sockets: Math.min(users, 256),
       })
