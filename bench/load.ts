@@ -43,8 +43,7 @@ export async function loadTest(url: URL, { concurrency, durationMs, revalidate =
   const latencies: number[] = []
   const counts = { ok: 0, notModified: 0, errors: 0 }
   const started = performance.now()
-  const counted = started + warmupMs
-  const deadline = started + warmupMs + durationMs
+  const deadline = started + durationMs
   const worker = async () => {
     let etag: string | undefined
     while (performance.now() < deadline) {
