@@ -2,7 +2,8 @@
 // API processes on PostgreSQL (scripts/lib/cluster.ts, one engine), and timed orders accepted per second on
 // SQLite (one process) and on PostgreSQL (nginx, two API processes). Rows that need PostgreSQL or nginx are
 // skipped, with the reason, when either is missing. Target: PostgreSQL accepts at least the SQLite figure. Beside
-// the orders: the share of PostgreSQL's busy backends waiting on a lock (lock-waits.ts) and the round trips.
+// the orders: the share of PostgreSQL's busy backends waiting on a lock (lock-waits.ts) and the round trips; after
+// them, the simulated users the cluster holds (crowd.ts).
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { nginxUnavailable, startCluster } from '../scripts/lib/cluster'
 import { type PostgresCluster, postgresUnavailable, psql, startPostgres } from '../scripts/lib/postgres'
 import { freePort, startServer } from '../scripts/lib/server'
+import { crowdSessions, P99_LIMIT_MS, usersHeld } from './crowd'
 import { loadTest } from './load'
 import { sampleLockWaits } from './lock-waits'
 import { ORDERS_DEMO_GRANT, type OrdersOptions, ordersAcceptedPerSecond } from './orders'
@@ -28,8 +30,21 @@ const orders: OrdersOptions = {
   concurrency: 32,
   durationMs: DURATION_MS,
 }
-/** The servers under load accept every registration of the bench's users from one address. */
-const benchEnv = { TERN_DEMO_GRANT: ORDERS_DEMO_GRANT, TERN_REGISTRATIONS_PER_ADDRESS_HOUR: '100000' }
+/**
+ * The simulated users on the cluster (crowd.ts), after the orders: BENCH_CLUSTER_USERS_STEPS (default
+ * 250,500,1000,2000,3000), BENCH_CLUSTER_USERS_STEP_MS each (default 15 s).
+ */
+const crowdSteps = (process.env.BENCH_CLUSTER_USERS_STEPS ?? '250,500,1000,2000,3000').split(',').map(Number)
+const crowdStepMs = Number(process.env.BENCH_CLUSTER_USERS_STEP_MS ?? 15_000)
+/**
+ * The servers under load accept every registration of the bench's users and every connection of its simulated
+ * users from one address.
+ */
+const benchEnv = {
+  TERN_DEMO_GRANT: ORDERS_DEMO_GRANT,
+  TERN_REGISTRATIONS_PER_ADDRESS_HOUR: '100000',
+  TERN_MAX_CONNECTIONS_PER_ADDRESS: '0',
+}
 
 /**
  * Counted by tests/server/trading/round-trips.test.ts (the pg client's queries for one order; the session is
@@ -64,6 +79,13 @@ async function productsThroughNginx(pg: PostgresCluster, dir: string, apiCount: 
       rows.push([
         'PostgreSQL: busy backends waiting on a lock during the orders',
         `${(waiting * 100).toFixed(1)}%; ${ROUND_TRIPS_PER_ORDER} round trips per order`,
+      ])
+      console.log(`\nSimulated users through nginx, ${processes}, PostgreSQL, ${crowdStepMs / 1000} s per step:`)
+      const tokens = await crowdSessions(cluster.url, databaseUrl, Math.max(...crowdSteps))
+      const held = await usersHeld({ baseURL: cluster.url, tokens, steps: crowdSteps, stepMs: crowdStepMs, pids: [] })
+      rows.push([
+        `simulated users held, PostgreSQL (nginx, ${processes})`,
+        `${held} (p99 < ${P99_LIMIT_MS} ms, no error; steps ${crowdSteps.join(', ')})`,
       ])
     }
   } finally {

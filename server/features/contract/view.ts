@@ -103,14 +103,46 @@ export function verifyFields(
   return { placed_t: o.placed_t, stops }
 }
 
-/** A history card: the order and the spec's history field names (contract/contract-trading.ts). */
+/**
+ * A history card: the order and the spec's history field names (contract/contract-trading.ts). Written out field
+ * by field, not spread: a page builds 20 of these, and a literal of fixed shape is several times cheaper to make
+ * and to serialize than a spread of the order (the type checks that no field is missing).
+ */
 export function historyEntry(
   o: ContractOrder,
   extra: Pick<ContractHistoryEntry, 'placed_t' | 'stops'> = {},
 ): ContractHistoryEntry {
   return {
-    ...o,
-    ...extra,
+    oid: o.oid,
+    pid: o.pid,
+    pname: o.pname,
+    logo: o.logo,
+    type: o.type,
+    status: o.status,
+    price_type: o.price_type,
+    hand: o.hand,
+    level: o.level,
+    num: o.num,
+    notional: o.notional,
+    fee: o.fee,
+    buyprice: o.buyprice,
+    sellprice: o.sellprice,
+    price: o.price,
+    profit: o.profit,
+    stop_win: o.stop_win,
+    stop_loss: o.stop_loss,
+    liq_price: o.liq_price,
+    maintenance: o.maintenance,
+    close_reason: o.close_reason,
+    is_win: o.is_win,
+    addtime: o.addtime,
+    opentime: o.opentime,
+    closetime: o.closetime,
+    open_tick: o.open_tick,
+    close_tick: o.close_tick,
+    parent_oid: o.parent_oid,
+    placed_t: extra.placed_t,
+    stops: extra.stops,
     id: o.oid,
     hyzd: o.type,
     s_price_type: o.price_type,
