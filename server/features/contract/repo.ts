@@ -8,7 +8,7 @@ import type { Db } from '../../db/db'
 import { keysetPage, type PageCursor } from '../../db/keyset'
 import { withMinor } from '../../db/minor'
 import type { ContractOrderRow, ContractOrdersTable, Database } from '../../db/schema'
-import { preparedByShape, preparedQuery } from '../../db/statement-cache'
+import { preparedByCount, preparedByShape, preparedQuery } from '../../db/statement-cache'
 import { contractOrderMoney } from '../../db/tables/trading'
 import { reasons, refs } from '../../ledger/accounts'
 import { userSumByReasons } from '../../ledger/reason-totals'
@@ -314,17 +314,26 @@ export interface StopsEdit {
   prevStopLoss: number | null
 }
 
+/** The stops edits of `count` orders (a history page's closed ones), compiled once per count. */
+const stopsEditsQuery = preparedByCount((db, count, slot) =>
+  db
+    .selectFrom('contract_stops')
+    .select(['order_id', 't', 'prev_stop_win', 'prev_stop_loss'])
+    .where(
+      'order_id',
+      'in',
+      Array.from({ length: count }, (_, i) => slot<number>(i)),
+    )
+    .orderBy('order_id')
+    .orderBy('id'),
+)
+
 /** The stops edits of the given orders, in the order they were made (contract_stops_order_idx). */
 export async function stopsEditsOf(db: Db, orderIds: readonly number[]): Promise<Map<number, StopsEdit[]>> {
   const byOrder = new Map<number, StopsEdit[]>()
   if (orderIds.length === 0) return byOrder
-  const rows = await db
-    .selectFrom('contract_stops')
-    .select(['order_id', 't', 'prev_stop_win', 'prev_stop_loss'])
-    .where('order_id', 'in', [...new Set(orderIds)])
-    .orderBy('order_id')
-    .orderBy('id')
-    .execute()
+  const ids = [...new Set(orderIds)]
+  const { rows } = await stopsEditsQuery(db, ids.length, ids)
   const num = (v: number | string | null) => (v === null ? null : Number(v))
   for (const r of rows) {
     const edit = { t: Number(r.t), prevStopWin: num(r.prev_stop_win), prevStopLoss: num(r.prev_stop_loss) }
