@@ -21,12 +21,12 @@ const READ_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000)
 const CLUSTER_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 18380)
 /**
- * BENCH_ORDER_USERS: the users placing the orders (8 by default). On PostgreSQL a user's orders run one after the
- * other (their lock), so with few users the 32 workers mostly wait for each other's user; more users is the many
- * users of a real load.
+ * BENCH_ORDER_USERS: the users placing the orders (64 by default: two per worker, as a crowd places them). On
+ * PostgreSQL a user's orders run one after the other (their lock), so with 8 users the 32 workers mostly wait for
+ * each other's user (60% of busy backends waiting), which no crowd of users does.
  */
 const orders: OrdersOptions = {
-  users: Number(process.env.BENCH_ORDER_USERS ?? 8),
+  users: Number(process.env.BENCH_ORDER_USERS ?? 64),
   concurrency: 32,
   durationMs: DURATION_MS,
 }
