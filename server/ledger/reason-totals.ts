@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import type { Asset } from '../../contract/api'
 import { toMinor } from '../db/minor'
 import type { Database } from '../db/schema'
-import { preparedByCount } from '../db/statement-cache'
+import { preparedByCount, preparedQuery } from '../db/statement-cache'
 import { pnlReasons, reasons } from './accounts'
 import { toDbInteger } from './money'
 
@@ -88,4 +88,30 @@ export async function userSumByReasons(db: Kysely<Database>, userId: number, of:
   if (untotalled !== undefined) throw new Error(`No running total is kept for the reason ${untotalled}`)
   const { rows } = await userTotalOf(db, of.length, [String(userId), ...of])
   return toMinor(rows[0]?.total)
+}
+
+/** A user's USDT totals of every totalled reason (the asset poll's profit, realized result and fees), compiled once. */
+const userTotalRows = preparedQuery((db, slot) =>
+  db
+    .selectFrom('reason_totals')
+    .select(['reason', 'total'])
+    .where('account_id', '=', slot<string>(0))
+    .where('asset', '=', 'USDT'),
+)
+
+/** The sum of a user's USDT postings for some reasons (each one of TOTALLED_REASONS), in minor units. */
+export type UserTotals = (of: readonly string[]) => bigint
+
+/** A user's USDT totals of every totalled reason in one read, summed per call. */
+export async function userTotals(db: Kysely<Database>, userId: number): Promise<UserTotals> {
+  const { rows } = await userTotalRows(db, String(userId))
+  const totals = new Map(rows.map((r) => [r.reason, toMinor(r.total)]))
+  return (of) => {
+    let sum = 0n
+    for (const reason of of) {
+      if (!TOTALLED_REASONS.has(reason)) throw new Error(`No running total is kept for the reason ${reason}`)
+      sum += totals.get(reason) ?? 0n
+    }
+    return sum
+  }
 }

@@ -16,6 +16,7 @@ import type { Deps } from '../../deps'
 import { house, reasons } from '../../ledger/accounts'
 import { accountBalance, balanceOf } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
+import type { UserTotals } from '../../ledger/reason-totals'
 import { bookView } from '../../market/book-view'
 import { formatUnits } from '../../market/price'
 import { productStatus, sourceOf } from '../../market/status'
@@ -23,7 +24,7 @@ import { productTextsIn } from '../../market/texts'
 import { logoOf } from '../market'
 import { riskAccepted } from '../risk'
 import { lossShare } from './loss-share'
-import { activeOf, type HistoryFilter, historyPage, markSeen, stopsEditsOf, unseenNotices, userSum } from './repo'
+import { activeOf, type HistoryFilter, historyPage, markSeen, stopsEditsOf, unseenNotices } from './repo'
 import { productNotFound } from './service'
 import { productTerms, termsView } from './terms'
 import { historyEntry, orderView, resultOf, verifyFields } from './view'
@@ -113,18 +114,19 @@ export interface ContractHeld {
   unrealized: bigint
 }
 
-/** The asset screen's contract part: open positions and pending orders, and the contract figures. */
+/**
+ * The asset screen's contract part: open positions and pending orders, and the contract figures (realized result
+ * and fees from the user's running totals, read by the caller with the others it needs).
+ */
 export async function contractAccount(
   deps: Deps,
   userId: number,
   lang: LanguageCode,
+  totals: UserTotals,
 ): Promise<{ orders: ContractOrder[]; contract: ContractAccount; held: ContractHeld }> {
-  const [rows, realized, fees, textOf] = await Promise.all([
-    activeOf(deps.db, userId),
-    userSum(deps.db, userId, reasons.contractSettle),
-    userSum(deps.db, userId, reasons.contractFee),
-    productTextsIn(deps.db, lang),
-  ])
+  const [rows, textOf] = await Promise.all([activeOf(deps.db, userId), productTextsIn(deps.db, lang)])
+  const realized = totals([reasons.contractSettle])
+  const fees = totals([reasons.contractFee])
   const held: ContractHeld = { positions: 0n, pending: 0n, unrealized: 0n }
   for (const o of rows) {
     if (o.status === 0) held.pending += o.margin + o.fee

@@ -11,7 +11,6 @@ import type { ContractOrderRow, ContractOrdersTable, Database } from '../../db/s
 import { preparedByCount, preparedByShape, preparedQuery } from '../../db/statement-cache'
 import { contractOrderMoney } from '../../db/tables/trading'
 import { reasons, refs } from '../../ledger/accounts'
-import { userSumByReasons } from '../../ledger/reason-totals'
 import { preparedWithTick, TICK_VALUES } from '../../trading/prepared-ticks'
 
 const contractRef = refs.contract(0).replace(/0$/, '')
@@ -293,11 +292,6 @@ export async function resultsSince(db: Db, since: string): Promise<{ accounts: n
     ])
     .executeTakeFirst()
   return { accounts: Number(row?.accounts ?? 0), losers: Number(row?.losers ?? 0) }
-}
-
-/** Sum of the user's postings with `reason` in USDT (all buckets). */
-export async function userSum(db: Db, userId: number, reason: string): Promise<bigint> {
-  return userSumByReasons(db, userId, [reason])
 }
 
 /** Records an edit of an order's stops: the ones it replaced, and the tick time after which the new ones apply. */

@@ -1,6 +1,8 @@
 // What holds a user's frozen funds, per asset, from the records that froze them (the ledger's frozen bucket is
 // their sum; the asset API test checks the parts add up to it to the minor unit). Contract figures come from the
 // caller (the asset answer has already read the open and pending orders).
+
+import { sql } from 'kysely'
 import type { Asset } from '../../../contract/api'
 import type { FrozenFunds } from '../../../contract/wallet'
 import type { Db } from '../../db/db'
@@ -22,83 +24,52 @@ const noParts = (): Parts => ({
 
 type Sum = { total: number | bigint | string | null }
 
-// What the asset poll (every 2 s on /asset) reads of the records that hold funds: each compiled once.
-const heldSpot = preparedQuery((db, slot) =>
-  db
-    .selectFrom('coin_orders')
-    .select((eb) => [
-      'side',
-      'coin',
-      eb.fn.sum<Sum['total']>('usdt').as('usdt'),
-      eb.fn.sum<Sum['total']>('amount').as('amount'),
-    ])
-    .where('user_id', '=', slot<number>(0))
-    .where('status', '=', 0)
-    .groupBy(['side', 'coin']),
-)
-const heldMicro = preparedQuery((db, slot) =>
-  db
-    .selectFrom('micro_orders')
-    .select((eb) => eb.fn.sum<Sum['total']>('stake').as('total'))
-    .where('user_id', '=', slot<number>(0))
-    .where('status', '=', 0),
-)
-const heldMiner = preparedQuery((db, slot) =>
-  db
-    .selectFrom('miner_orders')
-    .select((eb) => eb.fn.sum<Sum['total']>('amount').as('total'))
-    .where('user_id', '=', slot<number>(0))
-    .where('status', '=', 0),
-)
-const heldEarn = preparedQuery((db, slot) =>
-  db
-    .selectFrom('earn_orders')
-    .select((eb) => eb.fn.sum<Sum['total']>('amount').as('total'))
-    .where('user_id', '=', slot<number>(0))
-    .where('status', '=', 0),
-)
-const heldWithdrawals = preparedQuery((db, slot) =>
-  db
-    .selectFrom('withdrawals')
-    .select(['asset', (eb) => eb.fn.sum<Sum['total']>(eb('amount', '+', eb.ref('fee'))).as('total')])
-    .where('user_id', '=', slot<number>(0))
-    .where('status', '=', 0)
-    .groupBy('asset'),
-)
-
-async function heldBy(db: Db, userId: number) {
-  const sum = <T extends Sum>(row: T | undefined) => toMinor(row?.total)
-  const [spot, micro, miner, earn, withdrawals] = await Promise.all([
-    heldSpot(db, userId),
-    heldMicro(db, userId),
-    heldMiner(db, userId),
-    heldEarn(db, userId),
-    heldWithdrawals(db, userId),
-  ])
-  return {
-    spot: spot.rows,
-    micro: sum(micro.rows[0]),
-    miner: sum(miner.rows[0]),
-    earn: sum(earn.rows[0]),
-    withdrawals: withdrawals.rows,
-  }
+/** One row of what holds a user's funds: a part, and for spot orders and withdrawals the side or asset. */
+interface HeldRow {
+  part: 'spot' | 'micro' | 'miner' | 'earn' | 'withdrawal'
+  /** Spot: 0 buy (holds USDT), 1 sell (holds its coin). */
+  side: number | null
+  /** Spot: the coin; a withdrawal: its asset. */
+  asset: Asset | null
+  /** Spot: the USDT held; every other part: its total. */
+  total: Sum['total']
+  /** Spot: the coin held. */
+  amount: Sum['total']
 }
+
+// What the asset poll (every 2 s on /asset) reads of the records that hold funds, in one statement compiled once:
+// one round trip on PostgreSQL, one statement on SQLite. An aggregate without GROUP BY answers one row (a null sum)
+// when nothing is held; the grouped parts answer none.
+const heldRows = preparedQuery((db, slot) => {
+  const user = () => sql.val(slot<number>(0))
+  const statement = sql<HeldRow>`select 'spot' as part, side, coin as asset, sum(usdt) as total, sum(amount) as amount
+      from coin_orders where user_id = ${user()} and status = 0 group by side, coin
+    union all select 'micro', null, null, sum(stake), null from micro_orders where user_id = ${user()} and status = 0
+    union all select 'miner', null, null, sum(amount), null from miner_orders where user_id = ${user()} and status = 0
+    union all select 'earn', null, null, sum(amount), null from earn_orders where user_id = ${user()} and status = 0
+    union all select 'withdrawal', null, asset, sum(amount + fee), null from withdrawals
+      where user_id = ${user()} and status = 0 group by asset`
+  return { compile: () => statement.compile(db) }
+})
 
 /** The frozen parts of every asset, as decimal strings of that asset. */
 export async function frozenFunds(db: Db, userId: number, contract: ContractHeld): Promise<Record<Asset, FrozenFunds>> {
   const parts = { USDT: noParts(), BTC: noParts(), ETH: noParts() }
-  const held = await heldBy(db, userId)
   parts.USDT.contract_margin = contract.positions
   parts.USDT.open_orders = contract.pending
-  parts.USDT.timed_orders = held.micro
-  parts.USDT.staking = held.miner
-  parts.USDT.earn = held.earn
-  // A waiting buy holds its USDT, a waiting sell its coin (features/spot/ledger.ts held).
-  for (const row of held.spot) {
-    if (row.side === 0) parts.USDT.open_orders += toMinor(row.usdt)
-    else parts[row.coin].open_orders += toMinor(row.amount)
+  const { rows } = await heldRows(db, userId)
+  for (const row of rows) {
+    const total = toMinor(row.total)
+    if (row.part === 'micro') parts.USDT.timed_orders += total
+    else if (row.part === 'miner') parts.USDT.staking += total
+    else if (row.part === 'earn') parts.USDT.earn += total
+    else if (row.part === 'withdrawal' && row.asset) parts[row.asset].withdrawals += total
+    // A waiting buy holds its USDT, a waiting sell its coin (features/spot/ledger.ts held).
+    else if (row.part === 'spot' && row.asset) {
+      if (Number(row.side) === 0) parts.USDT.open_orders += total
+      else parts[row.asset].open_orders += toMinor(row.amount)
+    }
   }
-  for (const row of held.withdrawals) parts[row.asset].withdrawals += toMinor(row.total)
   const view = (asset: Asset): FrozenFunds => {
     const p = parts[asset]
     const text = (v: bigint) => (asset === 'USDT' ? formatAmount(v, asset) : formatAmount(v, asset, 0))

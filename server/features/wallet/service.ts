@@ -7,14 +7,14 @@ import { pnlReasons } from '../../ledger/accounts'
 import { balancesOf } from '../../ledger/ledger'
 import { formatAmount } from '../../ledger/money'
 import { toUsdt } from '../../ledger/rates'
-import { userSumByReasons } from '../../ledger/reason-totals'
+import { userTotals } from '../../ledger/reason-totals'
 import { contractAccount } from '../contract'
 import { frozenFunds } from './frozen'
 
 export async function assetInfo(deps: Deps, userId: number, lang: LanguageCode): Promise<AssetAnswer> {
   const { db, market } = deps
-  const b = await balancesOf(db, userId)
-  const contract = await contractAccount(deps, userId, lang)
+  const [b, totals] = await Promise.all([balancesOf(db, userId), userTotals(db, userId)])
+  const contract = await contractAccount(deps, userId, lang, totals)
   const frozen = await frozenFunds(db, userId, contract.held)
   const usdtValue = (asset: Asset) => toUsdt(market, b[asset].available + b[asset].frozen, asset)
   const btcUsdt = usdtValue('BTC')
@@ -25,7 +25,7 @@ export async function assetInfo(deps: Deps, userId: number, lang: LanguageCode):
   return {
     info: {
       total_money: usdt(total),
-      profit: usdt(await userSumByReasons(db, userId, pnlReasons)),
+      profit: usdt(totals(pnlReasons)),
       money: usdt(b.USDT.available),
       contract_use: usdt(contract.held.positions + contract.held.pending),
       money_frozen: usdt(b.USDT.frozen),
