@@ -13,8 +13,7 @@ import type {
 import { offeredLeverages } from '../../../contract/rules/contract'
 import { type PageCursor, pageFields } from '../../db/keyset'
 import type { Deps } from '../../deps'
-import { house, reasons } from '../../ledger/accounts'
-import { accountBalance, balanceOf } from '../../ledger/ledger'
+import { reasons } from '../../ledger/accounts'
 import { formatAmount } from '../../ledger/money'
 import type { UserTotals } from '../../ledger/reason-totals'
 import { bookView } from '../../market/book-view'
@@ -22,11 +21,10 @@ import { formatUnits } from '../../market/price'
 import { productStatus, sourceOf } from '../../market/status'
 import { productTextsIn } from '../../market/texts'
 import { logoOf } from '../market'
-import { riskAccepted } from '../risk'
 import { lossShare } from './loss-share'
 import { activeOf, type HistoryFilter, historyPage, markSeen, stopsEditsOf, unseenNotices } from './repo'
 import { productNotFound } from './service'
-import { productTerms, termsView } from './terms'
+import { marketReads, termsView } from './terms'
 import { historyEntry, orderView, resultOf, verifyFields } from './view'
 
 const usdt = (v: bigint) => formatAmount(v, 'USDT')
@@ -39,15 +37,12 @@ export async function contractMarket(
 ): Promise<ContractMarket> {
   const { userId } = reader
   const state = deps.market.get(pid)
-  const terms = state ? await productTerms(deps.db, pid) : undefined
-  if (!state || !terms) throw productNotFound()
-  const signedIn = userId !== undefined
-  const [orders, balance, accepted, share, insurance] = await Promise.all([
-    signedIn ? activeOf(deps.db, userId, pid) : [],
-    signedIn ? balanceOf(deps.db, userId, 'USDT') : null,
-    signedIn ? riskAccepted(deps.db, userId, 'contract') : false,
+  const read = state ? await marketReads(deps.db, pid, userId) : undefined
+  if (!state || !read) throw productNotFound()
+  const { terms, balance, riskAccepted: accepted, insurance } = read
+  const [orders, share] = await Promise.all([
+    userId !== undefined ? activeOf(deps.db, userId, pid) : [],
     lossShare(deps),
-    accountBalance(deps.db, 'house', house.insurance, 'USDT'),
   ])
   const view = termsView(pid, terms)
   const book = bookView(state)

@@ -1,11 +1,16 @@
 // A product's contract terms (columns of products, seeded per category by the catalogue). An operator changes
 // them through /admin or the CLI; every order stores the terms in force at its placement, so a change applies
 // to new orders only.
+
+import type { ExpressionBuilder } from 'kysely'
 import { offeredLeverages } from '../../../contract/rules/contract'
 import { parsePercent } from '../../../contract/rules/percent'
 import type { Db } from '../../db/db'
+import { toMinor } from '../../db/minor'
+import type { Database } from '../../db/schema'
 import { preparedQuery } from '../../db/statement-cache'
 import { AppError, invalid } from '../../errors'
+import { house } from '../../ledger/accounts'
 import { formatAmount, parseAmount } from '../../ledger/money'
 import { riskAcceptedColumn } from '../risk'
 
@@ -35,6 +40,48 @@ export async function productTerms(db: Db, pid: number): Promise<ContractTerms |
     .executeTakeFirst()
   return row && termsOf(row)
 }
+
+/**
+ * What the product screen's poll reads of the database, in one statement compiled once: the product's terms, the
+ * house insurance fund (all its slots) and, for a signed-in caller, the caller's available USDT and whether the
+ * contract disclosure is accepted (a caller not signed in reads no balance and no acceptance).
+ */
+export async function marketReads(db: Db, pid: number, userId: number | undefined) {
+  const row = (await marketReadsQuery(db, pid, userId ?? 0, userId === undefined ? '' : String(userId))).rows[0]
+  if (!row) return undefined
+  const signedIn = userId !== undefined
+  return {
+    terms: termsOf(row),
+    riskAccepted: signedIn && (row.risk_accepted === true || row.risk_accepted === 1),
+    balance: signedIn ? toMinor(row.balance) : null,
+    insurance: toMinor(row.insurance),
+  }
+}
+
+const marketReadsQuery = preparedQuery((db, slot) => {
+  const total = (eb: ExpressionBuilder<Database, 'products'>) =>
+    eb.selectFrom('balances').select((e) => e.fn.sum<number | string | null>('amount').as('total'))
+  return db
+    .selectFrom('products')
+    .select(['hand_price', 'hand_fee', 'max_leverage', 'maintenance'])
+    .select(riskAcceptedColumn(slot<number>(1), 'contract').as('risk_accepted'))
+    .select((eb) =>
+      total(eb)
+        .where('account_kind', '=', 'user')
+        .where('account_id', '=', slot<string>(2))
+        .where('asset', '=', 'USDT')
+        .where('bucket', '=', 'available')
+        .as('balance'),
+    )
+    .select((eb) =>
+      total(eb)
+        .where('account_kind', '=', 'house')
+        .where('account_id', '=', house.insurance)
+        .where('asset', '=', 'USDT')
+        .as('insurance'),
+    )
+    .where('id', '=', slot<number>(0))
+})
 
 /** The terms, and whether `userId` accepted the contract disclosure, in one query (order placement). */
 export async function orderTerms(db: Db, pid: number, userId: number) {

@@ -3,6 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ContractMarket } from '../../../contract/contract-trading'
 import type { AssetAnswer } from '../../../contract/wallet'
+import { post } from '../../../server/ledger/ledger'
+import { writeTx } from '../../../server/ledger/tx'
 import { call, dataOf } from '../../support/server/request'
 import { BTC, createTradingHarness, invariants, type TradingHarness, tickAfter } from '../../support/server/trading'
 import { createSignedInUser } from '../../support/server/wallet'
@@ -188,6 +190,27 @@ describe('product_lvs', () => {
     expect(dataOf(mine).risk.accepted).toBe(true)
     const es = dataOf(await call<ContractMarket>(h.app, '/main/product_lvs', { body: { pid: ES } }))
     expect(es.info).toMatchObject({ leverages: [25, 50], max_leverage: 50, hand_fee: '0.05' })
+  })
+
+  it('shows the insurance fund summed over its house slots', async () => {
+    const into = (amount: bigint) =>
+      writeTx(h.db, (trx) =>
+        post(trx, {
+          reason: 'test_insurance',
+          ref: 'test',
+          at: h.clock(),
+          entries: [
+            { kind: 'house', account: 'trading_pnl', asset: 'USDT', amount: -amount },
+            { kind: 'house', account: 'insurance', asset: 'USDT', amount },
+          ],
+        }),
+      )
+    await into(1_250_000n)
+    await into(2_000_000n)
+    const market = dataOf(
+      await call<ContractMarket>(h.app, '/main/product_lvs', { token: user.token, body: { pid: BTC } }),
+    )
+    expect(market.insurance).toBe('3.25')
   })
 
   it('counts the accounts that lost money on contracts over 30 days', async () => {
