@@ -68,28 +68,6 @@ export async function applyTotals(trx: Kysely<Database>, changes: readonly Total
   }
 }
 
-/** A user's USDT totals of some reasons, summed: compiled once per number of reasons. */
-const userTotalOf = preparedByCount((db, count, slot) =>
-  db
-    .selectFrom('reason_totals')
-    .select((eb) => eb.fn.sum<number | string | null>('total').as('total'))
-    .where('account_id', '=', slot<string>(0))
-    .where('asset', '=', 'USDT')
-    .where(
-      'reason',
-      'in',
-      Array.from({ length: count }, (_, i) => slot<string>(i + 1)),
-    ),
-)
-
-/** The sum of a user's USDT postings for the given reasons (each one of TOTALLED_REASONS), in minor units. */
-export async function userSumByReasons(db: Kysely<Database>, userId: number, of: readonly string[]): Promise<bigint> {
-  const untotalled = of.find((reason) => !TOTALLED_REASONS.has(reason))
-  if (untotalled !== undefined) throw new Error(`No running total is kept for the reason ${untotalled}`)
-  const { rows } = await userTotalOf(db, of.length, [String(userId), ...of])
-  return toMinor(rows[0]?.total)
-}
-
 /** A user's USDT totals of every totalled reason (the asset poll's profit, realized result and fees), compiled once. */
 const userTotalRows = preparedQuery((db, slot) =>
   db

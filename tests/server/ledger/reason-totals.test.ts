@@ -12,7 +12,7 @@ import { toMinor } from '../../../server/db/minor'
 import { pnlReasons, reasons } from '../../../server/ledger/accounts'
 import { checkLedger } from '../../../server/ledger/check'
 import { type Entry, type Posting, postMany } from '../../../server/ledger/ledger'
-import { TOTALLED_REASONS, userSumByReasons } from '../../../server/ledger/reason-totals'
+import { TOTALLED_REASONS, userTotals } from '../../../server/ledger/reason-totals'
 import { writeTx } from '../../../server/ledger/tx'
 import { scratchRoot } from '../../support/scratch'
 import { createHarness, type Harness } from '../../support/server/harness'
@@ -60,13 +60,13 @@ describe('users’ running totals of reasons', () => {
       post(BOB, [move(BOB, reasons.contractSettle, 12n), move(BOB, reasons.contractFee, -9_999n)]),
     ).rejects.toThrow()
 
-    expect(await userSumByReasons(h.db, ANN, pnlReasons)).toBe(200n)
-    expect(await userSumByReasons(h.db, ANN, [reasons.contractFee])).toBe(-7n)
-    expect(await userSumByReasons(h.db, BOB, pnlReasons)).toBe(33n)
-    expect(await userSumByReasons(h.db, BOB, [reasons.contractSettle, reasons.contractFee])).toBe(0n)
+    expect((await userTotals(h.db, ANN))(pnlReasons)).toBe(200n)
+    expect((await userTotals(h.db, ANN))([reasons.contractFee])).toBe(-7n)
+    expect((await userTotals(h.db, BOB))(pnlReasons)).toBe(33n)
+    expect((await userTotals(h.db, BOB))([reasons.contractSettle, reasons.contractFee])).toBe(0n)
     for (const user of [ANN, BOB]) {
       for (const of of [pnlReasons, [reasons.contractFee], [reasons.contractSettle]]) {
-        expect(await userSumByReasons(h.db, user, of)).toBe(await postedSum(user, of))
+        expect((await userTotals(h.db, user))(of)).toBe(await postedSum(user, of))
       }
     }
     // Only totalled reasons have rows; the BTC total is its own.
@@ -93,7 +93,8 @@ describe('users’ running totals of reasons', () => {
 
   it('are kept for the reasons the polls read, and no other is summed', async () => {
     expect([...TOTALLED_REASONS].sort()).toEqual([...REASONS_039].sort())
-    await expect(userSumByReasons(h.db, ANN, [reasons.demoGrant])).rejects.toThrow(/No running total/)
+    const totals = await userTotals(h.db, ANN)
+    expect(() => totals([reasons.demoGrant])).toThrow(/No running total/)
   })
 })
 
