@@ -6,15 +6,18 @@
 //
 // A prepared statement whose result columns change under it (a migration adds a column to a table read with
 // `select *`, run by a newer process beside this one) fails with 0A000 "cached plan must not change result
-// type". The connection then names its statements afresh (a new generation, parsed again on first use). A query
-// that failed outside a transaction runs once more at once; inside one, the transaction is aborted, and the
-// error counts as retryable (dialect.ts isRetryable): a write transaction runs again from its start (ledger/tx.ts).
+// type". Every connection of the process then names its statements afresh (a new generation, each parsed again
+// on its first use there), so a run again on another connection does not meet the same stale plan. A query that
+// failed outside a transaction runs once more at once; inside one, the transaction is aborted, and the error
+// counts as retryable (dialect.ts isRetryable): a write transaction runs again from its start (ledger/tx.ts).
 import pg from 'pg'
 
 /** Registered texts, each with its number (part of its name). */
 const texts = new Map<string, number>()
 /** Texts beyond this many go unnamed (a safety bound; the code registers a few hundred at most). */
 const MAX_TEXTS = 2000
+/** Part of every name: a stale plan anywhere in the process moves every connection to new names. */
+let generation = 0
 
 /** Runs `text` as a named prepared statement on PostgreSQL connections from now on. */
 export function registerPrepared(text: string): void {
@@ -31,7 +34,6 @@ type QueryResult = pg.QueryResult<Record<string, unknown>>
 
 /** A pg client (pg.Pool's `Client` option) that runs registered texts as named prepared statements. */
 export class PreparingClient extends pg.Client {
-  private generation = 0
   /** The transaction status of the last ReadyForQuery: I idle, T in a transaction, E in a failed one. */
   private status = 'I'
 
@@ -52,12 +54,14 @@ export class PreparingClient extends pg.Client {
   }
 
   private async named(text: string, index: number, values: unknown[] | undefined): Promise<QueryResult> {
-    const run = () => super.query<Record<string, unknown>>({ name: `tern_${this.generation}_${index}`, text, values })
+    const ran = generation
+    const run = () => super.query<Record<string, unknown>>({ name: `tern_${generation}_${index}`, text, values })
     try {
       return await run()
     } catch (error) {
       if (!isStalePlan(error)) throw error
-      this.generation += 1
+      // Once per stale plan, however many connections meet it at the same time.
+      if (generation === ran) generation += 1
       if (this.status === 'I') return run()
       throw error
     }
