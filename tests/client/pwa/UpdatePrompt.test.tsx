@@ -3,10 +3,11 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { RELOAD_RECHECK_MS, reloadWouldInterrupt } from '@/features/pwa/apply-update'
+import { RELOAD_RECHECK_MS, reloadWouldInterrupt, UPDATE_HOLD_MS } from '@/features/pwa/apply-update'
 import type { UpdatableWorker } from '@/features/pwa/atoms'
 import { reloadDeferredAtom, updateAvailableAtom, workboxAtom } from '@/features/pwa/atoms'
 import { UpdatePrompt } from '@/features/pwa/UpdatePrompt'
+import { watchPageWake } from '@/shared/lib/page-wake'
 
 type FakeWorker = UpdatableWorker & { listeners: Map<string, () => void> }
 
@@ -90,6 +91,39 @@ describe('UpdatePrompt', () => {
     act(() => vi.advanceTimersByTime(RELOAD_RECHECK_MS))
     expect(reload).toHaveBeenCalledTimes(1)
     reload.mockRestore()
+  })
+
+  it('holds the polls from Reload until the new worker controls the page, or for UPDATE_HOLD_MS at most', () => {
+    vi.useFakeTimers()
+    const changes = vi.fn()
+    const wake = watchPageWake(changes)
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
+    try {
+      for (const takesOver of [true, false]) {
+        const store = createStore()
+        const wb = fakeWorker()
+        store.set(workboxAtom, wb)
+        store.set(updateAvailableAtom, true)
+        renderPrompt(store)
+        expect(wake.canRun()).toBe(true)
+        fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
+        // The pollers hear of it and start nothing new: the old worker can go idle and hand over.
+        expect(wake.canRun()).toBe(false)
+        expect(changes).toHaveBeenCalled()
+        if (takesOver) act(() => wb.listeners.get('controlling')?.())
+        else {
+          act(() => vi.advanceTimersByTime(UPDATE_HOLD_MS - 1))
+          expect(wake.canRun()).toBe(false)
+          act(() => vi.advanceTimersByTime(1))
+        }
+        expect(wake.canRun()).toBe(true)
+        cleanup()
+      }
+    } finally {
+      wake.stop()
+      reload.mockRestore()
+      vi.useRealTimers()
+    }
   })
 
   it('does not count an emptied order form as an entry', () => {
