@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RELOAD_RECHECK_MS, reloadWouldInterrupt, UPDATE_HOLD_MS } from '@/features/pwa/apply-update'
 import type { UpdatableWorker } from '@/features/pwa/atoms'
 import { reloadDeferredAtom, updateAvailableAtom, workboxAtom } from '@/features/pwa/atoms'
@@ -33,8 +33,10 @@ function renderPrompt(store: ReturnType<typeof createStore>) {
 }
 
 describe('UpdatePrompt', () => {
-  beforeAll(() => {
+  // Files share Lingui's instance (isolate: false): another file may have left its language active.
+  beforeEach(() => {
     if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} })
+    else if (i18n.locale !== 'en') i18n.activate('en')
   })
   afterEach(() => cleanup())
 
@@ -78,19 +80,23 @@ describe('UpdatePrompt', () => {
     store.set(updateAvailableAtom, true)
     renderPrompt(store)
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
+      act(() => wb.listeners.get('controlling')?.())
+      expect(reload).not.toHaveBeenCalled()
+      expect(store.get(reloadDeferredAtom)).toBe(true)
+      expect(screen.getByText('The new version starts once you close the open form or dialog')).toBeTruthy()
+      act(() => vi.advanceTimersByTime(RELOAD_RECHECK_MS * 5))
+      expect(reload).not.toHaveBeenCalled()
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
-    act(() => wb.listeners.get('controlling')?.())
-    expect(reload).not.toHaveBeenCalled()
-    expect(store.get(reloadDeferredAtom)).toBe(true)
-    expect(screen.getByText('The new version starts once you close the open form or dialog')).toBeTruthy()
-    act(() => vi.advanceTimersByTime(RELOAD_RECHECK_MS * 5))
-    expect(reload).not.toHaveBeenCalled()
-
-    open.remove()
-    act(() => vi.advanceTimersByTime(RELOAD_RECHECK_MS))
-    expect(reload).toHaveBeenCalledTimes(1)
-    reload.mockRestore()
+      open.remove()
+      act(() => vi.advanceTimersByTime(RELOAD_RECHECK_MS))
+      expect(reload).toHaveBeenCalledTimes(1)
+    } finally {
+      // Left in the body, the dialog or form would be another file's (isolate: false).
+      open.remove()
+      reload.mockRestore()
+    }
   })
 
   it('holds the polls from Reload until the new worker controls the page, or for UPDATE_HOLD_MS at most', () => {
@@ -131,9 +137,12 @@ describe('UpdatePrompt', () => {
     form.dataset.orderForm = ''
     form.innerHTML = '<input value=""><input type="radio" value="1">'
     document.body.append(form)
-    expect(reloadWouldInterrupt()).toBe(false)
-    form.querySelector('input')?.setAttribute('value', '0.5')
-    expect(reloadWouldInterrupt()).toBe(true)
-    form.remove()
+    try {
+      expect(reloadWouldInterrupt()).toBe(false)
+      form.querySelector('input')?.setAttribute('value', '0.5')
+      expect(reloadWouldInterrupt()).toBe(true)
+    } finally {
+      form.remove()
+    }
   })
 })
