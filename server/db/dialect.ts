@@ -37,18 +37,20 @@ const BEGIN_ALONE = CompiledQuery.raw(
 /**
  * The statement that opens a write transaction, as ready SQL (nothing to build). On PostgreSQL one text without
  * parameters (the simple query protocol runs several statements per round trip): BEGIN and the locks in one
- * go. `users`: see WRITE_LOCK_KEY.
+ * go, and `opening` after them if given (a group commit's first savepoint). `users`: see WRITE_LOCK_KEY.
  */
-export function beginWrite(dialect: DialectName, users?: readonly number[]): CompiledQuery {
+export function beginWrite(dialect: DialectName, users?: readonly number[], opening?: string): CompiledQuery {
   if (dialect === 'sqlite') return BEGIN_IMMEDIATE
-  if (users === undefined) return BEGIN_ALONE
+  const then = opening === undefined ? [] : [opening]
+  if (users === undefined)
+    return then.length === 0 ? BEGIN_ALONE : CompiledQuery.raw([BEGIN_ALONE.sql, ...then].join('; '))
   const ids = [...new Set(users)].sort((a, b) => a - b)
   for (const id of ids) {
     if (!Number.isInteger(id) || id < 0 || id > 2 ** 31 - 1) throw new Error(`Not a user id: ${id}`)
   }
   const locks = ids.map((id) => `select pg_advisory_xact_lock(${USER_LOCK_SPACE}, ${id})`)
   const shared = `select pg_advisory_xact_lock_shared(${WRITE_LOCK_KEY})`
-  return CompiledQuery.raw(['begin isolation level read committed', shared, ...locks].join('; '))
+  return CompiledQuery.raw(['begin isolation level read committed', shared, ...locks, ...then].join('; '))
 }
 
 /**

@@ -3,8 +3,8 @@
 // A failed call stores nothing (it moved nothing either), so a retry with the same key is evaluated afresh; a
 // call whose COMMIT lost its connection runs again (tx.ts), and answers the stored result if it had committed.
 import { createHash } from 'node:crypto'
-import type { Kysely } from 'kysely'
-import { dialectOf, pgLiteral } from '../db/dialect'
+import { type Kysely, sql } from 'kysely'
+import { pgLiteral } from '../db/dialect'
 import type { Database } from '../db/schema'
 import { preparedQuery } from '../db/statement-cache'
 import { AppError } from '../errors'
@@ -33,28 +33,6 @@ export function once<T>(
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   return writeTx(db, (trx) => onceIn(trx, call, work), writeOptions(call))
-}
-
-/**
- * once() without the lookup first (PostgreSQL, the order calls): `work` runs and the key is written with the
- * COMMIT, where a key already stored fails the transaction (its primary key), which then did nothing. A failed
- * call, or one whose key was there, then answers the stored result if there is one. Repeats are rare, so the
- * usual call saves a round trip; a repeat costs one more and a rolled-back run. The caller's lock (tx.ts)
- * orders two calls with one key: the second sees the first's key once it runs.
- */
-export async function onceAtCommit<T>(
-  db: Kysely<Database>,
-  call: IdempotentCall,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  if (call.key === undefined || dialectOf(db) !== 'postgres') return once(db, call, work)
-  try {
-    return await writeTx(db, async (trx) => storeAtCommit(trx, call, await work(trx)), writeOptions(call))
-  } catch (error) {
-    const previous = await storedAnswer(db, call.userId, call.key).catch(() => undefined)
-    if (!previous) throw error
-    return answerOf<T>(previous, call)
-  }
 }
 
 const writeOptions = (call: IdempotentCall) => ({ idempotent: call.key !== undefined, users: [call.userId] })
@@ -87,6 +65,60 @@ async function storedAnswer(db: Kysely<Database>, userId: number, key: string) {
   return (await storedAnswerQuery(db, userId, key)).rows[0]
 }
 
+export interface StoredAnswer {
+  fingerprint: string
+  response: string
+}
+
+/** The answers stored under keys, by user and key (answerKey); a group's calls add theirs as they run. */
+export type Answers = Map<string, StoredAnswer>
+
+export const answerKey = (userId: number, key: string) => `${userId}\n${key}`
+
+/** PostgreSQL: the answers stored under any of the (user, key) pairs, in one statement. */
+const storedAnswersQuery = preparedQuery((db, slot) => {
+  const statement = sql<{ user_id: number; key: string } & StoredAnswer>`select user_id, key, fingerprint, response
+    from idempotency_keys where (user_id, key) in (select * from unnest(${slot<number[]>(0)}::bigint[],
+    ${slot<string[]>(1)}::text[]))`
+  return { compile: () => statement.compile(db) }
+})
+
+/**
+ * The answers already stored under the keys of `calls` (those without a key ask nothing), in one statement on
+ * PostgreSQL: the calls of a group commit (trading/group-commit.ts) look their keys up together.
+ */
+export async function storedAnswers(trx: Kysely<Database>, calls: readonly IdempotentCall[]): Promise<Answers> {
+  const keyed = calls.filter((c): c is IdempotentCall & { key: string } => c.key !== undefined)
+  const answers: Answers = new Map()
+  if (keyed.length === 0) return answers
+  const { rows } = await storedAnswersQuery(
+    trx,
+    keyed.map((c) => c.userId),
+    keyed.map((c) => c.key),
+  )
+  for (const row of rows) answers.set(answerKey(Number(row.user_id), row.key), row)
+  return answers
+}
+
+/**
+ * A call of a group whose keys were looked up together: the stored answer to a repeat (or idempotency_conflict
+ * for another body under the key), undefined for a new call, which then runs and is stored (storeAnswer).
+ */
+export function repeatOf<T>(answers: Answers, call: IdempotentCall): { value: T } | undefined {
+  if (call.key === undefined) return undefined
+  const previous = answers.get(answerKey(call.userId, call.key))
+  return previous ? { value: answerOf<T>(previous, call) } : undefined
+}
+
+/** Stores a new call's answer under its key (with the COMMIT on PostgreSQL), and in `answers` for its group. */
+export async function storeAnswer<T>(trx: Kysely<Database>, call: IdempotentCall, result: T, answers: Answers) {
+  if (call.key === undefined) return result
+  const stored = { fingerprint: call.fingerprint, response: JSON.stringify(result ?? null) }
+  await storeResponse(trx, call, call.key, stored.response)
+  answers.set(answerKey(call.userId, call.key), stored)
+  return result
+}
+
 const storeKey = preparedQuery((db, slot) =>
   db.insertInto('idempotency_keys').values({
     user_id: slot<number>(0),
@@ -104,22 +136,18 @@ function answerOf<T>(previous: { fingerprint: string; response: string }, call: 
 
 /** Stores the answer under the call's key: with the COMMIT on PostgreSQL (scope.ts), at once on SQLite. */
 async function storeAtCommit<T>(trx: Kysely<Database>, call: IdempotentCall, result: T): Promise<T> {
-  if (call.key === undefined) return result
-  const row = {
-    user_id: call.userId,
-    key: call.key,
-    fingerprint: call.fingerprint,
-    response: JSON.stringify(result ?? null),
-    created_at: call.now.toISOString(),
-  }
+  if (call.key !== undefined) await storeResponse(trx, call, call.key, JSON.stringify(result ?? null))
+  return result
+}
+
+async function storeResponse(trx: Kysely<Database>, call: IdempotentCall, key: string, response: string) {
+  const row = [call.userId, key, call.fingerprint, response, call.now.toISOString()] as const
   const tail = scopeOf(trx)?.tail
   if (tail) {
-    const values = [row.user_id, row.key, row.fingerprint, row.response, row.created_at].map(pgLiteral)
     tail.push(
-      `insert into idempotency_keys (user_id, key, fingerprint, response, created_at) values (${values.join(', ')})`,
+      `insert into idempotency_keys (user_id, key, fingerprint, response, created_at) values (${row.map(pgLiteral).join(', ')})`,
     )
-    return result
+    return
   }
-  await storeKey(trx, row.user_id, row.key, row.fingerprint, row.response, row.created_at)
-  return result
+  await storeKey(trx, ...row)
 }

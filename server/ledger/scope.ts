@@ -34,3 +34,19 @@ export function openScope(trx: Kysely<Database>, scope: TxScope): void {
 export function scopeOf(trx: Kysely<Database>): TxScope | undefined {
   return scopes.get(trx)
 }
+
+/**
+ * What `scope` holds back now; the function returned puts it back, for a savepoint rolled back (trading/
+ * group-commit.ts): the house changes and COMMIT statements of the work undone must go with it.
+ */
+export function markScope(scope: TxScope): () => void {
+  const house = scope.house && [...scope.house].map(([key, change]) => [key, { ...change }] as const)
+  const tail = scope.tail?.length ?? 0
+  return () => {
+    if (scope.house && house) {
+      scope.house.clear()
+      for (const [key, change] of house) scope.house.set(key, change)
+    }
+    scope.tail?.splice(tail)
+  }
+}

@@ -35,6 +35,8 @@ export interface WriteOptions {
    * to no other user. Without it the transaction runs alone. SQLite: one writer either way.
    */
   users?: readonly number[]
+  /** PostgreSQL: a statement sent with BEGIN and the locks, in their round trip (a group commit's savepoint). */
+  opening?: string
 }
 
 /**
@@ -65,7 +67,7 @@ export async function writeTx<T>(
   options: WriteOptions = {},
 ): Promise<T> {
   const dialect = dialectOf(db)
-  const begin = beginWrite(dialect, options.users)
+  const begin = beginWrite(dialect, options.users, options.opening)
   const users = dialect === 'postgres' && options.users ? new Set(options.users) : null
   const started = Date.now()
   let conflicts = 0

@@ -1,21 +1,32 @@
-// Group commit for order placement on SQLite (PostgreSQL runs each call beside the others instead): the calls that arrive while a write transaction is in progress are run
+// Group commit for order placement: the calls that arrive while a write transaction is in progress are run
 // together in the next one, each inside its own savepoint. A call that fails rolls back to its savepoint only
 // (it moved nothing) and gets its error; the others commit together, with one durable commit (one fsync)
 // for the whole group, and each caller is answered only after that commit. The rules of writeTx hold: every
-// call sees the effects of the calls before it, under one write lock.
+// call sees the effects of the calls before it, under one write lock (SQLite) or the locks of all the group's
+// users (PostgreSQL, taken at once in id order, so two processes' groups wait for each other only when they
+// share a user, and never deadlock).
+//
+// On PostgreSQL, where every statement is a round trip, a group also shares what a transaction costs beside
+// its work: BEGIN with the locks, the look-up of the calls' idempotency keys (one statement for all), and the
+// COMMIT with the house changes (one house slot per group, not per order) and the keys. A savepoint is opened
+// with the previous one's release in one round trip.
 import { CompiledQuery, type Kysely } from 'kysely'
-import { dialectOf } from '../db/dialect'
+import { dialectOf, isConnectionError, isRetryable } from '../db/dialect'
 import type { Database } from '../db/schema'
 import { runReady } from '../db/statement-cache'
-import { type IdempotentCall, onceAtCommit, onceIn } from '../ledger/idempotency'
+import { watchWrites } from '../db/write-watch'
+import { type IdempotentCall, onceIn, repeatOf, storeAnswer, storedAnswers } from '../ledger/idempotency'
+import { markScope, scopeOf } from '../ledger/scope'
 import { writeTx } from '../ledger/tx'
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>
 
 interface Job {
   work: Work<unknown>
-  /** The work answers a repeat with its recorded result (an idempotency key): see tx.ts. */
-  idempotent: boolean
+  /** The call's idempotency key, if any: a repeat answers the recorded result (tx.ts `idempotent`). */
+  call?: IdempotentCall
+  /** The users whose accounts the work changes (tx.ts `users`); none named, the group runs alone. */
+  users?: readonly number[]
   resolve(value: unknown): void
   reject(error: unknown): void
 }
@@ -30,9 +41,9 @@ class GroupCommit {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  run<T>(work: Work<T>, idempotent: boolean): Promise<T> {
+  run<T>(job: Pick<Job, 'work' | 'call' | 'users'> & { work: Work<T> }): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, idempotent, resolve: resolve as (value: unknown) => void, reject })
+      this.queue.push({ ...job, resolve: resolve as (value: unknown) => void, reject })
       if (!this.draining) void this.drain()
     })
   }
@@ -46,8 +57,7 @@ class GroupCommit {
       const group = this.queue.splice(0, MAX_GROUP)
       let outcomes: Outcome[]
       try {
-        const idempotent = group.every((job) => job.idempotent)
-        outcomes = await writeTx(this.db, (trx) => runGroup(trx, group), { idempotent })
+        outcomes = await this.write(group)
       } catch (error) {
         for (const job of group) job.reject(error)
         continue
@@ -60,9 +70,49 @@ class GroupCommit {
     }
     this.draining = false
   }
+
+  private async write(group: readonly Job[]): Promise<Outcome[]> {
+    const idempotent = group.every((job) => job.call?.key !== undefined)
+    const users = group.every((job) => job.users) ? group.flatMap((job) => job.users ?? []) : undefined
+    if (dialectOf(this.db) !== 'postgres') return writeTx(this.db, (trx) => runGroup(trx, group), { idempotent, users })
+    // A run after the first looks the keys up: the first may have committed (a lost answer to COMMIT), or
+    // met a stored key.
+    let runs = 0
+    let savepoints = false
+    for (;;) {
+      try {
+        return await writeTx(this.db, (trx) => runGroupPostgres(trx, group, { lookUp: runs++ > 0, savepoints }), {
+          idempotent,
+          users,
+          opening: savepoints ? SAVEPOINT.sql : undefined,
+        })
+      } catch (error) {
+        if (savepoints || !(error instanceof Undo || isStoredKey(error))) throw error
+        savepoints = true
+      }
+    }
+  }
+}
+
+/** How a group runs on PostgreSQL (runGroupPostgres). */
+interface Mode {
+  /** Look the calls' keys up first. */
+  lookUp: boolean
+  /** Each call in its own savepoint. */
+  savepoints: boolean
+}
+
+/** A call without a savepoint failed after it wrote: the group rolls back and runs again with savepoints. */
+class Undo extends Error {}
+
+/** A key written with a COMMIT was there already: the group rolled back, and runs again looking keys up. */
+function isStoredKey(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown }
+  return code === '23505' && constraint === 'idempotency_keys_pk'
 }
 
 const SAVEPOINT = CompiledQuery.raw('savepoint placement')
+const NEXT_SAVEPOINT = CompiledQuery.raw('release placement; savepoint placement')
 const RELEASE = CompiledQuery.raw('release placement')
 const ROLLBACK_TO = CompiledQuery.raw('rollback to placement')
 
@@ -71,7 +121,7 @@ async function runGroup(trx: Kysely<Database>, group: readonly Job[]): Promise<O
   for (const job of group) {
     await runReady(trx, SAVEPOINT)
     try {
-      const value = await job.work(trx)
+      const value = await (job.call ? onceIn(trx, job.call, job.work) : job.work(trx))
       await runReady(trx, RELEASE)
       outcomes.push({ ok: true, value })
     } catch (error) {
@@ -83,24 +133,83 @@ async function runGroup(trx: Kysely<Database>, group: readonly Job[]): Promise<O
   return outcomes
 }
 
+/**
+ * PostgreSQL. Most calls succeed, so a group first runs without savepoints (each would be a round trip): a call
+ * that fails before it wrote anything (a refused amount, a closed market) needs nothing undone (db/write-watch.ts),
+ * and one that fails after it wrote (a balance that does not cover the order) undoes the whole run, which did
+ * nothing then (Undo); the group then runs with savepoints, as on SQLite. The transaction opens with the first
+ * one (writeTx `opening`); each next one opens with the previous one's release, in one round trip, and the last
+ * one ends with the COMMIT. A call rolled back to its savepoint also takes back what it held for the COMMIT (its
+ * house changes, its key). An error a rerun may cure (a deadlock, a lost connection) fails the whole group,
+ * which writeTx then runs again from its start.
+ *
+ * Keys: repeats are rare, so a group's first run does not look its keys up: they are written with its COMMIT,
+ * where one already stored fails the whole group (its primary key), which did nothing then. The group then runs
+ * again with `lookUp`: the stored keys read in one statement, their calls answered as recorded. Two calls of one
+ * group with one key: the second answers the first's result either way.
+ */
+async function runGroupPostgres(trx: Kysely<Database>, group: readonly Job[], mode: Mode): Promise<Outcome[]> {
+  const scope = scopeOf(trx)
+  const calls = group.flatMap((job) => (job.call ? [job.call] : []))
+  const answers = mode.lookUp ? await storedAnswers(trx, calls) : new Map()
+  const watch = mode.savepoints ? null : await watchWrites(trx)
+  const outcomes: Outcome[] = []
+  // With savepoints: the one open now has nothing of any call in it (none yet, or the last one was rolled back).
+  let unused = true
+  try {
+    for (const job of group) {
+      try {
+        const repeat = job.call && repeatOf(answers, job.call)
+        if (repeat) {
+          outcomes.push({ ok: true, value: repeat.value })
+          continue
+        }
+      } catch (error) {
+        outcomes.push({ ok: false, error })
+        continue
+      }
+      if (mode.savepoints && !unused) await runReady(trx, NEXT_SAVEPOINT)
+      unused = false
+      watch?.clear()
+      const restore = scope ? markScope(scope) : () => undefined
+      try {
+        const value = await job.work(trx)
+        outcomes.push({ ok: true, value: job.call ? await storeAnswer(trx, job.call, value, answers) : value })
+      } catch (error) {
+        if (isRetryable(error) || isConnectionError(error)) throw error
+        if (watch?.wrote()) throw new Undo()
+        if (mode.savepoints) await runReady(trx, ROLLBACK_TO)
+        restore()
+        unused = true
+        outcomes.push({ ok: false, error })
+      }
+    }
+  } finally {
+    watch?.stop()
+  }
+  return outcomes
+}
+
 const groups = new WeakMap<Kysely<Database>, GroupCommit>()
 
-/** Runs `work` in a group-committed write transaction on `db`. */
-export function groupCommit<T>(db: Kysely<Database>, work: Work<T>, idempotent = false): Promise<T> {
+function groupOf(db: Kysely<Database>): GroupCommit {
   let group = groups.get(db)
   if (!group) {
     group = new GroupCommit(db)
     groups.set(db, group)
   }
-  return group.run(work, idempotent)
+  return group
+}
+
+/** Runs `work` in a group-committed write transaction on `db` (which runs alone: no users named). */
+export function groupCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
+  return groupOf(db).run({ work })
 }
 
 /**
- * ledger/idempotency.ts once(), group-committed on SQLite: one effect per (user, Idempotency-Key). PostgreSQL
- * takes no group: each call is its own transaction, locking the caller's account only, beside the others', its
- * key written with its COMMIT (onceAtCommit).
+ * ledger/idempotency.ts once(), group-committed: one effect per (user, Idempotency-Key). `work` changes the
+ * caller's accounts only (on PostgreSQL the group locks its callers' accounts, no others).
  */
 export function groupOnce<T>(db: Kysely<Database>, call: IdempotentCall, work: Work<T>): Promise<T> {
-  if (dialectOf(db) === 'postgres') return onceAtCommit(db, call, work)
-  return groupCommit(db, (trx) => onceIn(trx, call, work), call.key !== undefined)
+  return groupOf(db).run({ work, call, users: [call.userId] })
 }
