@@ -124,7 +124,9 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
   const now = changesNow(trx, [...changes.values()])
   const totals = totalChanges(rows)
   if (dialectOf(trx) === 'postgres') {
-    await postInOneStatement(trx, rows, now, totals)
+    const held = scopeOf(trx)?.held
+    if (held) held.push({ rows, changes: now, totals })
+    else await postInOneStatement(trx, rows, now, totals)
     return txIds
   }
   for (let i = 0; i < rows.length; i += POSTING_CHUNK) {

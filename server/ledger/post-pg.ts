@@ -11,6 +11,7 @@ import { preparedQuery } from '../db/statement-cache'
 import { AppError } from '../errors'
 import { MAX_MINOR, toDbInteger } from './money'
 import type { TotalChange } from './reason-totals'
+import type { HeldPostings } from './scope'
 
 export interface PostingInsert {
   tx_id: string
@@ -102,4 +103,38 @@ export async function postInOneStatement(
   const done = counts[0]
   if (Number(done?.debited) !== debits.length) throw new AppError('insufficient_balance')
   if (Number(done?.credited) !== credits.length) throw new AppError('above_maximum', 'balance_limit')
+}
+
+/**
+ * Writes the postings held back (scope.ts `held`, emptied) in one statement: their rows, each account part's
+ * changes summed, each total's. A debit is then refused only when the sum of the held debits of that part is not
+ * covered; the caller holds only calls whose debits are all it checks (a timed order's stake and fee), for which
+ * that is the same as refusing one of them in some order (trading/group-commit.ts).
+ */
+export async function postHeld(trx: Kysely<Database>, held: HeldPostings[]): Promise<void> {
+  if (held.length === 0) return
+  const parts = held.splice(0)
+  const changes = new Map<string, BalanceChange>()
+  const totals = new Map<string, TotalChange>()
+  for (const part of parts) {
+    for (const c of part.changes) {
+      const key = `${c.kind}|${c.account}|${c.asset}|${c.bucket}`
+      const sum = changes.get(key) ?? { ...c, delta: 0n }
+      sum.delta += c.delta
+      changes.set(key, sum)
+    }
+    for (const t of part.totals) {
+      const key = `${t.account}|${t.asset}|${t.reason}`
+      const sum = totals.get(key) ?? { ...t, delta: 0n }
+      sum.delta += t.delta
+      totals.set(key, sum)
+    }
+  }
+  const nonZero = <T extends { delta: bigint }>(m: Map<string, T>) => [...m.values()].filter((c) => c.delta !== 0n)
+  await postInOneStatement(
+    trx,
+    parts.flatMap((p) => p.rows),
+    nonZero(changes),
+    nonZero(totals),
+  )
 }

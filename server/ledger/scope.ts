@@ -5,6 +5,8 @@
 import type { Kysely } from 'kysely'
 import type { Asset } from '../../contract/api'
 import type { Database } from '../db/schema'
+import type { BalanceChange, PostingInsert } from './post-pg'
+import type { TotalChange } from './reason-totals'
 
 export interface HouseChange {
   account: string
@@ -22,6 +24,18 @@ export interface TxScope {
    * trip, after the house changes; null on SQLite. A statement there that fails fails the transaction.
    */
   tail: string[] | null
+  /**
+   * PostgreSQL: while set, postMany holds a call's postings here instead of writing them, and post-pg.ts
+   * postHeld writes all held at once (a group commit's timed orders, trading/group-commit.ts); null: at once.
+   */
+  held: HeldPostings[] | null
+}
+
+/** One postMany's rows and changes, held back (TxScope `held`). */
+export interface HeldPostings {
+  rows: readonly PostingInsert[]
+  changes: readonly BalanceChange[]
+  totals: readonly TotalChange[]
 }
 
 const scopes = new WeakMap<Kysely<Database>, TxScope>()
@@ -42,7 +56,10 @@ export function scopeOf(trx: Kysely<Database>): TxScope | undefined {
 export function markScope(scope: TxScope): () => void {
   const house = scope.house && [...scope.house].map(([key, change]) => [key, { ...change }] as const)
   const tail = scope.tail?.length ?? 0
+  const { held } = scope
+  const heldCount = held?.length ?? 0
   return () => {
+    held?.splice(heldCount)
     if (scope.house && house) {
       scope.house.clear()
       for (const [key, change] of house) scope.house.set(key, change)

@@ -77,7 +77,7 @@ export async function writeTx<T>(
     try {
       return await db.connection().execute(async (conn) => {
         await runReady(conn, begin)
-        const scope: TxScope = { users, house: null, tail: null }
+        const scope: TxScope = { users, house: null, tail: null, held: null }
         if (dialect === 'postgres') Object.assign(scope, { house: new Map(), tail: [] })
         openScope(conn, scope)
         let result: T

@@ -16,7 +16,8 @@ import type { Database } from '../db/schema'
 import { runReady } from '../db/statement-cache'
 import { watchWrites } from '../db/write-watch'
 import { type IdempotentCall, onceIn, repeatOf, storeAnswer, storedAnswers } from '../ledger/idempotency'
-import { markScope, scopeOf } from '../ledger/scope'
+import { postHeld } from '../ledger/post-pg'
+import { type HeldPostings, markScope, scopeOf } from '../ledger/scope'
 import { writeTx } from '../ledger/tx'
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>
@@ -27,6 +28,8 @@ interface Job {
   call?: IdempotentCall
   /** The users whose accounts the work changes (tx.ts `users`); none named, the group runs alone. */
   users?: readonly number[]
+  /** The work's postings may be written with others' at the end of the group (see GroupOptions). */
+  holdPostings?: boolean
   resolve(value: unknown): void
   reject(error: unknown): void
 }
@@ -41,7 +44,7 @@ class GroupCommit {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  run<T>(job: Pick<Job, 'work' | 'call' | 'users'> & { work: Work<T> }): Promise<T> {
+  run<T>(job: Pick<Job, 'work' | 'call' | 'users' | 'holdPostings'> & { work: Work<T> }): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ ...job, resolve: resolve as (value: unknown) => void, reject })
       if (!this.draining) void this.drain()
@@ -153,6 +156,16 @@ async function runGroupPostgres(trx: Kysely<Database>, group: readonly Job[], mo
   const calls = group.flatMap((job) => (job.call ? [job.call] : []))
   const answers = mode.lookUp ? await storedAnswers(trx, calls) : new Map()
   const watch = mode.savepoints ? null : await watchWrites(trx)
+  // Postings held back from the calls that allow it, written before any other call runs and at the end.
+  const held: HeldPostings[] = []
+  const writeHeld = async () => {
+    try {
+      await postHeld(trx, held)
+    } catch (error) {
+      if (isRetryable(error) || isConnectionError(error)) throw error
+      throw new Undo()
+    }
+  }
   const outcomes: Outcome[] = []
   // With savepoints: the one open now has nothing of any call in it (none yet, or the last one was rolled back).
   let unused = true
@@ -168,9 +181,12 @@ async function runGroupPostgres(trx: Kysely<Database>, group: readonly Job[], mo
         outcomes.push({ ok: false, error })
         continue
       }
+      const holding = !mode.savepoints && job.holdPostings === true
+      if (!holding) await writeHeld()
       if (mode.savepoints && !unused) await runReady(trx, NEXT_SAVEPOINT)
       unused = false
       watch?.clear()
+      if (scope) scope.held = holding ? held : null
       const restore = scope ? markScope(scope) : () => undefined
       try {
         const value = await job.work(trx)
@@ -184,6 +200,8 @@ async function runGroupPostgres(trx: Kysely<Database>, group: readonly Job[], mo
         outcomes.push({ ok: false, error })
       }
     }
+    if (scope) scope.held = null
+    await writeHeld()
   } finally {
     watch?.stop()
   }
@@ -206,10 +224,26 @@ export function groupCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> 
   return groupOf(db).run({ work })
 }
 
+export interface GroupOptions {
+  /**
+   * PostgreSQL: the work's postings may wait for the end of the group and be written with the others' in one
+   * statement (ledger/scope.ts `held`), their debits refused together when their sum is not covered (the group
+   * then runs again, a savepoint per call, each posting at once). Only for work whose postings nothing after
+   * them in the same work reads, and whose only rule on balances is that a debit be covered: a timed order. A
+   * call of other work in the group runs after the held postings are written.
+   */
+  holdPostings?: boolean
+}
+
 /**
  * ledger/idempotency.ts once(), group-committed: one effect per (user, Idempotency-Key). `work` changes the
  * caller's accounts only (on PostgreSQL the group locks its callers' accounts, no others).
  */
-export function groupOnce<T>(db: Kysely<Database>, call: IdempotentCall, work: Work<T>): Promise<T> {
-  return groupOf(db).run({ work, call, users: [call.userId] })
+export function groupOnce<T>(
+  db: Kysely<Database>,
+  call: IdempotentCall,
+  work: Work<T>,
+  options: GroupOptions = {},
+): Promise<T> {
+  return groupOf(db).run({ work, call, users: [call.userId], holdPostings: options.holdPostings })
 }

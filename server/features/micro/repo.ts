@@ -39,23 +39,51 @@ const ORDER_COLUMNS = [
   'expires_at',
 ] as const satisfies readonly (keyof Insertable<MicroOrdersTable>)[]
 
+/** Where the insert's values take the order's columns (after the tick's), and then the duration's minimum. */
+const at = (column: (typeof ORDER_COLUMNS)[number]) => TICK_VALUES + ORDER_COLUMNS.indexOf(column)
+const MIN_VALUE = TICK_VALUES + ORDER_COLUMNS.length
+
 const insertOrderQuery = preparedWithTick((db, slot) =>
   db
     .insertInto('micro_orders')
     .values(Object.fromEntries(ORDER_COLUMNS.map((c, i) => [c, slot(TICK_VALUES + i)])) as Insertable<MicroOrdersTable>)
-    .returning('id'),
+    .returning([
+      'id',
+      sql<boolean | number>`exists (select 1 from micro_durations where seconds = ${slot<number>(at('seconds'))}
+        and rate = ${slot<string>(at('rate'))} and min = ${slot<string>(MIN_VALUE)})`.as('terms_hold'),
+      riskAcceptedColumn(slot<number>(at('user_id')), 'micro').as('risk_accepted'),
+    ]),
 )
 
-/** Inserts the order with its entry tick (trading/prepared-ticks.ts); returns its id. */
+export interface InsertedOrder {
+  id: number
+  /** The duration's terms the order was priced with (seconds, rate, minimum) were still in force. */
+  termsHold: boolean
+  /** The user had accepted the timed-order disclosure. */
+  riskAccepted: boolean
+}
+
+/**
+ * Inserts the order with its entry tick (trading/prepared-ticks.ts), priced with its duration's terms of
+ * minimum `min`; says in the same statement whether those terms were still in force and the user had accepted
+ * the disclosure (the caller removes the order when not: removeOrder).
+ */
 export async function insertOrder(
   trx: Kysely<Database>,
   tick: { productId: number; t: number; price: number },
   order: Insertable<MicroOrdersTable>,
-): Promise<number> {
-  const { rows } = await insertOrderQuery(trx, tick, ...ORDER_COLUMNS.map((c) => order[c]))
+  min: string,
+): Promise<InsertedOrder> {
+  const { rows } = await insertOrderQuery(trx, tick, ...ORDER_COLUMNS.map((c) => order[c]), min)
   const row = rows[0]
   if (!row) throw new Error('The order insert returned no row')
-  return row.id
+  const yes = (v: boolean | number) => v === true || v === 1
+  return { id: row.id, termsHold: yes(row.terms_hold), riskAccepted: yes(row.risk_accepted) }
+}
+
+/** Removes an order just inserted in the same transaction, which its checks refused (insertOrder). */
+export async function removeOrder(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('micro_orders').where('id', '=', id).execute()
 }
 
 /** The caller's order, or undefined (also for another user's id). */

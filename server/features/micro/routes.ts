@@ -13,7 +13,15 @@ export const microApi = new Hono<AppEnv>()
   .post('/micro_order', async (c) => {
     const body = await readBody(c, microOrderSchema)
     const { deps, userId } = c.var
-    const placed = await groupOnce(deps.db, idempotentCall(c, body), (trx) => placeMicroOrder(deps, trx, userId, body))
+    // A timed order's only rule on balances is that its stake and fee be covered: its postings may be held.
+    const placed = await groupOnce(
+      deps.db,
+      idempotentCall(c, body),
+      (trx) => placeMicroOrder(deps, trx, userId, body),
+      {
+        holdPostings: true,
+      },
+    )
     return ok(c, placed, 'micro_placed')
   })
   .post('/micro_result', async (c) => {

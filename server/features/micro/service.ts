@@ -16,7 +16,8 @@ import { formatUnits } from '../../market/price'
 import { productTextsIn, type TextOf } from '../../market/texts'
 import { tradingTick } from '../../trading/ticks'
 import { requireAccepted } from '../risk'
-import { durationFor, findOrder, insertOrder, listOrders } from './repo'
+import { durationFor, findOrder, insertOrder, listOrders, removeOrder } from './repo'
+import { knownTerms, rememberTerms } from './terms'
 
 const LIST_LIMIT = 100
 
@@ -33,6 +34,9 @@ function stakeOf(text: string, min: string): bigint {
   return stake
 }
 
+/** Times an order is priced again because its duration's terms changed under it (each time in a new commit). */
+const MAX_PRICINGS = 3
+
 export async function placeMicroOrder(
   deps: Deps,
   trx: Kysely<Database>,
@@ -41,65 +45,86 @@ export async function placeMicroOrder(
 ): Promise<MicroOrderPlaced> {
   const state = deps.market.get(input.pid)
   if (!state) throw productNotFound()
-  const duration = await durationFor(trx, input.t, userId)
-  if (!duration) throw invalid('micro_duration_invalid')
-  const stake = stakeOf(input.amount, duration.min)
-  requireAccepted(duration.risk_accepted)
-  const entry = tradingTick(deps, input.pid)
-  const feeRate = state.row.micro_fee
-  const fee = microFee(stake, feeRate)
-  const payout = winPayout(stake, duration.rate)
-  const now = deps.clock()
-  // The order's time starts at placement (or at its entry tick, should the feed run ahead of the clock).
-  const expiresAt = Math.max(now.getTime(), entry.t) + duration.seconds * 1000
-  const id = await insertOrder(trx, entry, {
-    user_id: userId,
-    product_id: input.pid,
-    seconds: duration.seconds,
-    type: input.type,
-    stake: toDbInteger(stake),
-    fee: toDbInteger(fee),
-    rate: duration.rate,
-    fee_rate: feeRate,
-    win_payout: toDbInteger(payout),
-    entry_t: entry.t,
-    entry_price: entry.price,
-    created_at: now.toISOString(),
-    expires_at: expiresAt,
-  })
-  const ref = refs.micro(id)
-  // Stake and fee in one insert and one overdraft check.
-  const stakePosting: Posting = {
-    reason: reasons.microStake,
-    ref,
-    at: now,
-    entries: [
-      { kind: 'user', account: userId, asset: 'USDT', amount: -stake },
-      { kind: 'user', account: userId, asset: 'USDT', amount: stake, bucket: 'frozen' },
-    ],
-  }
-  const feePosting: Posting = {
-    reason: reasons.microFee,
-    ref,
-    at: now,
-    entries: [
-      { kind: 'user', account: userId, asset: 'USDT', amount: -fee },
-      { kind: 'house', account: house.fees, asset: 'USDT', amount: fee },
-    ],
-  }
-  await postMany(trx, fee > 0n ? [stakePosting, feePosting] : [stakePosting])
-  const usdt = (v: bigint) => formatAmount(v, 'USDT')
-  const buyprice = formatUnits(entry.price, entry.precision)
-  return {
-    oid: id,
-    buyprice,
-    fee: usdt(fee),
-    amount: usdt(stake),
-    seconds: duration.seconds,
-    rate: duration.rate,
-    win_payout: usdt(payout),
-    expires_at: new Date(expiresAt).toISOString(),
-    entry: { t: entry.t, price: buyprice },
+  for (let pricing = 1; ; pricing++) {
+    // Terms known from an earlier order are proven by the insert; others are read, with the disclosure.
+    const known = pricing === 1 ? knownTerms(deps.db, input.t) : undefined
+    const read = known ? undefined : await durationFor(trx, input.t, userId)
+    if (!known) rememberTerms(deps.db, input.t, read)
+    const duration = known ?? read
+    if (!duration) throw invalid('micro_duration_invalid')
+    let stake: bigint
+    try {
+      stake = stakeOf(input.amount, duration.min)
+    } catch (error) {
+      // Below a minimum known from before: the minimum may have changed since.
+      if (known) continue
+      throw error
+    }
+    if (read) requireAccepted(read.risk_accepted)
+    const entry = tradingTick(deps, input.pid)
+    const feeRate = state.row.micro_fee
+    const fee = microFee(stake, feeRate)
+    const payout = winPayout(stake, duration.rate)
+    const now = deps.clock()
+    // The order's time starts at placement (or at its entry tick, should the feed run ahead of the clock).
+    const expiresAt = Math.max(now.getTime(), entry.t) + duration.seconds * 1000
+    const order = {
+      user_id: userId,
+      product_id: input.pid,
+      seconds: duration.seconds,
+      type: input.type,
+      stake: toDbInteger(stake),
+      fee: toDbInteger(fee),
+      rate: duration.rate,
+      fee_rate: feeRate,
+      win_payout: toDbInteger(payout),
+      entry_t: entry.t,
+      entry_price: entry.price,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    }
+    const inserted = await insertOrder(trx, entry, order, duration.min)
+    if (!inserted.termsHold || !inserted.riskAccepted) {
+      // Terms changed since they were read, or the disclosure not accepted: read them (and it) again.
+      await removeOrder(trx, inserted.id)
+      if (pricing === MAX_PRICINGS) throw new AppError('unavailable')
+      continue
+    }
+    const id = inserted.id
+    const ref = refs.micro(id)
+    // Stake and fee in one insert and one overdraft check.
+    const stakePosting: Posting = {
+      reason: reasons.microStake,
+      ref,
+      at: now,
+      entries: [
+        { kind: 'user', account: userId, asset: 'USDT', amount: -stake },
+        { kind: 'user', account: userId, asset: 'USDT', amount: stake, bucket: 'frozen' },
+      ],
+    }
+    const feePosting: Posting = {
+      reason: reasons.microFee,
+      ref,
+      at: now,
+      entries: [
+        { kind: 'user', account: userId, asset: 'USDT', amount: -fee },
+        { kind: 'house', account: house.fees, asset: 'USDT', amount: fee },
+      ],
+    }
+    await postMany(trx, fee > 0n ? [stakePosting, feePosting] : [stakePosting])
+    const usdt = (v: bigint) => formatAmount(v, 'USDT')
+    const buyprice = formatUnits(entry.price, entry.precision)
+    return {
+      oid: id,
+      buyprice,
+      fee: usdt(fee),
+      amount: usdt(stake),
+      seconds: duration.seconds,
+      rate: duration.rate,
+      win_payout: usdt(payout),
+      expires_at: new Date(expiresAt).toISOString(),
+      entry: { t: entry.t, price: buyprice },
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 // Group commit of order calls (trading/group-commit.ts), on both databases: the calls queued together share one
 // transaction; a call refused after it wrote is undone alone (its postings, its house change, its key), one
 // refused before it wrote costs the others no second run, and keys hold within a group and across groups. On
-// PostgreSQL a group's statements are its calls' own plus BEGIN and COMMIT (no savepoint, no key look-up).
+// PostgreSQL a group's statements are its calls' own plus BEGIN and COMMIT (no savepoint, no key look-up), and
+// the postings of calls that allow it are held and written together.
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '../../../server/db/db'
@@ -129,6 +130,33 @@ describe('a group of order calls', () => {
     expect(await balanceOf(h.db, ann, 'USDT')).toBe(65n)
   })
 
+  it('holds postings when the calls allow it, refusing together a sum not covered, then one at a time', async () => {
+    const ann = await createUser(h)
+    const bob = await createUser(h)
+    await fund(h, ann, 'USDT', 100n)
+    await fund(h, bob, 'USDT', 100n)
+    const runs: number[] = []
+    const held = { holdPostings: true }
+    // Ann's three charges pass her balance only together; Bob's balance is read by a call that holds nothing,
+    // after his held charge: it sees the charge.
+    const outcomes = await settled([
+      groupOnce(h.db, callOf(ann), charge(ann, 60n, runs, 0), held),
+      groupOnce(h.db, callOf(bob), charge(bob, 30n, runs, 1), held),
+      groupOnce(h.db, callOf(bob), async (trx: Db) => ({ bob: String(await balanceOf(trx, bob, 'USDT')) })),
+      groupOnce(h.db, callOf(ann), charge(ann, 30n, runs, 3), held),
+      groupOnce(h.db, callOf(ann), charge(ann, 20n, runs, 4), held),
+    ])
+    expect(outcomes).toEqual([
+      { charged: '60', i: 0 },
+      { charged: '30', i: 1 },
+      { bob: '70' },
+      { charged: '30', i: 3 },
+      'insufficient_balance',
+    ])
+    expect(await balanceOf(h.db, ann, 'USDT')).toBe(10n)
+    expect(await balanceOf(h.db, bob, 'USDT')).toBe(70n)
+  })
+
   it('sends its calls’ statements, BEGIN and COMMIT on PostgreSQL, nothing per call beside them', async () => {
     if (dialectOf(h.db) !== 'postgres') return
     const users = await Promise.all(Array.from({ length: 8 }, () => createUser(h)))
@@ -141,13 +169,24 @@ describe('a group of order calls', () => {
       return (original as (...a: unknown[]) => unknown).apply(this, args)
     } as typeof original
     const runs: number[] = []
+    const group = (held: boolean) =>
+      Promise.all(
+        users.map((user, i) =>
+          groupOnce(h.db, callOf(user, `k-${held}-${i}`), charge(user, 10n, runs, i), { holdPostings: held }),
+        ),
+      )
     try {
-      await Promise.all(users.map((user, i) => groupOnce(h.db, callOf(user, `k-${i}`), charge(user, 10n, runs, i))))
+      await group(false)
+      expect(statements).toHaveLength(10)
+      expect(statements[0]).toMatch(/^begin /)
+      expect(statements.at(-1)).toMatch(/insert into idempotency_keys[\s\S]*commit$/)
+      // Held, the eight calls' postings are one statement.
+      statements.length = 0
+      await group(true)
+      expect(statements).toHaveLength(3)
     } finally {
       pg.Client.prototype.query = original
     }
-    expect(statements).toHaveLength(10)
-    expect(statements[0]).toMatch(/^begin /)
-    expect(statements.at(-1)).toMatch(/insert into idempotency_keys[\s\S]*commit$/)
+    for (const user of users) expect(await balanceOf(h.db, user, 'USDT')).toBe(80n)
   })
 })

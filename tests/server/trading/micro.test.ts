@@ -12,7 +12,7 @@ import {
   tick,
   tickAfter,
 } from '../../support/server/trading'
-import { fund } from '../../support/server/wallet'
+import { createSignedInUser, fund } from '../../support/server/wallet'
 
 let h: TradingHarness
 let user: { id: number; token: string }
@@ -85,6 +85,40 @@ describe('timed orders: placement', () => {
     )
     expect(again).toEqual(first)
     expect(await usdt()).toEqual({ available: 899n * USDT, frozen: 100n * USDT })
+  })
+})
+
+describe('timed orders: terms an operator changes between orders (known to the process, proven by the insert)', () => {
+  const setDuration = (values: { rate?: string; min?: string }) =>
+    h.db.updateTable('micro_durations').set(values).where('seconds', '=', 30).execute()
+  const orders = async () =>
+    (await h.db.selectFrom('micro_orders').select('id').where('user_id', '=', user.id).execute()).length
+
+  it('prices the next order with a changed rate and accepts a stake above a lowered minimum', async () => {
+    expect(dataOf(await place({ amount: '100' }))).toMatchObject({ rate: '80', win_payout: '80.00' })
+    await setDuration({ rate: '90', min: '1' })
+    expect(dataOf(await place({ amount: '5' }))).toMatchObject({ rate: '90', amount: '5.00', win_payout: '4.50' })
+    expect(await orders()).toBe(2)
+  })
+
+  it('refuses a stake below a raised minimum, and a duration removed, placing nothing', async () => {
+    dataOf(await place({}))
+    const before = await usdt()
+    await setDuration({ min: '200' })
+    expect((await place({ amount: '100' })).envelope).toMatchObject({ status: 0, code: 'below_minimum' })
+    await h.db.deleteFrom('micro_durations').where('seconds', '=', 30).execute()
+    expect((await place({ amount: '300' })).envelope).toMatchObject({ status: 0, code: 'validation' })
+    expect(await orders()).toBe(1)
+    expect(await usdt()).toEqual(before)
+  })
+
+  it('refuses a user who has not accepted the disclosure though the terms are known, placing nothing', async () => {
+    dataOf(await place({}))
+    const other = await createSignedInUser(h)
+    await fund(h, other.id, 'USDT', 1000n * USDT)
+    expect((await place({}, other.token)).envelope).toMatchObject({ status: 0, code: 'risk_not_accepted' })
+    expect(await h.db.selectFrom('micro_orders').select('id').where('user_id', '=', other.id).execute()).toEqual([])
+    expect(await usdt(other.id)).toEqual({ available: 1000n * USDT, frozen: 0n })
   })
 })
 
