@@ -125,7 +125,7 @@ export async function postMany(trx: Kysely<Database>, postings: readonly Posting
   const totals = totalChanges(rows)
   if (dialectOf(trx) === 'postgres') {
     const held = scopeOf(trx)?.held
-    if (held) held.push({ rows, changes: now, totals })
+    if (held) held.postings.push({ rows, changes: now, totals })
     else await postInOneStatement(trx, rows, now, totals)
     return txIds
   }

@@ -9,9 +9,9 @@ import type { Asset } from '../../contract/api'
 import type { AccountKind, Bucket, Database } from '../db/schema'
 import { preparedQuery } from '../db/statement-cache'
 import { AppError } from '../errors'
+import type { HeldPostings } from './held'
 import { MAX_MINOR, toDbInteger } from './money'
 import type { TotalChange } from './reason-totals'
-import type { HeldPostings } from './scope'
 
 export interface PostingInsert {
   tx_id: string

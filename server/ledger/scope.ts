@@ -5,8 +5,7 @@
 import type { Kysely } from 'kysely'
 import type { Asset } from '../../contract/api'
 import type { Database } from '../db/schema'
-import type { BalanceChange, PostingInsert } from './post-pg'
-import type { TotalChange } from './reason-totals'
+import type { Held } from './held'
 
 export interface HouseChange {
   account: string
@@ -25,17 +24,10 @@ export interface TxScope {
    */
   tail: string[] | null
   /**
-   * PostgreSQL: while set, postMany holds a call's postings here instead of writing them, and post-pg.ts
-   * postHeld writes all held at once (a group commit's timed orders, trading/group-commit.ts); null: at once.
+   * PostgreSQL: while set, the writes of a call that allows it wait here (held.ts: its postings, its order) and
+   * are written with the others' of its group at once (trading/group-commit.ts); null: at once.
    */
-  held: HeldPostings[] | null
-}
-
-/** One postMany's rows and changes, held back (TxScope `held`). */
-export interface HeldPostings {
-  rows: readonly PostingInsert[]
-  changes: readonly BalanceChange[]
-  totals: readonly TotalChange[]
+  held: Held | null
 }
 
 const scopes = new WeakMap<Kysely<Database>, TxScope>()
@@ -57,9 +49,11 @@ export function markScope(scope: TxScope): () => void {
   const house = scope.house && [...scope.house].map(([key, change]) => [key, { ...change }] as const)
   const tail = scope.tail?.length ?? 0
   const { held } = scope
-  const heldCount = held?.length ?? 0
+  const postings = held?.postings.length ?? 0
+  const rows = held?.rows.length ?? 0
   return () => {
-    held?.splice(heldCount)
+    held?.postings.splice(postings)
+    held?.rows.splice(rows)
     if (scope.house && house) {
       scope.house.clear()
       for (const [key, change] of house) scope.house.set(key, change)

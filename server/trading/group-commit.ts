@@ -15,9 +15,9 @@ import { dialectOf, isConnectionError, isRetryable } from '../db/dialect'
 import type { Database } from '../db/schema'
 import { runReady } from '../db/statement-cache'
 import { watchWrites } from '../db/write-watch'
+import { newHeld, writeHeld } from '../ledger/held'
 import { type IdempotentCall, onceIn, repeatOf, storeAnswer, storedAnswers } from '../ledger/idempotency'
-import { postHeld } from '../ledger/post-pg'
-import { type HeldPostings, markScope, scopeOf } from '../ledger/scope'
+import { markScope, scopeOf } from '../ledger/scope'
 import { writeTx } from '../ledger/tx'
 
 type Work<T> = (trx: Kysely<Database>) => Promise<T>
@@ -28,8 +28,8 @@ interface Job {
   call?: IdempotentCall
   /** The users whose accounts the work changes (tx.ts `users`); none named, the group runs alone. */
   users?: readonly number[]
-  /** The work's postings may be written with others' at the end of the group (see GroupOptions). */
-  holdPostings?: boolean
+  /** The work's writes may wait for the end of the group and go with others' (see GroupOptions). */
+  holdWrites?: boolean
   resolve(value: unknown): void
   reject(error: unknown): void
 }
@@ -44,7 +44,7 @@ class GroupCommit {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  run<T>(job: Pick<Job, 'work' | 'call' | 'users' | 'holdPostings'> & { work: Work<T> }): Promise<T> {
+  run<T>(job: Pick<Job, 'work' | 'call' | 'users' | 'holdWrites'> & { work: Work<T> }): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ ...job, resolve: resolve as (value: unknown) => void, reject })
       if (!this.draining) void this.drain()
@@ -156,11 +156,12 @@ async function runGroupPostgres(trx: Kysely<Database>, group: readonly Job[], mo
   const calls = group.flatMap((job) => (job.call ? [job.call] : []))
   const answers = mode.lookUp ? await storedAnswers(trx, calls) : new Map()
   const watch = mode.savepoints ? null : await watchWrites(trx)
-  // Postings held back from the calls that allow it, written before any other call runs and at the end.
-  const held: HeldPostings[] = []
-  const writeHeld = async () => {
+  // Writes held back by the calls that allow it, written before any other call runs and at the end.
+  const holders = group.filter((job) => job.holdWrites).length
+  const held = newHeld(holders)
+  const writeAll = async () => {
     try {
-      await postHeld(trx, held)
+      await writeHeld(trx, held)
     } catch (error) {
       if (isRetryable(error) || isConnectionError(error)) throw error
       throw new Undo()
@@ -181,8 +182,9 @@ async function runGroupPostgres(trx: Kysely<Database>, group: readonly Job[], mo
         outcomes.push({ ok: false, error })
         continue
       }
-      const holding = !mode.savepoints && job.holdPostings === true
-      if (!holding) await writeHeld()
+      // One call alone saves nothing by holding (its writes would be the same statements, and an id reserved).
+      const holding = !mode.savepoints && holders > 1 && job.holdWrites === true
+      if (!holding) await writeAll()
       if (mode.savepoints && !unused) await runReady(trx, NEXT_SAVEPOINT)
       unused = false
       watch?.clear()
@@ -201,7 +203,7 @@ async function runGroupPostgres(trx: Kysely<Database>, group: readonly Job[], mo
       }
     }
     if (scope) scope.held = null
-    await writeHeld()
+    await writeAll()
   } finally {
     watch?.stop()
   }
@@ -226,13 +228,14 @@ export function groupCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> 
 
 export interface GroupOptions {
   /**
-   * PostgreSQL: the work's postings may wait for the end of the group and be written with the others' in one
-   * statement (ledger/scope.ts `held`), their debits refused together when their sum is not covered (the group
-   * then runs again, a savepoint per call, each posting at once). Only for work whose postings nothing after
-   * them in the same work reads, and whose only rule on balances is that a debit be covered: a timed order. A
-   * call of other work in the group runs after the held postings are written.
+   * PostgreSQL: the work's writes that can (ledger/held.ts: its postings, a timed order's row) may wait for the
+   * end of the group and be written with the others' in one statement per kind. Their debits are then refused
+   * together when their sum is not covered, and a row its writer refuses refuses them all (the group then runs
+   * again, a savepoint per call, each writing at once). Only for work that reads nothing it wrote, and whose
+   * only rule on balances is that a debit be covered: a timed order. A call of other work in the group runs
+   * after what is held is written.
    */
-  holdPostings?: boolean
+  holdWrites?: boolean
 }
 
 /**
@@ -245,5 +248,5 @@ export function groupOnce<T>(
   work: Work<T>,
   options: GroupOptions = {},
 ): Promise<T> {
-  return groupOf(db).run({ work, call, users: [call.userId], holdPostings: options.holdPostings })
+  return groupOf(db).run({ work, call, users: [call.userId], holdWrites: options.holdWrites })
 }

@@ -8,8 +8,9 @@ import { withMinor } from '../../db/minor'
 import type { Database, MicroOrderRow, MicroOrdersTable } from '../../db/schema'
 import { preparedQuery } from '../../db/statement-cache'
 import { microOrderMoney } from '../../db/tables/trading'
+import { type Held, type HeldWriter, heldId, holdRow } from '../../ledger/held'
 import { preparedWithTick, TICK_VALUES } from '../../trading/prepared-ticks'
-import { riskAcceptedColumn } from '../risk'
+import { riskAcceptedBy, riskAcceptedColumn } from '../risk'
 
 const durationQuery = preparedQuery((db, slot) =>
   db
@@ -79,6 +80,82 @@ export async function insertOrder(
   if (!row) throw new Error('The order insert returned no row')
   const yes = (v: boolean | number) => v === true || v === 1
   return { id: row.id, termsHold: yes(row.terms_hold), riskAccepted: yes(row.risk_accepted) }
+}
+
+interface HeldOrder {
+  order: Insertable<MicroOrdersTable> & { id: number }
+  /** The minimum stake of the terms the order was priced with. */
+  min: string
+}
+
+/** The columns of a held order, with their PostgreSQL types (they arrive as arrays). */
+const HELD_COLUMNS = [
+  ['id', 'bigint'],
+  ['user_id', 'bigint'],
+  ['product_id', 'bigint'],
+  ['seconds', 'bigint'],
+  ['type', 'bigint'],
+  ['stake', 'bigint'],
+  ['fee', 'bigint'],
+  ['rate', 'text'],
+  ['fee_rate', 'text'],
+  ['win_payout', 'bigint'],
+  ['entry_t', 'bigint'],
+  ['entry_price', 'bigint'],
+  ['created_at', 'text'],
+  ['expires_at', 'bigint'],
+] as const satisfies readonly (readonly [keyof Insertable<MicroOrdersTable> | 'id', string])[]
+
+/**
+ * PostgreSQL: a group's held orders in one statement, each column an array (unnest), with their entry ticks
+ * (an order's tick is its entry: product, entry_t, entry_price); counts the orders whose terms are no longer
+ * in force or whose user has not accepted the disclosure.
+ */
+const insertHeldQuery = preparedQuery((db, slot) => {
+  const columns = HELD_COLUMNS.map(([name]) => sql.ref(name))
+  const arrays = HELD_COLUMNS.map(([, type], i) => sql`${slot(i)}::${sql.raw(type)}[]`)
+  const min = sql`${slot(HELD_COLUMNS.length)}::text[]`
+  const statement = sql<{ refused: string }>`with input as (
+      select * from unnest(${sql.join([...arrays, min])}) as i(${sql.join([...columns, sql.ref('min')])})
+    ), recorded_ticks as (
+      insert into ticks (product_id, t, price) select distinct product_id, entry_t, entry_price from input
+      on conflict (product_id, t) do nothing
+    ), inserted as (
+      insert into micro_orders (${sql.join(columns)}) select ${sql.join(columns)} from input
+    )
+    select count(*) as refused from input
+    where not exists (select 1 from micro_durations d where d.seconds = input.seconds and d.rate = input.rate
+        and d.min = input.min)
+      or not ${riskAcceptedBy('input.user_id', 'micro')}`
+  return { compile: () => statement.compile(db) }
+})
+
+const heldOrders: HeldWriter<HeldOrder> = {
+  async write(trx, held) {
+    const values = HELD_COLUMNS.map(([name]) => held.map((h) => h.order[name]))
+    const { rows } = await insertHeldQuery(
+      trx,
+      ...values,
+      held.map((h) => h.min),
+    )
+    if (Number(rows[0]?.refused) !== 0) throw new Error('A held timed order its terms or disclosure refuse')
+  },
+}
+
+/**
+ * PostgreSQL, in a group that holds writes (ledger/held.ts): the order takes a reserved id and waits to be
+ * inserted with the group's others, its entry tick with it, its terms and disclosure checked then (all refused
+ * together, the group runs again with each order inserted at once: insertOrder).
+ */
+export async function holdOrder(
+  trx: Kysely<Database>,
+  held: Held,
+  order: Insertable<MicroOrdersTable>,
+  min: string,
+): Promise<number> {
+  const id = await heldId(trx, held, 'micro_orders')
+  holdRow(held, heldOrders, { order: { ...order, id }, min })
+  return id
 }
 
 /** Removes an order just inserted in the same transaction, which its checks refused (insertOrder). */

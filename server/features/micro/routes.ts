@@ -19,7 +19,7 @@ export const microApi = new Hono<AppEnv>()
       idempotentCall(c, body),
       (trx) => placeMicroOrder(deps, trx, userId, body),
       {
-        holdPostings: true,
+        holdWrites: true,
       },
     )
     return ok(c, placed, 'micro_placed')

@@ -12,11 +12,12 @@ import { AppError, invalid } from '../../errors'
 import { house, reasons, refs } from '../../ledger/accounts'
 import { type Posting, postMany } from '../../ledger/ledger'
 import { formatAmount, parseAmount, toDbInteger } from '../../ledger/money'
+import { scopeOf } from '../../ledger/scope'
 import { formatUnits } from '../../market/price'
 import { productTextsIn, type TextOf } from '../../market/texts'
 import { tradingTick } from '../../trading/ticks'
 import { requireAccepted } from '../risk'
-import { durationFor, findOrder, insertOrder, listOrders, removeOrder } from './repo'
+import { durationFor, findOrder, holdOrder, insertOrder, listOrders, removeOrder } from './repo'
 import { knownTerms, rememberTerms } from './terms'
 
 const LIST_LIMIT = 100
@@ -83,7 +84,12 @@ export async function placeMicroOrder(
       created_at: now.toISOString(),
       expires_at: expiresAt,
     }
-    const inserted = await insertOrder(trx, entry, order, duration.min)
+    // In a group that holds writes (PostgreSQL), the order waits for the group's one insert, which checks the
+    // terms and the disclosure of all (ledger/held.ts); otherwise it is inserted now, and checked.
+    const held = scopeOf(trx)?.held
+    const inserted = held
+      ? { id: await holdOrder(trx, held, order, duration.min), termsHold: true, riskAccepted: true }
+      : await insertOrder(trx, entry, order, duration.min)
     if (!inserted.termsHold || !inserted.riskAccepted) {
       // Terms changed since they were read, or the disclosure not accepted: read them (and it) again.
       await removeOrder(trx, inserted.id)

@@ -34,6 +34,12 @@ export function riskAcceptedColumn(userId: number, kind: RiskKind) {
     and kind = ${kind} and version = ${riskDisclosureVersion[kind]})`
 }
 
+/** riskAcceptedColumn for the user of each row: `userColumn` names the column that holds the user id. */
+export function riskAcceptedBy(userColumn: string, kind: RiskKind) {
+  return sql<boolean | number>`exists (select 1 from risk_acceptances where user_id = ${sql.ref(userColumn)}
+    and kind = ${kind} and version = ${riskDisclosureVersion[kind]})`
+}
+
 /** Refuses (`risk_not_accepted`) unless riskAcceptedColumn read true (SQLite reads 1). */
 export function requireAccepted(accepted: boolean | number): void {
   if (accepted !== true && accepted !== 1) throw new AppError('risk_not_accepted')

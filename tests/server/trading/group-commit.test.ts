@@ -136,7 +136,7 @@ describe('a group of order calls', () => {
     await fund(h, ann, 'USDT', 100n)
     await fund(h, bob, 'USDT', 100n)
     const runs: number[] = []
-    const held = { holdPostings: true }
+    const held = { holdWrites: true }
     // Ann's three charges pass her balance only together; Bob's balance is read by a call that holds nothing,
     // after his held charge: it sees the charge.
     const outcomes = await settled([
@@ -172,7 +172,7 @@ describe('a group of order calls', () => {
     const group = (held: boolean) =>
       Promise.all(
         users.map((user, i) =>
-          groupOnce(h.db, callOf(user, `k-${held}-${i}`), charge(user, 10n, runs, i), { holdPostings: held }),
+          groupOnce(h.db, callOf(user, `k-${held}-${i}`), charge(user, 10n, runs, i), { holdWrites: held }),
         ),
       )
     try {

@@ -1,7 +1,11 @@
+import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { MicroOrderPlaced, MicroOrdersAnswer, MicroResult } from '../../../contract/trading'
 import type { AssetAnswer } from '../../../contract/wallet'
+import { dialectOf } from '../../../server/db/dialect'
+import { toMinor } from '../../../server/db/minor'
 import { balancesOf } from '../../../server/ledger/ledger'
+import { parseAmount } from '../../../server/ledger/money'
 import { call, dataOf } from '../../support/server/request'
 import {
   BTC,
@@ -119,6 +123,64 @@ describe('timed orders: terms an operator changes between orders (known to the p
     expect((await place({}, other.token)).envelope).toMatchObject({ status: 0, code: 'risk_not_accepted' })
     expect(await h.db.selectFrom('micro_orders').select('id').where('user_id', '=', other.id).execute()).toEqual([])
     expect(await usdt(other.id)).toEqual({ available: 1000n * USDT, frozen: 0n })
+  })
+})
+
+describe('timed orders placed at once (on PostgreSQL one group: orders and postings held, written together)', () => {
+  it('gives each its own id, stake and postings, and refuses alone a user who has not accepted the disclosure', async () => {
+    const traders = await Promise.all([1, 2, 3, 4].map(() => createTrader(h)))
+    const stranger = await createSignedInUser(h)
+    for (const t of [...traders, stranger]) await fund(h, t.id, 'USDT', 1000n * USDT)
+    // Each signed in and known to the process before the burst.
+    for (const t of traders) dataOf(await place({ amount: '10' }, t.token))
+    const statements: string[] = []
+    const original = pg.Client.prototype.query
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0]
+      statements.push(typeof first === 'string' ? first : String((first as { text?: unknown })?.text))
+      return (original as (...a: unknown[]) => unknown).apply(this, args)
+    } as typeof original
+    let answers: Awaited<ReturnType<typeof place>>[]
+    try {
+      answers = await Promise.all([
+        ...traders.map((t, i) => place({ amount: String(20 + i), type: i % 2 }, t.token)),
+        place({ amount: '50' }, stranger.token),
+        ...traders.map((t, i) => place({ amount: String(30 + i) }, t.token)),
+      ])
+    } finally {
+      pg.Client.prototype.query = original
+    }
+    expect(answers[4]?.envelope).toMatchObject({ status: 0, code: 'risk_not_accepted' })
+    const placed = answers.filter((_, i) => i !== 4).map((a) => dataOf(a))
+    expect(placed.map((p) => p.amount)).toEqual([
+      '20.00',
+      '21.00',
+      '22.00',
+      '23.00',
+      '30.00',
+      '31.00',
+      '32.00',
+      '33.00',
+    ])
+    expect(new Set(placed.map((p) => p.oid)).size).toBe(8)
+    for (const [i, t] of traders.entries()) {
+      // 10 + (20 + i) + (30 + i) staked, fees 1% each.
+      const staked = BigInt(60 + 2 * i) * USDT
+      expect(await usdt(t.id)).toEqual({ available: 1000n * USDT - staked - staked / 100n, frozen: staked })
+    }
+    expect(await usdt(stranger.id)).toEqual({ available: 1000n * USDT, frozen: 0n })
+    for (const p of placed) {
+      const row = await h.db.selectFrom('micro_orders').selectAll().where('id', '=', p.oid).executeTakeFirstOrThrow()
+      expect(toMinor(row.stake)).toBe(parseAmount(p.amount, 'USDT'))
+      const postings = await h.db
+        .selectFrom('postings')
+        .select('amount')
+        .where('ref', '=', `micro_order:${p.oid}`)
+        .execute()
+      expect(postings).toHaveLength(4)
+    }
+    // PostgreSQL: what the burst held was written together (the stranger's refusal had the group run again).
+    if (dialectOf(h.db) === 'postgres') expect(statements.some((s) => s.startsWith('with input as'))).toBe(true)
   })
 })
 
