@@ -3,11 +3,13 @@
 // SQLite (one process) and on PostgreSQL (nginx, two API processes). Rows that need PostgreSQL or nginx are
 // skipped, with the reason, when either is missing. Target: PostgreSQL accepts at least the SQLite figure. Beside
 // the orders: the share of PostgreSQL's busy backends waiting on a lock (lock-waits.ts) and the round trips; after
-// them, the simulated users the cluster holds (crowd.ts).
+// them, the simulated users the cluster holds (crowd.ts). Every server runs the compiled build, as `npm start`
+// and `npm run cluster` do.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildServerScratch } from '../scripts/lib/build-server'
 import { nginxUnavailable, startCluster } from '../scripts/lib/cluster'
 import { type PostgresCluster, postgresUnavailable, psql, startPostgres } from '../scripts/lib/postgres'
 import { freePort, startServer } from '../scripts/lib/server'
@@ -47,10 +49,14 @@ const benchEnv = {
 }
 
 /**
- * Counted by tests/server/trading/round-trips.test.ts (the pg client's queries for one order; the session is
- * known from memory).
+ * Counted by tests/server/trading/group-commit.test.ts and round-trips.test.ts (the pg client's queries; the
+ * session is known from memory): the timed orders an API process receives together are one group, written in 5
+ * statements whatever its size (BEGIN with the users' locks, the ids, the orders, the postings, COMMIT); an order
+ * alone takes at most 5.
  */
-const ROUND_TRIPS_PER_ORDER = 5
+const ROUND_TRIPS = '5 round trips per group of orders, none per order'
+const outDir = await buildServerScratch(root)
+const runtime = { kind: 'compiled' as const, outDir }
 const rows: Array<[string, string]> = []
 let postgresOrders: number | null = null
 const quiet = () => {}
@@ -58,7 +64,16 @@ const quiet = () => {}
 async function productsThroughNginx(pg: PostgresCluster, dir: string, apiCount: number): Promise<void> {
   const databaseUrl = pg.url('tern')
   const env = benchEnv
-  const cluster = await startCluster({ root, dir, port: CLUSTER_PORT, apiCount, databaseUrl, env, onLine: quiet })
+  const cluster = await startCluster({
+    root,
+    dir,
+    port: CLUSTER_PORT,
+    apiCount,
+    databaseUrl,
+    env,
+    onLine: quiet,
+    runtime,
+  })
   try {
     const url = new URL('/main/products', cluster.url)
     await loadTest(url, { concurrency: 2, durationMs: 500 }) // warm-up
@@ -78,7 +93,7 @@ async function productsThroughNginx(pg: PostgresCluster, dir: string, apiCount: 
       rows.push([`timed orders accepted, PostgreSQL (nginx, ${processes})`, `${Math.round(postgresOrders)} orders/s`])
       rows.push([
         'PostgreSQL: busy backends waiting on a lock during the orders',
-        `${(waiting * 100).toFixed(1)}%; ${ROUND_TRIPS_PER_ORDER} round trips per order`,
+        `${(waiting * 100).toFixed(1)}%; ${ROUND_TRIPS}`,
       ])
       console.log(`\nSimulated users through nginx, ${processes}, PostgreSQL, ${crowdStepMs / 1000} s per step:`)
       const tokens = await crowdSessions(cluster.url, databaseUrl, Math.max(...crowdSteps))
@@ -116,7 +131,7 @@ async function postgresRows(why: string | null): Promise<void> {
 
 async function sqliteRow(): Promise<number> {
   console.log('\nTimed orders, one process, SQLite:')
-  const server = await startServer({ root, env: benchEnv })
+  const server = await startServer({ root, env: benchEnv, runtime })
   try {
     const rate = await ordersAcceptedPerSecond(server.baseURL, orders)
     rows.push(['timed orders accepted, SQLite (one process)', `${Math.round(rate)} orders/s`])
@@ -126,8 +141,13 @@ async function sqliteRow(): Promise<number> {
   }
 }
 
-const sqliteRate = await sqliteRow()
-await postgresRows([postgresUnavailable(), nginxUnavailable()].filter(Boolean).join('; ') || null)
+let sqliteRate: number
+try {
+  sqliteRate = await sqliteRow()
+  await postgresRows([postgresUnavailable(), nginxUnavailable()].filter(Boolean).join('; ') || null)
+} finally {
+  rmSync(outDir, { recursive: true, force: true })
+}
 
 // Reads first, then orders on SQLite beside orders on PostgreSQL.
 const rank = (what: string) =>

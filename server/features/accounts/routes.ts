@@ -9,6 +9,7 @@ import { demoAccount } from './demo'
 import { completeLogin } from './login-challenge'
 import { disableTwoFactor, enableTwoFactor, securityInfo, setPhishingPhrase, setupTwoFactor } from './security'
 import { login, logout, register } from './service'
+import { endingSessions } from './session-cache'
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions'
 import { userInfo } from './userinfo'
 
@@ -33,11 +34,13 @@ export const accountsPublic = new Hono<AppEnv>()
 export const accountsApi = new Hono<AppEnv>()
   .get('/userinfo', async (c) => ok(c, await userInfo(c.var.deps, c.var.userId)))
   .post('/logout', async (c) => {
-    await logout(c.var.deps, c.var.userId, c.var.tokenId)
+    const { deps, userId, tokenId } = c.var
+    await endingSessions(deps.db, userId, () => logout(deps, userId, tokenId))
     return ok(c, null, 'logged_out')
   })
   .post('/logout_all', async (c) => {
-    const revoked = await revokeOtherSessions(c.var.deps, c.var.userId, c.var.tokenId)
+    const { deps, userId, tokenId } = c.var
+    const revoked = await endingSessions(deps.db, userId, () => revokeOtherSessions(deps, userId, tokenId))
     return ok(c, { revoked }, 'sessions_ended')
   })
   .get('/sessions', async (c) =>
@@ -45,7 +48,7 @@ export const accountsApi = new Hono<AppEnv>()
   )
   .post('/session_revoke', async (c) => {
     const { id } = await readBody(c, sessionRevokeSchema)
-    await revokeSession(c.var.deps, c.var.userId, id)
+    await endingSessions(c.var.deps.db, c.var.userId, () => revokeSession(c.var.deps, c.var.userId, id))
     return ok(c, null, 'session_ended')
   })
 

@@ -13,6 +13,8 @@
 //   ended (revoked, deleted or its expiry changed), from any process or tool, at its commit; every process
 //   listens (db/notifications.ts) and forgets that user's entries when it arrives. While the listening
 //   connection is down the cache answers nothing (every call asks the database) and it starts empty again.
+//   The calls that end sessions answer only once their own process has heard the notice (heard()): it reaches
+//   every listener at the same moment, so the caller's next call, to any process, finds the session ended.
 import { CompiledQuery } from 'kysely'
 import { type Db, sqliteDataVersion } from '../../db/db'
 import { dialectOf } from '../../db/dialect'
@@ -32,6 +34,14 @@ export interface CachedSession {
 const dataVersion = CompiledQuery.raw('pragma data_version')
 /** The PostgreSQL channel of ended sessions (migration 036); the payload is the user id. */
 export const SESSION_CHANNEL = 'tern_sessions'
+/** How long a call that ended sessions waits for its notice (PostgreSQL) before it answers anyway. */
+const HEARD_WAIT_MS = 1000
+
+interface Waiter {
+  userId: number
+  since: number
+  resolve(): void
+}
 
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>()
@@ -41,6 +51,11 @@ export class SessionCache {
   /** PostgreSQL: the connection that hears of ended sessions; undefined on SQLite. */
   private readonly listener: Listener | undefined
 
+  /** PostgreSQL: notices heard so far, and the number of the last one of each user (newest last). */
+  private heardCount = 0
+  private readonly lastHeard = new Map<number, number>()
+  private readonly waiters = new Set<Waiter>()
+
   /** SQLite: the connection's data_version, read without kysely (db.ts). */
   private readonly dataVersion: (() => number) | undefined
 
@@ -49,7 +64,7 @@ export class SessionCache {
     this.listener =
       dialectOf(db) === 'postgres'
         ? listen(db, SESSION_CHANNEL, {
-            onMessage: (payload) => this.forgetUser(Number(payload)),
+            onMessage: (payload) => this.heard(Number(payload)),
             onReset: () => this.clear(),
           })
         : undefined
@@ -85,6 +100,48 @@ export class SessionCache {
       if (oldest !== undefined) this.entries.delete(oldest)
     }
     this.entries.set(tokenHash, session)
+  }
+
+  /** The notices heard so far: pass it to endedHeard() (taken before the statement that ends sessions). */
+  mark(): number {
+    return this.heardCount
+  }
+
+  /**
+   * Resolves once this process has heard a notice of ended sessions of `userId` after `since` (mark()), or after
+   * HEARD_WAIT_MS; at once on SQLite (every call checks data_version) and while nothing is cached.
+   */
+  endedHeard(userId: number, since: number): Promise<void> {
+    if (!this.listener?.ready || (this.lastHeard.get(userId) ?? 0) > since) return Promise.resolve()
+    return new Promise((resolve) => {
+      const waiter: Waiter = { userId, since, resolve }
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter)
+        resolve()
+      }, HEARD_WAIT_MS)
+      timer.unref()
+      waiter.resolve = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      this.waiters.add(waiter)
+    })
+  }
+
+  private heard(userId: number): void {
+    this.forgetUser(userId)
+    this.heardCount++
+    this.lastHeard.delete(userId)
+    this.lastHeard.set(userId, this.heardCount)
+    if (this.lastHeard.size > SESSION_CACHE_ENTRIES) {
+      const oldest = this.lastHeard.keys().next().value
+      if (oldest !== undefined) this.lastHeard.delete(oldest)
+    }
+    for (const waiter of this.waiters) {
+      if (waiter.userId !== userId) continue
+      this.waiters.delete(waiter)
+      waiter.resolve()
+    }
   }
 
   forget(tokenHash: string): void {
@@ -134,4 +191,16 @@ export function forgetSessionsOf(userId: number): void {
     if (cache) cache.forgetUser(userId)
     else live.delete(ref)
   }
+}
+
+/**
+ * Runs `work`, which ends sessions of `userId`, and returns once this process has heard of it (PostgreSQL: see
+ * above), so that no process accepts them on the caller's next call.
+ */
+export async function endingSessions<T>(db: Db, userId: number, work: () => Promise<T>): Promise<T> {
+  const cache = sessionCacheOf(db)
+  const since = cache.mark()
+  const result = await work()
+  await cache.endedHeard(userId, since)
+  return result
 }

@@ -10,7 +10,7 @@ import { clientInfo } from '../../http/auth'
 import { ok } from '../../http/envelope'
 import type { AppEnv } from '../../http/types'
 import { readBody } from '../../http/validate'
-import { userInfo } from '../accounts'
+import { endingSessions, userInfo } from '../accounts'
 import { changePassword } from './password-change'
 import { resetPassword, sendCode } from './recovery'
 import { submitAdvanced, submitBasic } from './verification'
@@ -33,7 +33,9 @@ export const identityApi = new Hono<AppEnv>()
   .post('/password', async (c) => {
     const body = await readBody(c, passwordChangeSchema)
     const { deps, userId, tokenId } = c.var
-    const revoked = await changePassword(deps, { userId, tokenId }, body, clientInfo(c))
+    const revoked = await endingSessions(deps.db, userId, () =>
+      changePassword(deps, { userId, tokenId }, body, clientInfo(c)),
+    )
     return ok(c, { revoked }, 'password_changed')
   })
   .post('/basic_verify', async (c) => {
