@@ -6,15 +6,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema'
 import { preparedQuery } from '../db/statement-cache'
-import { type BalanceChange, type PostingInsert, postHeld } from './post-pg'
-import type { TotalChange } from './reason-totals'
-
-/** One postMany's rows and changes, held back. */
-export interface HeldPostings {
-  rows: readonly PostingInsert[]
-  changes: readonly BalanceChange[]
-  totals: readonly TotalChange[]
-}
+import { type HeldPostings, postHeld } from './post-pg'
 
 /** A feature's writer of its held rows: all of a group's in one statement; throws to refuse them. */
 export interface HeldWriter<R> {

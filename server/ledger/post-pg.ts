@@ -9,7 +9,6 @@ import type { Asset } from '../../contract/api'
 import type { AccountKind, Bucket, Database } from '../db/schema'
 import { preparedQuery } from '../db/statement-cache'
 import { AppError } from '../errors'
-import type { HeldPostings } from './held'
 import { MAX_MINOR, toDbInteger } from './money'
 import type { TotalChange } from './reason-totals'
 
@@ -103,6 +102,13 @@ export async function postInOneStatement(
   const done = counts[0]
   if (Number(done?.debited) !== debits.length) throw new AppError('insufficient_balance')
   if (Number(done?.credited) !== credits.length) throw new AppError('above_maximum', 'balance_limit')
+}
+
+/** One postMany's rows and changes, held back (held.ts). */
+export interface HeldPostings {
+  rows: readonly PostingInsert[]
+  changes: readonly BalanceChange[]
+  totals: readonly TotalChange[]
 }
 
 /**
