@@ -3,7 +3,6 @@
 // refused before it wrote costs the others no second run, and keys hold within a group and across groups. On
 // PostgreSQL a group's statements are its calls' own plus BEGIN and COMMIT (no savepoint, no key look-up), and
 // the postings of calls that allow it are held and written together.
-import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '../../../server/db/db'
 import { dialectOf } from '../../../server/db/dialect'
@@ -13,6 +12,7 @@ import type { IdempotentCall } from '../../../server/ledger/idempotency'
 import { balanceOf, houseBalances, post } from '../../../server/ledger/ledger'
 import { groupOnce } from '../../../server/trading/group-commit'
 import { createHarness, type Harness } from '../../support/server/harness'
+import { statementsOf } from '../../support/server/pg-statements'
 import { createUser, fund } from '../../support/server/wallet'
 
 let h: Harness
@@ -161,13 +161,6 @@ describe('a group of order calls', () => {
     if (dialectOf(h.db) !== 'postgres') return
     const users = await Promise.all(Array.from({ length: 8 }, () => createUser(h)))
     for (const user of users) await fund(h, user, 'USDT', 100n)
-    const statements: string[] = []
-    const original = pg.Client.prototype.query
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0]
-      statements.push(typeof first === 'string' ? first : String((first as { text?: unknown })?.text))
-      return (original as (...a: unknown[]) => unknown).apply(this, args)
-    } as typeof original
     const runs: number[] = []
     const group = (held: boolean) =>
       Promise.all(
@@ -175,18 +168,12 @@ describe('a group of order calls', () => {
           groupOnce(h.db, callOf(user, `k-${held}-${i}`), charge(user, 10n, runs, i), { holdWrites: held }),
         ),
       )
-    try {
-      await group(false)
-      expect(statements).toHaveLength(10)
-      expect(statements[0]).toMatch(/^begin /)
-      expect(statements.at(-1)).toMatch(/insert into idempotency_keys[\s\S]*commit$/)
-      // Held, the eight calls' postings are one statement.
-      statements.length = 0
-      await group(true)
-      expect(statements).toHaveLength(3)
-    } finally {
-      pg.Client.prototype.query = original
-    }
+    const { statements } = await statementsOf(() => group(false))
+    expect(statements).toHaveLength(10)
+    expect(statements[0]).toMatch(/^begin /)
+    expect(statements.at(-1)).toMatch(/insert into idempotency_keys[\s\S]*commit$/)
+    // Held, the eight calls' postings are one statement.
+    expect((await statementsOf(() => group(true))).statements).toHaveLength(3)
     for (const user of users) expect(await balanceOf(h.db, user, 'USDT')).toBe(80n)
   })
 })

@@ -1,4 +1,3 @@
-import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { MicroOrderPlaced, MicroOrdersAnswer, MicroResult } from '../../../contract/trading'
 import type { AssetAnswer } from '../../../contract/wallet'
@@ -6,6 +5,7 @@ import { dialectOf } from '../../../server/db/dialect'
 import { toMinor } from '../../../server/db/minor'
 import { balancesOf } from '../../../server/ledger/ledger'
 import { parseAmount } from '../../../server/ledger/money'
+import { statementsOf } from '../../support/server/pg-statements'
 import { call, dataOf } from '../../support/server/request'
 import {
   BTC,
@@ -133,23 +133,13 @@ describe('timed orders placed at once (on PostgreSQL one group: orders and posti
     for (const t of [...traders, stranger]) await fund(h, t.id, 'USDT', 1000n * USDT)
     // Each signed in and known to the process before the burst.
     for (const t of traders) dataOf(await place({ amount: '10' }, t.token))
-    const statements: string[] = []
-    const original = pg.Client.prototype.query
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0]
-      statements.push(typeof first === 'string' ? first : String((first as { text?: unknown })?.text))
-      return (original as (...a: unknown[]) => unknown).apply(this, args)
-    } as typeof original
-    let answers: Awaited<ReturnType<typeof place>>[]
-    try {
-      answers = await Promise.all([
+    const { value: answers, statements } = await statementsOf(() =>
+      Promise.all([
         ...traders.map((t, i) => place({ amount: String(20 + i), type: i % 2 }, t.token)),
         place({ amount: '50' }, stranger.token),
         ...traders.map((t, i) => place({ amount: String(30 + i) }, t.token)),
-      ])
-    } finally {
-      pg.Client.prototype.query = original
-    }
+      ]),
+    )
     expect(answers[4]?.envelope).toMatchObject({ status: 0, code: 'risk_not_accepted' })
     const placed = answers.filter((_, i) => i !== 4).map((a) => dataOf(a))
     expect(placed.map((p) => p.amount)).toEqual([

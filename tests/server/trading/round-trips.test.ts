@@ -2,10 +2,10 @@
 // the app (a timed order and a contract order, each with an Idempotency-Key, as the client sends them). The
 // session is known from the process's cache (kept true across processes by LISTEN/NOTIFY), so 5, no token read.
 import { PostgresQueryCompiler, SqliteQueryCompiler } from 'kysely'
-import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dialectOf } from '../../../server/db/dialect'
 import { sessionCacheOf } from '../../../server/features/accounts'
+import { statementsOf } from '../../support/server/pg-statements'
 import { call, dataOf } from '../../support/server/request'
 import {
   BTC,
@@ -20,23 +20,6 @@ import { contractTrader, place as placeContract, sell } from '../contract/helper
 
 let h: TradingHarness
 const USDT = 1_000_000n
-
-/** Runs `action` and returns it with the statements it sent (one per round trip). */
-async function counted<T>(action: () => Promise<T>): Promise<{ value: T; statements: string[] }> {
-  const statements: string[] = []
-  const original = pg.Client.prototype.query
-  const patched = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0]
-    statements.push(typeof first === 'string' ? first : String((first as { text?: unknown })?.text))
-    return (original as (...a: unknown[]) => unknown).apply(this, args)
-  }
-  pg.Client.prototype.query = patched as typeof original
-  try {
-    return { value: await action(), statements }
-  } finally {
-    pg.Client.prototype.query = original
-  }
-}
 
 beforeEach(async () => {
   h = await createTradingHarness()
@@ -60,7 +43,7 @@ describe('round trips per order on PostgreSQL', () => {
         body: { pid: BTC, t: 30, amount: '10', type: 0 },
       })
     dataOf(await order())
-    const { value, statements } = await counted(order)
+    const { value, statements } = await statementsOf(order)
     dataOf(value)
     console.log(statements.join('\n---\n'))
     expect(statements.length).toBeLessThanOrEqual(5)
@@ -71,7 +54,7 @@ describe('round trips per order on PostgreSQL', () => {
     if (dialectOf(h.db) !== 'postgres') return
     const user = await contractTrader(h)
     dataOf(await placeContract(h, user, {}, `k-${Math.random()}`))
-    const { value, statements } = await counted(() => placeContract(h, user, {}, `k-${Math.random()}`))
+    const { value, statements } = await statementsOf(() => placeContract(h, user, {}, `k-${Math.random()}`))
     dataOf(value)
     console.log(statements.join('\n---\n'))
     expect(statements.length).toBeLessThanOrEqual(5)
