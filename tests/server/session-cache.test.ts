@@ -89,6 +89,28 @@ describe('a cached session ends at once', () => {
     expect((await userinfo(h.app, token)).status).toBe(204)
   })
 
+  it('on PostgreSQL, lets a call that ended sessions answer once its process heard the notice', async () => {
+    if (dialectOf(h.db) !== 'postgres') return
+    const cache = sessionCacheOf(h.db)
+    await cache.whenReady()
+    const user = await h.db.selectFrom('users').select('id').where('username', '=', EMAIL).executeTakeFirstOrThrow()
+    const since = cache.mark()
+    // Whether the wait is over now (a wait already over resolves before a fresh microtask does).
+    const over = () =>
+      Promise.race([cache.endedHeard(user.id, since).then(() => true), Promise.resolve().then(() => false)])
+    expect(await over()).toBe(false)
+    // Another process ends the session: the trigger's NOTIFY reaches this process's listener.
+    await h.db
+      .updateTable('tokens')
+      .set({ revoked_at: h.clock().toISOString() })
+      .where('user_id', '=', user.id)
+      .execute()
+    await cache.endedHeard(user.id, since)
+    expect(cache.mark()).toBeGreaterThan(since)
+    expect(await over()).toBe(true)
+    expect((await userinfo(h.app, token)).status).toBe(204)
+  })
+
   it('after the idle period, judged by the clock on every call', async () => {
     await expectSignedIn(h.app, token)
     h.clock.advance(h.config.sessionIdleDays * 86_400_000 + 1)

@@ -40,7 +40,12 @@ export const accountsApi = new Hono<AppEnv>()
   })
   .post('/logout_all', async (c) => {
     const { deps, userId, tokenId } = c.var
-    const revoked = await endingSessions(deps.db, userId, () => revokeOtherSessions(deps, userId, tokenId))
+    const revoked = await endingSessions(
+      deps.db,
+      userId,
+      () => revokeOtherSessions(deps, userId, tokenId),
+      (count) => count,
+    )
     return ok(c, { revoked }, 'sessions_ended')
   })
   .get('/sessions', async (c) =>

@@ -195,12 +195,18 @@ export function forgetSessionsOf(userId: number): void {
 
 /**
  * Runs `work`, which ends sessions of `userId`, and returns once this process has heard of it (PostgreSQL: see
- * above), so that no process accepts them on the caller's next call.
+ * above), so that no process accepts them on the caller's next call. `ended` tells from the result how many it
+ * ended (default one): none, there is no notice to wait for.
  */
-export async function endingSessions<T>(db: Db, userId: number, work: () => Promise<T>): Promise<T> {
+export async function endingSessions<T>(
+  db: Db,
+  userId: number,
+  work: () => Promise<T>,
+  ended: (result: T) => number = () => 1,
+): Promise<T> {
   const cache = sessionCacheOf(db)
   const since = cache.mark()
   const result = await work()
-  await cache.endedHeard(userId, since)
+  if (ended(result) > 0) await cache.endedHeard(userId, since)
   return result
 }

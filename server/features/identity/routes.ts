@@ -33,8 +33,11 @@ export const identityApi = new Hono<AppEnv>()
   .post('/password', async (c) => {
     const body = await readBody(c, passwordChangeSchema)
     const { deps, userId, tokenId } = c.var
-    const revoked = await endingSessions(deps.db, userId, () =>
-      changePassword(deps, { userId, tokenId }, body, clientInfo(c)),
+    const revoked = await endingSessions(
+      deps.db,
+      userId,
+      () => changePassword(deps, { userId, tokenId }, body, clientInfo(c)),
+      (count) => count,
     )
     return ok(c, { revoked }, 'password_changed')
   })
