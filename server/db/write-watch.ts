@@ -3,7 +3,7 @@
 // fails before it wrote anything needs nothing undone. A read is a kysely select or ready SQL that starts with
 // `select`; anything else counts as a write, and so does a statement that failed (PostgreSQL has then aborted
 // the transaction).
-import type { CompiledQuery, DatabaseConnection, Kysely } from 'kysely'
+import type { CompiledQuery, DatabaseConnection, Kysely, QueryResult } from 'kysely'
 import type { Database } from './schema'
 
 export interface WriteWatch {
@@ -30,10 +30,7 @@ export async function watchWrites(trx: Kysely<Database>): Promise<WriteWatch> {
   watched.executeQuery = async function executeQuery<R>(this: DatabaseConnection, query: CompiledQuery) {
     if (mayWrite(query)) wrote = true
     try {
-      return await original.call<DatabaseConnection, [CompiledQuery], Promise<import('kysely').QueryResult<R>>>(
-        this,
-        query,
-      )
+      return await original.call<DatabaseConnection, [CompiledQuery], Promise<QueryResult<R>>>(this, query)
     } catch (error) {
       wrote = true
       throw error

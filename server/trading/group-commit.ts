@@ -1,5 +1,6 @@
 // Group commit for order placement: the calls that arrive while a write transaction is in progress are run
-// together in the next one, each inside its own savepoint. A call that fails rolls back to its savepoint only
+// together in the next one, each inside its own savepoint (on PostgreSQL only when needed: see
+// runGroupPostgres). A call that fails rolls back to its savepoint only
 // (it moved nothing) and gets its error; the others commit together, with one durable commit (one fsync)
 // for the whole group, and each caller is answered only after that commit. The rules of writeTx hold: every
 // call sees the effects of the calls before it, under one write lock (SQLite) or the locks of all the group's
