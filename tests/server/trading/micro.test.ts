@@ -172,6 +172,18 @@ describe('timed orders placed at once (on PostgreSQL one group: orders and posti
     // PostgreSQL: what the burst held was written together (the stranger's refusal had the group run again).
     if (dialectOf(h.db) === 'postgres') expect(statements.some((s) => s.startsWith('with input as'))).toBe(true)
   })
+
+  it('answers 20 parallel orders with one Idempotency-Key with one order, the same answer to each', async () => {
+    const headers = { 'Idempotency-Key': 'burst-1' }
+    const body = { pid: BTC, t: 30, amount: '25', type: 1 }
+    const send = () => call<MicroOrderPlaced>(h.app, '/api/micro_order', { token: user.token, headers, body })
+    // Some in one group (the second answered by the first), some in later groups (answered from the stored key).
+    const answers = await Promise.all(Array.from({ length: 20 }, send))
+    const placed = answers.map((a) => dataOf(a))
+    expect(new Set(placed.map((p) => JSON.stringify(p))).size).toBe(1)
+    expect(await h.db.selectFrom('micro_orders').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1)
+    expect(await usdt()).toEqual({ available: 1000n * USDT - 25_250_000n, frozen: 25n * USDT })
+  })
 })
 
 describe('timed orders: settlement from recorded ticks', () => {
