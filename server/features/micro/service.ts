@@ -35,6 +35,30 @@ function stakeOf(text: string, min: string): bigint {
   return stake
 }
 
+/** A timed order's stake frozen and its fee charged: one insert and one overdraft check (no fee, no fee posting). */
+function placementPostings(userId: number, ref: string, stake: bigint, fee: bigint, at: Date): Posting[] {
+  const stakePosting: Posting = {
+    reason: reasons.microStake,
+    ref,
+    at,
+    entries: [
+      { kind: 'user', account: userId, asset: 'USDT', amount: -stake },
+      { kind: 'user', account: userId, asset: 'USDT', amount: stake, bucket: 'frozen' },
+    ],
+  }
+  if (fee === 0n) return [stakePosting]
+  const feePosting: Posting = {
+    reason: reasons.microFee,
+    ref,
+    at,
+    entries: [
+      { kind: 'user', account: userId, asset: 'USDT', amount: -fee },
+      { kind: 'house', account: house.fees, asset: 'USDT', amount: fee },
+    ],
+  }
+  return [stakePosting, feePosting]
+}
+
 /** Times an order is priced again because its duration's terms changed under it (each time in a new commit). */
 const MAX_PRICINGS = 3
 
@@ -97,27 +121,7 @@ export async function placeMicroOrder(
       continue
     }
     const id = inserted.id
-    const ref = refs.micro(id)
-    // Stake and fee in one insert and one overdraft check.
-    const stakePosting: Posting = {
-      reason: reasons.microStake,
-      ref,
-      at: now,
-      entries: [
-        { kind: 'user', account: userId, asset: 'USDT', amount: -stake },
-        { kind: 'user', account: userId, asset: 'USDT', amount: stake, bucket: 'frozen' },
-      ],
-    }
-    const feePosting: Posting = {
-      reason: reasons.microFee,
-      ref,
-      at: now,
-      entries: [
-        { kind: 'user', account: userId, asset: 'USDT', amount: -fee },
-        { kind: 'house', account: house.fees, asset: 'USDT', amount: fee },
-      ],
-    }
-    await postMany(trx, fee > 0n ? [stakePosting, feePosting] : [stakePosting])
+    await postMany(trx, placementPostings(userId, refs.micro(id), stake, fee, now))
     const usdt = (v: bigint) => formatAmount(v, 'USDT')
     const buyprice = formatUnits(entry.price, entry.precision)
     return {
